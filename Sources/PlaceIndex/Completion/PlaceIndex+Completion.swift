@@ -1,0 +1,198 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension PlaceIndex {
+  /// Completes partial text into ranked places, as MapKit's
+  /// `MKLocalSearchCompleter` does.
+  ///
+  ///     index.complete("new yo").first?.title   // "New York City"
+  ///     index.complete("서울").first?.title      // "서울" (Seoul)
+  ///
+  /// Every query word must start a word of one name of the place; the last
+  /// word may be unfinished. Results come in match tiers (``MatchTier``):
+  /// a whole name or code, then a name that starts with the query, then a
+  /// later word that starts with it, then all words in another order. Within a
+  /// tier, places come by importance (see the README), nudged by
+  /// `options.near` when it is set. A place appears once.
+  ///
+  /// - Complexity: O(|query| + k log k) for the first three tiers, where k is
+  ///   the limit: the best k places of any prefix come from a range-minimum
+  ///   structure, never from a scan of the matches.
+  public func complete(_ query: String, options: CompletionOptions = .init()) -> [Completion] {
+    let key = Normalizer.normalize(query)
+    guard !key.isEmpty, options.limit > 0 else { return [] }
+    let tokens = key.split(separator: 0x20).map(Array.init)
+    var search = CandidateSearch(index: self, options: options)
+    // More candidates than the limit when a location bias may reorder them.
+    let want = options.near == nil ? options.limit : max(options.limit * 4, 40)
+
+    for set in [names, codes] {
+      for i in set.range(ofKey: key) {
+        search.add(set.entryPlace[i], tier: .exact, offset: Int(set.entryOffset[i]))
+      }
+    }
+    search.collect(from: names, ranges: [names.range(ofPrefix: key)], tier: .namePrefix, want: want)
+    search.collect(from: words, ranges: [words.range(ofPrefix: key)], tier: .wordPrefix, want: want)
+    if tokens.count > 1 && search.found.count < want {
+      search.collectAnyOrder(tokens, want: want)
+    }
+    return search.ranked().prefix(options.limit).map { completion(for: $0, tokens: tokens) }
+  }
+
+  /// Builds the visible result for a candidate: title, subtitle, highlights.
+  func completion(for c: Candidate, tokens: [[UInt8]]) -> Completion {
+    let p = PlaceHandle(rank: c.place)
+    let matched = storedName(containing: c.offset)
+    let primary = primaryName(of: p)
+    var title = defaultTitle(of: p)
+    var subtitle = defaultSubtitle(of: p)
+    var titleWords = Highlighter(title)
+    if kind(of: p) != .airport, matched.mark == nil, matched.text != title,
+      titleWords.match(tokens).matched.contains(false)
+    {
+      // The match came through another name: show it, so the highlight falls
+      // on text the user sees.
+      title = matched.text
+      titleWords = Highlighter(title)
+      if !subtitle.contains(primary) { subtitle = "\(primary) · \(subtitle)" }
+    }
+    let (titleRanges, matchedInTitle) = titleWords.match(tokens)
+    let rest = zip(tokens, matchedInTitle).filter { !$0.1 }.map(\.0)
+    return Completion(
+      place: p, id: id(of: p), kind: kind(of: p), title: title, subtitle: subtitle,
+      titleHighlights: titleRanges,
+      subtitleHighlights: rest.isEmpty ? [] : Highlighter.ranges(of: rest, in: subtitle),
+      coordinate: coordinate(of: p), countryCode: countryCode(of: p), tier: c.tier,
+      matchedName: matched.text)
+  }
+}
+
+/// A place found by a query, before it is turned into a ``Completion``.
+struct Candidate {
+  var place: UInt32
+  var tier: MatchTier
+  /// Pool offset of the key that matched.
+  var offset: Int
+  var score: Double
+}
+
+/// Collects candidates tier by tier, each place once, in its best tier.
+struct CandidateSearch {
+  let index: PlaceIndex
+  let options: CompletionOptions
+  private(set) var found: [UInt32: Int] = [:]
+  private(set) var candidates: [Candidate] = []
+  private let countryRow: UInt16?
+
+  init(index: PlaceIndex, options: CompletionOptions) {
+    self.index = index
+    self.options = options
+    if let code = options.countryCode?.uppercased() {
+      var row: UInt16 = 0xFFFE  // matches nothing when the code is unknown
+      let codes = index.countryCodes
+      for r in 0..<(codes.count / 2)
+      where string(codes, (2 * r)..<(2 * r + 2)) == code {
+        row = UInt16(r)
+      }
+      countryRow = row
+    } else {
+      countryRow = nil
+    }
+  }
+
+  func accepts(_ place: UInt32) -> Bool {
+    guard let k = PlaceKind(rawValue: index.kind[Int(place)]), options.kinds.contains(k) else {
+      return false
+    }
+    if let row = countryRow, index.country[Int(place)] != row { return false }
+    return true
+  }
+
+  mutating func add(_ place: UInt32, tier: MatchTier, offset: Int) {
+    guard found[place] == nil, accepts(place) else { return }
+    found[place] = candidates.count
+    candidates.append(Candidate(place: place, tier: tier, offset: offset, score: score(place)))
+  }
+
+  /// The most the location bias adds, in importance units (log10 people):
+  /// a place at the point itself counts as if it were 10^5 times bigger.
+  static let biasStrength = 5.0
+
+  /// Importance, plus the location bias when there is one:
+  /// `biasStrength * exp(-distance / scale)`.
+  func score(_ place: UInt32) -> Double {
+    var s = Double(index.importance[Int(place)])
+    if let near = options.near {
+      let d = GeoMath.distance(near, index.coordinate(of: PlaceHandle(rank: place)))
+      s += CandidateSearch.biasStrength * exp(-d / (options.biasScaleKilometers * 1000))
+    }
+    return s
+  }
+
+  /// Adds the best places of `ranges` until `want` places of this tier are
+  /// accepted.
+  mutating func collect(from set: KeySet, ranges: [Range<Int>], tier: MatchTier, want: Int) {
+    var top = TopK(rangeMin: set.rangeMin, ranges: ranges)
+    var added = 0
+    var pops = 0
+    while added < want, let (place, position) = top.next() {
+      pops += 1
+      if pops > 200_000 { break }  // a very selective filter over a huge range
+      let before = candidates.count
+      add(place, tier: tier, offset: Int(set.entryOffset[position]))
+      if candidates.count > before { added += 1 }
+    }
+  }
+
+  /// The any-order tier: candidates come from the query word with the fewest
+  /// matches, and each is checked against all words.
+  mutating func collectAnyOrder(_ tokens: [[UInt8]], want: Int) {
+    let sets = [index.names, index.words]
+    var best: (ranges: [Range<Int>], size: Int)? = nil
+    for t in tokens {
+      let ranges = sets.map { $0.range(ofPrefix: t) }
+      let size = ranges.reduce(0) { $0 + $1.count }
+      if best == nil || size < best!.size { best = (ranges, size) }
+    }
+    guard let best, best.size > 0 else { return }
+    // TopK works over one value array; names and words are two, so walk each
+    // and merge by rank.
+    var tops = zip(sets, best.ranges).map { TopK(rangeMin: $0.0.rangeMin, ranges: [$0.1]) }
+    var heads = tops.indices.map { tops[$0].next() }
+    var added = 0
+    var checked = 0
+    while added < want, checked < 50_000 {
+      guard
+        let s = heads.indices.filter({ heads[$0] != nil })
+          .min(by: { heads[$0]!.value < heads[$1]!.value })
+      else { break }
+      let (place, _) = heads[s]!
+      heads[s] = tops[s].next()
+      checked += 1
+      guard found[place] == nil, accepts(place) else { continue }
+      if let offset = matchAllWords(tokens, place: place) {
+        add(place, tier: .anyOrder, offset: offset)
+        added += 1
+      }
+    }
+  }
+
+  /// The pool offset of a name of `place` in which every token starts a
+  /// distinct word, or nil.
+  func matchAllWords(_ tokens: [[UInt8]], place: UInt32) -> Int? {
+    for name in index.storedNames(of: PlaceHandle(rank: place)) where name.mark != NameMark.code {
+      if !Highlighter(name.text).match(tokens).matched.contains(false) { return name.offset }
+    }
+    return nil
+  }
+
+  /// Candidates by tier, then score, then rank.
+  func ranked() -> [Candidate] {
+    candidates.sorted {
+      ($0.tier, -$0.score, $0.place) < ($1.tier, -$1.score, $1.place)
+    }
+  }
+}

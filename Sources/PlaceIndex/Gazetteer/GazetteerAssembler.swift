@@ -1,0 +1,177 @@
+/// Turns the rows of the source files into places of every kind, with their
+/// subtitles and importance.
+struct GazetteerAssembler {
+  let reader: GazetteerReader
+
+  static let continents = [
+    "AF": "Africa", "AN": "Antarctica", "AS": "Asia", "EU": "Europe",
+    "NA": "North America", "OC": "Oceania", "SA": "South America",
+  ]
+
+  func assemble() throws(IndexError) -> [SourcePlace] {
+    var cities = try reader.cities()
+    let countries = try reader.countries()
+    let regions = try reader.regions()
+    let alternates = try reader.alternateNames()
+
+    let countryNames = Dictionary(
+      countries.map { ($0.code, $0.name) }, uniquingKeysWith: { a, _ in a })
+    let regionNames = Dictionary(
+      regions.map { ($0.code, $0.names[0]) }, uniquingKeysWith: { a, _ in a })
+    for i in cities.indices {
+      if let more = alternates[cities[i].sourceID] { cities[i].names += more }
+      cities[i].importance = Importance.city(cities[i])
+    }
+
+    // Regions and countries sit at the population-weighted centre of their
+    // cities, and their population is the sum of their cities'.
+    var regionCentre: [String: Centroid] = [:]
+    var countryCentre: [String: Centroid] = [:]
+    for c in cities {
+      regionCentre["\(c.countryCode).\(c.admin1)", default: Centroid()].add(c)
+      countryCentre[c.countryCode, default: Centroid()].add(c)
+    }
+
+    var places = cities
+    for r in regions {
+      guard let centre = regionCentre[r.code], let coordinate = centre.coordinate else { continue }
+      let cc = String(r.code.prefix(while: { $0 != "." }))
+      var p = SourcePlace(
+        kind: .region, names: r.names, latitude: coordinate.latitude,
+        longitude: coordinate.longitude)
+      p.sourceID = r.geonameID
+      p.countryCode = cc
+      p.admin1 = String(r.code.dropFirst(cc.count + 1))
+      p.population = centre.population
+      p.info = ["Region · \(countryNames[cc] ?? cc)", r.code]
+      p.importance = Importance.region(p)
+      places.append(p)
+    }
+    for c in countries {
+      let centre = countryCentre[c.code]
+      guard let coordinate = centre?.coordinate else { continue }
+      var p = SourcePlace(
+        kind: .country, names: [c.name] + (alternates[c.geonameID] ?? []),
+        latitude: coordinate.latitude, longitude: coordinate.longitude)
+      p.codes = [c.code, c.code3].filter { !$0.isEmpty }
+      p.sourceID = c.geonameID
+      p.countryCode = c.code
+      p.population = max(c.population, centre?.population ?? 0)
+      let continent = GazetteerAssembler.continents[c.continent] ?? c.continent
+      p.info = ["Country · \(continent)", c.code, c.code3, continent, c.capital]
+      p.importance = Importance.country(p)
+      places.append(p)
+    }
+    places += try airports(cities: cities, countryNames: countryNames)
+    places += try cinemas(cities: cities, countryNames: countryNames, regionNames: regionNames)
+    return places
+  }
+
+  private func airports(cities: [SourcePlace], countryNames: [String: String])
+    throws(IndexError) -> [SourcePlace]
+  {
+    let rows = try reader.records(
+      "airports.tsv", required: ["iata", "icao", "name", "city", "country", "latitude", "longitude"])
+    // Cities by country and normalised name, to find the city an airport
+    // serves. Alternate names count for cities of 50,000 people or more
+    // (airportsdata says "New York" where GeoNames says "New York City").
+    var byName: [String: [Int]] = [:]
+    for (i, c) in cities.enumerated() {
+      var keys: Set<String> = [Normalizer.normalizedString(c.names[0])]
+      if c.population >= 50_000 {
+        for n in c.names.dropFirst() { keys.insert(Normalizer.normalizedString(n)) }
+      }
+      for k in keys { byName["\(c.countryCode)|\(k)", default: []].append(i) }
+    }
+    var out: [SourcePlace] = []
+    for (n, row) in rows.enumerated() {
+      guard let lat = Double(row["latitude"] ?? ""), let lon = Double(row["longitude"] ?? ""),
+        let iata = row["iata"], !iata.isEmpty, let name = row["name"]
+      else {
+        throw .badData(
+          path: reader.path("airports.tsv"), line: n + 2, reason: "bad airport row")
+      }
+      let here = Coordinate(latitude: lat, longitude: lon)
+      let cc = row["country"] ?? ""
+      let city = row["city"] ?? ""
+      let served = (byName["\(cc)|\(Normalizer.normalizedString(city))"] ?? [])
+        .map { (i: $0, d: GeoMath.distance(here, cities[$0].coordinate)) }
+        .min { $0.d < $1.d }
+      var p = SourcePlace(kind: .airport, names: [name], latitude: lat, longitude: lon)
+      if !city.isEmpty { p.references = [city] }
+      let icao = row["icao"] ?? ""
+      p.codes = [iata, icao].filter { !$0.isEmpty }
+      p.sourceID = UInt32(n)
+      p.countryCode = cc
+      p.timezone = row["timezone"] ?? ""
+      let subd = row["subd"] ?? ""
+      let place = (served.map { $0.d <= 40_000 } ?? false) || subd.isEmpty ? city : subd
+      let country = countryNames[cc] ?? cc
+      let subtitle = place.isEmpty ? country : "\(place), \(country)"
+      p.info = [
+        subtitle, "\(name) (\(iata))", iata, icao, city, subd, row["elevation"] ?? "",
+      ]
+      if let s = served, s.d <= 100_000 { p.population = cities[s.i].population }
+      p.importance = Importance.airport(p)
+      out.append(p)
+    }
+    return out
+  }
+
+  private func cinemas(
+    cities: [SourcePlace], countryNames: [String: String], regionNames: [String: String]
+  ) throws(IndexError) -> [SourcePlace] {
+    let rows = try reader.records(
+      "cinemas.tsv", required: ["slug", "brand", "name", "name_en", "latitude", "longitude"])
+    var out: [SourcePlace] = []
+    for (n, row) in rows.enumerated() {
+      guard let lat = Double(row["latitude"] ?? ""), let lon = Double(row["longitude"] ?? ""),
+        let name = row["name"], let slug = row["slug"], !slug.isEmpty
+      else {
+        throw .badData(path: reader.path("cinemas.tsv"), line: n + 2, reason: "bad cinema row")
+      }
+      let here = Coordinate(latitude: lat, longitude: lon)
+      var p = SourcePlace(kind: .cinema, names: [name], latitude: lat, longitude: lon)
+      let english = row["name_en"] ?? ""
+      if !english.isEmpty { p.names.append(english) }
+      p.sourceID = UInt32(n)
+      var area = ""
+      if let nearest = cities.min(by: {
+        GeoMath.distance(here, $0.coordinate) < GeoMath.distance(here, $1.coordinate)
+      }) {
+        p.countryCode = nearest.countryCode
+        p.admin1 = nearest.admin1
+        p.timezone = nearest.timezone
+        let region = regionNames["\(nearest.countryCode).\(nearest.admin1)"] ?? nearest.names[0]
+        area = "\(region), \(countryNames[nearest.countryCode] ?? nearest.countryCode)"
+      }
+      p.info = ["Cinema · \(area)", slug, row["brand"] ?? "", english]
+      p.importance = Importance.cinema(p)
+      out.append(p)
+    }
+    return out
+  }
+}
+
+extension SourcePlace {
+  var coordinate: Coordinate { Coordinate(latitude: latitude, longitude: longitude) }
+}
+
+/// Accumulates a population-weighted centre on the unit sphere.
+struct Centroid {
+  var sum = SIMD3<Double>(0, 0, 0)
+  var population = 0
+
+  mutating func add(_ place: SourcePlace) {
+    sum += GeoMath.unitVector(place.coordinate) * Double(max(place.population, 1))
+    population += place.population
+  }
+
+  var coordinate: Coordinate? {
+    let length = (sum * sum).sum().squareRoot()
+    guard length > 0 else { return nil }
+    let v = sum / length
+    return Coordinate(
+      latitude: asinDegrees(v.z), longitude: atan2Degrees(v.y, v.x))
+  }
+}

@@ -1,0 +1,143 @@
+/// Reads the source files of `Data/` into ``SourcePlace`` values.
+///
+/// The files and their layouts are described in `Data/README.md`: GeoNames
+/// `cities1000.txt`, `countryInfo.txt`, `admin1CodesASCII.txt` and an
+/// `alternateNames`-layout file of country names, plus `airports.tsv` and
+/// `cinemas.tsv` with header lines.
+struct GazetteerReader {
+  let directory: String
+
+  /// The files an index is built from, in the order they are read.
+  static let fileNames = [
+    "cities1000.txt", "countryInfo.txt", "admin1CodesASCII.txt", "countryNames.txt",
+    "airports.tsv", "cinemas.tsv",
+  ]
+
+  func path(_ name: String) -> String { "\(directory)/\(name)" }
+
+  func table(_ name: String) throws(IndexError) -> TabularText {
+    TabularText(bytes: try FileIO.read(path(name)), path: path(name))
+  }
+
+  /// Cities from a GeoNames dump (19 columns). Only populated places
+  /// (feature class P, or none given) are kept.
+  func cities() throws(IndexError) -> [SourcePlace] {
+    var out: [SourcePlace] = []
+    out.reserveCapacity(200_000)
+    let t = try table("cities1000.txt")
+    try t.forEachRow { (f, line) throws(IndexError) in
+      guard f.count >= 18 else {
+        throw .badData(path: t.path, line: line, reason: "expected 19 columns, found \(f.count)")
+      }
+      guard let id = f[0].int, let lat = f[4].double, let lon = f[5].double,
+        Coordinate(latitude: lat, longitude: lon).isValid
+      else {
+        throw .badData(path: t.path, line: line, reason: "bad id or coordinates")
+      }
+      guard f[6].isEmpty || f[6].string == "P" else { return }
+      var place = SourcePlace(kind: .city, names: [f[1].string], latitude: lat, longitude: lon)
+      if !f[2].isEmpty { place.names.append(f[2].string) }
+      for alt in f[3].split(separator: UInt8(ascii: ",")) {
+        let name = alt.string
+        if GazetteerReader.looksLikeCode(name) { place.codes.append(name) } else {
+          place.names.append(name)
+        }
+      }
+      place.sourceID = UInt32(truncatingIfNeeded: id)
+      place.countryCode = f[8].string
+      place.admin1 = f[10].string
+      place.population = f[14].int ?? 0
+      place.timezone = f[17].string
+      place.isCapital = f[7].string == "PPLC"
+      out.append(place)
+    }
+    return out
+  }
+
+  /// An alternate name written like a code: two to four capital letters
+  /// (SEL, NYC). Such names only match when typed whole.
+  static func looksLikeCode(_ name: String) -> Bool {
+    let u = name.utf8
+    return (2...4).contains(u.count) && u.allSatisfy { $0 >= 0x41 && $0 <= 0x5A }
+  }
+
+  struct Country {
+    var code: String
+    var code3: String
+    var name: String
+    var capital: String
+    var continent: String
+    var population: Int
+    var geonameID: UInt32
+  }
+
+  /// Countries from GeoNames `countryInfo.txt`.
+  func countries() throws(IndexError) -> [Country] {
+    var out: [Country] = []
+    let t = try table("countryInfo.txt")
+    try t.forEachRow(skippingComments: true) { (f, line) throws(IndexError) in
+      guard f.count >= 17, f[0].count == 2 else {
+        throw .badData(path: t.path, line: line, reason: "expected a countryInfo row")
+      }
+      out.append(
+        Country(
+          code: f[0].string, code3: f[1].string, name: f[4].string, capital: f[5].string,
+          continent: f[8].string, population: f[7].int ?? 0,
+          geonameID: UInt32(truncatingIfNeeded: f[16].int ?? 0)))
+    }
+    return out
+  }
+
+  /// First-level regions from GeoNames `admin1CodesASCII.txt`: code
+  /// ("KR.11"), name, ASCII name and GeoNames id (may be empty).
+  func regions() throws(IndexError) -> [(code: String, names: [String], geonameID: UInt32)] {
+    var out: [(String, [String], UInt32)] = []
+    let t = try table("admin1CodesASCII.txt")
+    try t.forEachRow { (f, line) throws(IndexError) in
+      guard f.count >= 2 else {
+        throw .badData(path: t.path, line: line, reason: "expected code and name")
+      }
+      var names = [f[1].string]
+      if f.count > 2 && !f[2].isEmpty && f[2].string != names[0] { names.append(f[2].string) }
+      let id = f.count > 3 ? UInt32(truncatingIfNeeded: f[3].int ?? 0) : 0
+      out.append((f[0].string, names, id))
+    }
+    return out
+  }
+
+  /// Alternate names by GeoNames id, from an `alternateNamesV2.txt`-layout
+  /// file. Links, postal codes and codes of other schemes are skipped.
+  func alternateNames() throws(IndexError) -> [UInt32: [String]] {
+    var out: [UInt32: [String]] = [:]
+    let t = try table("countryNames.txt")
+    let skipped: Set<String> = ["link", "post", "iata", "icao", "faac", "fr_1793", "abbr", "wkdt", "unlc"]
+    try t.forEachRow { (f, line) throws(IndexError) in
+      guard f.count >= 4, let id = f[1].int else {
+        throw .badData(path: t.path, line: line, reason: "expected an alternateNames row")
+      }
+      if skipped.contains(f[2].string) { return }
+      out[UInt32(truncatingIfNeeded: id), default: []].append(f[3].string)
+    }
+    return out
+  }
+
+  /// Reads a file with a header line into rows keyed by column name.
+  func records(_ name: String, required: [String]) throws(IndexError) -> [[String: String]] {
+    let t = try table(name)
+    var header: [String] = []
+    var out: [[String: String]] = []
+    try t.forEachRow { (f, line) throws(IndexError) in
+      if header.isEmpty {
+        header = f.map(\.string)
+        for column in required where !header.contains(column) {
+          throw .badData(path: t.path, line: line, reason: "missing column '\(column)'")
+        }
+        return
+      }
+      var row: [String: String] = [:]
+      for (i, column) in header.enumerated() where i < f.count { row[column] = f[i].string }
+      out.append(row)
+    }
+    return out
+  }
+}

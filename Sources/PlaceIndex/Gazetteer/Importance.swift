@@ -1,0 +1,37 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The static importance of a place: the order of places within a match tier.
+///
+/// All kinds share one scale, roughly log10 of the people a place concerns:
+///
+/// | kind    | importance                                                   |
+/// |---------|--------------------------------------------------------------|
+/// | city    | log10(population + 1), + 1 for a national capital            |
+/// | region  | log10(population of its cities + 1) - 1                      |
+/// | country | log10(population + 1) - 0.5                                  |
+/// | airport | log10(population of the city it serves + 1) - 1.5, or 2 when |
+/// |         | unknown; + 0.5 when its name says "International"            |
+/// | cinema  | 3.5, like a town of 3,000                                    |
+enum Importance {
+  static func city(_ p: SourcePlace) -> Double {
+    log10(Double(p.population) + 1) + (p.isCapital ? 1 : 0)
+  }
+
+  static func region(_ p: SourcePlace) -> Double { log10(Double(p.population) + 1) - 1 }
+
+  static func country(_ p: SourcePlace) -> Double { log10(Double(p.population) + 1) - 0.5 }
+
+  static func airport(_ p: SourcePlace) -> Double {
+    let base = p.population > 0 ? log10(Double(p.population) + 1) - 1.5 : 2
+    return base + (p.names[0].contains("International") ? 0.5 : 0)
+  }
+
+  static func cinema(_ p: SourcePlace) -> Double { 3.5 }
+}
+
+func asinDegrees(_ x: Double) -> Double { asin(max(-1, min(1, x))) * 180 / .pi }
+func atan2Degrees(_ y: Double, _ x: Double) -> Double { atan2(y, x) * 180 / .pi }

@@ -1,0 +1,30 @@
+/// A place as read from the source files, before it is written to an index.
+struct SourcePlace {
+  var kind: PlaceKind
+  /// Names that may be shown as a title; the first is the primary name.
+  var names: [String]
+  /// Names that find the place but are never its title (an airport's city).
+  var references: [String] = []
+  /// Codes that find the place only when typed whole (IATA, ICAO, ISO).
+  var codes: [String] = []
+  var latitude: Double
+  var longitude: Double
+  var population: Int = 0
+  var sourceID: UInt32 = 0
+  var countryCode: String = ""
+  /// The first-level division code (GeoNames admin1), for cities and regions.
+  var admin1: String = ""
+  var timezone: String = ""
+  var isCapital = false
+  /// Kind-specific fields, see ``PlaceInfo``.
+  var info: [String] = []
+  var importance: Double = 0
+}
+
+/// Marks in the name pool: a name that starts with one of these bytes is a
+/// reference or a code. The bytes are control characters, which the
+/// normaliser reads as word separators, so they never change a key.
+enum NameMark {
+  static let reference: UInt8 = 0x01
+  static let code: UInt8 = 0x02
+}

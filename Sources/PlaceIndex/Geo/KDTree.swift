@@ -1,0 +1,263 @@
+/// Builds the flat arrays of an implicit, balanced 3-D k-d tree over points
+/// on the unit sphere; ``KDTree`` reads them.
+///
+/// Layout: point `i` is `xyz[3i ..< 3i + 3]` (unit-sphere x, y, z as
+/// `Float`) with caller id `payload[i]`. For every subrange `lo ..< hi` the
+/// search visits, the point at `mid = (lo + hi) / 2` splits it on dimension
+/// `depth % 3` (x, y, z; the whole array is depth 0): points in `lo ..< mid`
+/// have that coordinate `<=` the split value, points in `mid + 1 ..< hi`
+/// have it `>=`. The invariant holds on the stored `Float` values.
+struct KDTreeBuilder {
+  /// One point being placed: its stored unit vector and caller id.
+  private struct Item {
+    var p: SIMD3<Float>
+    var id: UInt32
+  }
+
+  /// Lays out `points` as an implicit k-d tree.
+  ///
+  /// The result depends only on the input (including its order), so equal
+  /// inputs give byte-identical trees. Coordinates should be valid; a
+  /// non-finite one cannot crash the build but may be misplaced.
+  /// - Complexity: O(n log n) expected time, O(n) extra space.
+  static func build(_ points: [(Coordinate, UInt32)]) -> (xyz: [Float], payload: [UInt32]) {
+    var items = points.map { point in
+      Item(p: SIMD3<Float>(GeoMath.unitVector(point.0)), id: point.1)
+    }
+    items.withUnsafeMutableBufferPointer { split($0, 0, $0.count, depth: 0) }
+    var xyz: [Float] = []
+    xyz.reserveCapacity(3 * items.count)
+    for item in items { xyz += [item.p.x, item.p.y, item.p.z] }
+    return (xyz, items.map(\.id))
+  }
+
+  /// Arranges `items[lo ..< hi]` and, recursively, both halves.
+  /// - Complexity: O(m log m) expected for m = hi - lo; recursion depth
+  ///   is log₂ m.
+  private static func split(
+    _ items: UnsafeMutableBufferPointer<Item>, _ lo: Int, _ hi: Int, depth: Int
+  ) {
+    guard hi - lo > 1 else { return }
+    let mid = (lo + hi) / 2
+    select(items, lo, hi, nth: mid, dimension: depth % 3)
+    split(items, lo, mid, depth: depth + 1)
+    split(items, mid + 1, hi, depth: depth + 1)
+  }
+
+  /// Quickselect: moves the item that belongs at index `nth` of
+  /// `items[lo ..< hi]` (ordered by `dimension`) there, with no larger
+  /// coordinate before it and no smaller one after it.
+  ///
+  /// Median-of-three pivots and three-way partitioning keep sorted input
+  /// and runs of duplicates fast.
+  /// - Complexity: O(m) expected for m = hi - lo.
+  private static func select(
+    _ items: UnsafeMutableBufferPointer<Item>, _ lo: Int, _ hi: Int, nth: Int, dimension d: Int
+  ) {
+    var lo = lo
+    var hi = hi
+    while hi - lo > 1 {
+      let pivot = medianOfThree(
+        items[lo].p[d], items[(lo + hi) / 2].p[d], items[hi - 1].p[d])
+      // Invariant: [lo, less) < pivot, [less, i) == pivot, [greater, hi) > pivot.
+      var less = lo
+      var i = lo
+      var greater = hi
+      while i < greater {
+        let v = items[i].p[d]
+        if v < pivot {
+          items.swapAt(less, i)
+          less += 1
+          i += 1
+        } else if v > pivot {
+          greater -= 1
+          items.swapAt(i, greater)
+        } else {
+          i += 1
+        }
+      }
+      if nth < less {
+        hi = less
+      } else if nth >= greater {
+        lo = greater
+      } else {
+        return
+      }
+    }
+  }
+
+  /// The median of three values.
+  private static func medianOfThree(_ a: Float, _ b: Float, _ c: Float) -> Float {
+    max(min(a, b), min(max(a, b), c))
+  }
+}
+
+/// A read-only view of the implicit k-d tree laid out by ``KDTreeBuilder``,
+/// answering radius and nearest-neighbour queries on the unit sphere.
+///
+/// The tree does not own its storage: it reads `xyz` and `payload` in place
+/// (for example straight out of a memory-mapped index file), so that memory
+/// must stay valid and unchanged for as long as the tree, or any copy of it,
+/// is used. Under that rule it is safe to share across threads, hence
+/// `@unchecked Sendable`.
+///
+/// Distances are chords: the Euclidean distance between unit vectors, in
+/// `0 ... 2`. Use ``GeoMath/chordLength(forDistance:)`` to convert a radius.
+/// Because points are stored as `Float` (about 1e-7 error, under a meter on
+/// Earth), both queries include points up to ``chordSlack`` beyond the
+/// requested chord; callers that filter the results by exact haversine
+/// distance therefore never miss a point.
+struct KDTree: @unchecked Sendable {
+  /// Unit-sphere x, y, z of each point, 3 Floats per point.
+  let xyz: UnsafeBufferPointer<Float>
+  /// The caller's id of each point.
+  let payload: UnsafeBufferPointer<UInt32>
+
+  /// Extra chord length added to every query limit (about 6 m on Earth),
+  /// several times the worst `Float` rounding of a stored point.
+  static let chordSlack: Double = 1e-6
+
+  /// Subranges with at most this many points are scanned linearly.
+  static let leafSize = 8
+
+  /// Capacity of the explicit traversal stack. A traversal holds at most
+  /// one pending subrange per tree level plus one, and a tree of up to
+  /// 2⁶⁴ points has at most 64 levels.
+  private static let stackCapacity = 130
+
+  /// A tree over arrays produced by ``KDTreeBuilder/build(_:)``.
+  /// - Precondition: `xyz.count == 3 * payload.count`.
+  init(xyz: UnsafeBufferPointer<Float>, payload: UnsafeBufferPointer<UInt32>) {
+    precondition(xyz.count == 3 * payload.count, "KDTree: xyz must hold 3 Floats per payload")
+    self.xyz = xyz
+    self.payload = payload
+  }
+
+  /// The number of points.
+  var count: Int { payload.count }
+
+  /// The squared chord, computed in `Double`, from stored point `i` to `c`.
+  /// - Complexity: O(1).
+  @inline(__always)
+  func squaredChord(at i: Int, to c: SIMD3<Double>) -> Double {
+    let dx = Double(xyz[3 * i]) - c.x
+    let dy = Double(xyz[3 * i + 1]) - c.y
+    let dz = Double(xyz[3 * i + 2]) - c.z
+    return dx * dx + dy * dy + dz * dz
+  }
+
+  /// Calls `body` with the payload of every point whose chord distance to
+  /// `center` is at most `chord` (plus ``chordSlack``), in tree order.
+  ///
+  /// Nothing is reported when `chord` is negative or NaN.
+  /// - Complexity: O(√n + m) typical for m reported points; O(n) worst
+  ///   case. No heap allocation.
+  func forEach(withinChord chord: Double, of center: SIMD3<Double>, _ body: (UInt32) -> Void) {
+    guard count > 0, chord >= 0 else { return }
+    let limit = chord + Self.chordSlack
+    let limit2 = limit * limit
+    withUnsafeTemporaryAllocation(
+      of: (lo: Int, hi: Int, depth: Int).self, capacity: Self.stackCapacity
+    ) { stack in
+      stack[0] = (0, count, 0)
+      var top = 1
+      while top > 0 {
+        top -= 1
+        let (lo, hi, depth) = stack[top]
+        if hi - lo <= Self.leafSize {
+          for i in lo..<hi where squaredChord(at: i, to: center) <= limit2 { body(payload[i]) }
+          continue
+        }
+        let mid = (lo + hi) / 2
+        if squaredChord(at: mid, to: center) <= limit2 { body(payload[mid]) }
+        let d = depth % 3
+        let diff = center[d] - Double(xyz[3 * mid + d])
+        // Left points have coordinate <= split, so their chord is >= diff.
+        if diff <= 0 || diff * diff <= limit2 {
+          stack[top] = (lo, mid, depth + 1)
+          top += 1
+        }
+        if diff >= 0 || diff * diff <= limit2 {
+          stack[top] = (mid + 1, hi, depth + 1)
+          top += 1
+        }
+      }
+    }
+  }
+
+  /// The `k` nearest points to `center` within `maxChord` (plus
+  /// ``chordSlack``) whose payload passes `accept`, sorted by chord
+  /// ascending and then by payload.
+  ///
+  /// `accept` is called only for points within range. Branch and bound:
+  /// the nearer half is searched first, and a subtree is skipped once its
+  /// distance bound exceeds the current k-th best.
+  /// - Complexity: about O(log n + k log k) typical for a permissive
+  ///   filter; O(n) worst case. Allocates only the result.
+  func nearest(
+    to center: SIMD3<Double>, count k: Int, maxChord: Double,
+    where accept: (UInt32) -> Bool
+  ) -> [(payload: UInt32, chord: Double)] {
+    guard count > 0, k > 0, maxChord >= 0 else { return [] }
+    let limit = maxChord + Self.chordSlack
+    let limit2 = limit * limit
+    var best: [(payload: UInt32, chord: Double)] = []
+    best.reserveCapacity(min(k, count))
+
+    /// Offers point `i` to the bounded, sorted buffer `best`.
+    func consider(_ i: Int) {
+      let d2 = squaredChord(at: i, to: center)
+      guard d2 <= limit2 else { return }
+      let chord = d2.squareRoot()
+      let id = payload[i]
+      if best.count == k, let last = best.last, !precedes(chord, id, last.chord, last.payload) {
+        return
+      }
+      guard accept(id) else { return }
+      // Binary search for the first entry that (chord, id) precedes.
+      var a = 0
+      var b = best.count
+      while a < b {
+        let m = (a + b) / 2
+        if precedes(best[m].chord, best[m].payload, chord, id) { a = m + 1 } else { b = m }
+      }
+      if best.count == k { best.removeLast() }
+      best.insert((id, chord), at: a)
+    }
+
+    withUnsafeTemporaryAllocation(
+      of: (lo: Int, hi: Int, depth: Int, bound2: Double).self, capacity: Self.stackCapacity
+    ) { stack in
+      stack[0] = (0, count, 0, 0)
+      var top = 1
+      while top > 0 {
+        top -= 1
+        let (lo, hi, depth, bound2) = stack[top]
+        // Every point in the subrange has squared chord >= bound2.
+        if bound2 > limit2 { continue }
+        if best.count == k, let last = best.last, bound2.squareRoot() > last.chord { continue }
+        if hi - lo <= Self.leafSize {
+          for i in lo..<hi { consider(i) }
+          continue
+        }
+        let mid = (lo + hi) / 2
+        consider(mid)
+        let d = depth % 3
+        let diff = center[d] - Double(xyz[3 * mid + d])
+        let farBound2 = max(bound2, diff * diff)
+        let (near, far) = diff <= 0 ? ((lo, mid), (mid + 1, hi)) : ((mid + 1, hi), (lo, mid))
+        // Push the far half first so the near half is searched first.
+        stack[top] = (far.0, far.1, depth + 1, farBound2)
+        stack[top + 1] = (near.0, near.1, depth + 1, bound2)
+        top += 2
+      }
+    }
+    return best
+  }
+
+  /// Whether `(chord1, id1)` orders before `(chord2, id2)`.
+  @inline(__always)
+  private func precedes(_ chord1: Double, _ id1: UInt32, _ chord2: Double, _ id2: UInt32) -> Bool {
+    chord1 < chord2 || (chord1 == chord2 && id1 < id2)
+  }
+}

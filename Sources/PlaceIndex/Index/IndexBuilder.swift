@@ -1,0 +1,87 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Builds an index file from the source files of a data directory.
+///
+///     let report = try IndexBuilder.build(dataDirectory: "Data", output: "places.idx")
+///
+/// Steps: read the sources, turn countries, regions, cities, airports and
+/// cinemas into places, rank them by importance (see ``Importance``), lay out
+/// their names in one pool, sort every name key into three key sets, build
+/// the spatial trees, and write everything as one file (``IndexWriter``).
+public enum IndexBuilder {
+  /// What a build did.
+  public struct Report: Sendable {
+    public var path: String
+    public var places: Int
+    public var placesByKind: [PlaceKind: Int]
+    public var keys: Int
+    public var bytes: Int
+    public var seconds: Double
+  }
+
+  /// Builds the index for `dataDirectory` and writes it to `output`.
+  ///
+  /// - Parameter progress: called with short lines describing each step.
+  /// - Throws: ``IndexError`` when a source is missing or malformed, or the
+  ///   output cannot be written.
+  public static func build(
+    dataDirectory: String, output: String, progress: (String) -> Void = { _ in }
+  ) throws(IndexError) -> Report {
+    let started = monotonicSeconds()
+    let reader = GazetteerReader(directory: dataDirectory)
+    progress("reading \(dataDirectory)")
+    var places = try GazetteerAssembler(reader: reader).assemble()
+    progress("ranking \(places.count) places")
+    places.sort {
+      $0.importance != $1.importance
+        ? $0.importance > $1.importance
+        : ($0.kind.rawValue, $0.sourceID) < ($1.kind.rawValue, $1.sourceID)
+    }
+    progress("building the prefix trie")
+    var layout = PlaceLayout(places: places)
+    var writer = IndexWriter()
+    layout.write(into: &writer)
+    progress("building the spatial index")
+    SpatialLayout.write(places, into: &writer)
+    var metadata = "format=\(IndexFormat.version)\n"
+    metadata += "data=\(dataDirectory)\n"
+    metadata += "sources=\(GazetteerReader.fileNames.joined(separator: ","))\n"
+    if let version = try? FileIO.read(reader.path("VERSION")) {
+      let text = String(decoding: version, as: UTF8.self).split(separator: "\n").joined(separator: "; ")
+      metadata += "data_version=\(text)\n"
+    }
+    writer.add(.metadata, Array(metadata.utf8))
+    progress("writing \(output)")
+    try writer.write(
+      to: output, placeCount: places.count,
+      fingerprint: fingerprint(dataDirectory: dataDirectory))
+    var byKind: [PlaceKind: Int] = [:]
+    for p in places { byKind[p.kind, default: 0] += 1 }
+    return Report(
+      path: output, places: places.count, placesByKind: byKind, keys: layout.keyCount,
+      bytes: FileIO.stamp(output)?.size ?? 0, seconds: monotonicSeconds() - started)
+  }
+
+  /// A fingerprint of the sources' sizes and modification times, stored in
+  /// the index so that a stale index can be noticed without reading the data.
+  public static func fingerprint(dataDirectory: String) -> UInt64 {
+    var h: UInt64 = 0xCBF2_9CE4_8422_2325
+    for name in GazetteerReader.fileNames {
+      let stamp = FileIO.stamp("\(dataDirectory)/\(name)") ?? (-1, -1)
+      for v in [stamp.size, stamp.mtime] + name.utf8.map(Int.init) {
+        h = (h ^ UInt64(bitPattern: Int64(v))) &* 0x100_0000_01B3
+      }
+    }
+    return h
+  }
+
+  static func monotonicSeconds() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+  }
+}

@@ -1,0 +1,141 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A memory-mapped index file, read in place.
+///
+/// Opening maps the file and checks its header, size and section table; it
+/// reads nothing else, so it costs the same for any index size. The mapping
+/// lives as long as the object.
+final class IndexFile: @unchecked Sendable {
+  let path: String
+  let base: UnsafeRawPointer
+  let size: Int
+  let placeCount: Int
+  let fingerprint: UInt64
+  private var sections: [UInt32: (offset: Int, count: Int, elementSize: Int)] = [:]
+
+  /// Maps and checks the file at `path`.
+  ///
+  /// - Throws: ``IndexError`` when the file is missing, unreadable, of
+  ///   another version, truncated or malformed.
+  /// - Complexity: O(number of sections).
+  init(path: String) throws(IndexError) {
+    self.path = path
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else {
+      let code = errno
+      if code == ENOENT { throw .missing(path: path) }
+      throw .unreadable(path: path, reason: String(cString: strerror(code)))
+    }
+    defer { close(fd) }
+    var st = stat()
+    guard fstat(fd, &st) == 0 else {
+      throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+    }
+    if (st.st_mode & S_IFMT) == S_IFDIR {
+      throw .unreadable(path: path, reason: "it is a directory")
+    }
+    let size = Int(st.st_size)
+    guard size >= IndexFormat.headerSize else {
+      throw .badFormat(path: path, reason: "file is \(size) bytes, too short for a header")
+    }
+    guard let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0),
+      mapped != MAP_FAILED
+    else {
+      throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+    }
+    let base = UnsafeRawPointer(mapped)
+    self.base = base
+    self.size = size
+    func u32(_ at: Int) -> UInt32 { base.loadUnaligned(fromByteOffset: at, as: UInt32.self) }
+    func u64(_ at: Int) -> UInt64 { base.loadUnaligned(fromByteOffset: at, as: UInt64.self) }
+    let magicOK = IndexFormat.magic.enumerated().allSatisfy {
+      base.load(fromByteOffset: $0.offset, as: UInt8.self) == $0.element
+    }
+    placeCount = Int(u32(44))
+    fingerprint = u64(32)
+    do {
+      guard magicOK else { throw IndexError.badFormat(path: path, reason: "bad magic number") }
+      guard u32(12) == IndexFormat.byteOrderMark else {
+        throw IndexError.badFormat(path: path, reason: "written on a machine of other byte order")
+      }
+      guard u32(8) == IndexFormat.version else {
+        throw IndexError.version(path: path, found: u32(8), expected: IndexFormat.version)
+      }
+      guard u64(16) == UInt64(size) else {
+        throw IndexError.badFormat(
+          path: path, reason: "file is \(size) bytes but its header says \(u64(16)); truncated?")
+      }
+      let count = Int(u32(40))
+      let tableEnd = IndexFormat.headerSize + count * IndexFormat.sectionRowSize
+      guard count < 1000, tableEnd <= size else {
+        throw IndexError.badFormat(path: path, reason: "bad section table")
+      }
+      for i in 0..<count {
+        let row = IndexFormat.headerSize + i * IndexFormat.sectionRowSize
+        let id = u32(row)
+        let elementSize = Int(u32(row + 4))
+        let offset = Int(u64(row + 8))
+        let elements = Int(u64(row + 16))
+        guard elementSize > 0, offset % 8 == 0, offset >= tableEnd,
+          elements.multipliedReportingOverflow(by: elementSize).overflow == false,
+          offset + elements * elementSize <= size
+        else {
+          throw IndexError.badFormat(path: path, reason: "section \(id) lies outside the file")
+        }
+        sections[id] = (offset, elements, elementSize)
+      }
+      for id in SectionID.allCases where sections[id.rawValue] == nil {
+        throw IndexError.badFormat(path: path, reason: "section \(id) is missing")
+      }
+    } catch let error as IndexError {
+      munmap(mapped, size)
+      throw error
+    } catch {
+      munmap(mapped, size)
+      throw .badFormat(path: path, reason: "\(error)")
+    }
+  }
+
+  deinit { munmap(UnsafeMutableRawPointer(mutating: base), size) }
+
+  /// The elements of a section, in place.
+  func section<T>(_ id: SectionID, as type: T.Type = T.self) -> UnsafeBufferPointer<T> {
+    guard let s = sections[id.rawValue], s.elementSize == MemoryLayout<T>.stride else {
+      return UnsafeBufferPointer(start: nil, count: 0)
+    }
+    let start = (base + s.offset).assumingMemoryBound(to: T.self)
+    return UnsafeBufferPointer(start: start, count: s.count)
+  }
+
+  /// Checks the checksum of the whole file.
+  ///
+  /// - Complexity: O(file size).
+  func verify() throws(IndexError) {
+    let stored = base.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+    let body = UnsafeRawBufferPointer(
+      start: base + IndexFormat.headerSize, count: size - IndexFormat.headerSize)
+    guard Checksum.fnv1a64(body) == stored else { throw .checksum(path: path) }
+  }
+}
+
+/// FNV-1a, 64 bits.
+enum Checksum {
+  static func fnv1a64(_ bytes: UnsafeRawBufferPointer, seed: UInt64 = 0xCBF2_9CE4_8422_2325)
+    -> UInt64
+  {
+    var h = seed
+    // Eight bytes a step keeps it fast; the format only needs to detect damage.
+    let words = bytes.count / 8
+    for i in 0..<words {
+      h = (h ^ bytes.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)) &* 0x100_0000_01B3
+    }
+    for i in (words * 8)..<bytes.count {
+      h = (h ^ UInt64(bytes[i])) &* 0x100_0000_01B3
+    }
+    return h
+  }
+}

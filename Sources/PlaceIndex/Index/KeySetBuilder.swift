@@ -1,0 +1,79 @@
+/// Builds the sections of one ``KeySet`` from unsorted entries.
+struct KeySetBuilder {
+  /// Ranges this small are left as buckets instead of trie nodes.
+  static let bucketSize = 32
+
+  struct Entry {
+    var key: [UInt8]
+    var place: UInt32
+    var offset: UInt32
+  }
+
+  private(set) var entries: [Entry] = []
+
+  mutating func add(key: [UInt8], place: UInt32, offset: UInt32) {
+    guard !key.isEmpty else { return }
+    entries.append(Entry(key: key, place: place, offset: offset))
+  }
+
+  /// The built arrays: entries sorted by key then place (duplicates of the
+  /// same key and place removed), the range-minimum table, and the trie.
+  struct Output {
+    var entryPlace: [UInt32] = []
+    var entryOffset: [UInt32] = []
+    var rangeMin: [UInt32] = []
+    var nodes: [UInt32] = []
+    var labels: [UInt8] = []
+  }
+
+  /// Sorts the entries and builds the trie.
+  ///
+  /// - Complexity: O(n log n) key comparisons, n = entries.
+  func build() -> Output {
+    let sorted = entries.sorted {
+      $0.key.lexicographicallyPrecedes($1.key) || ($0.key == $1.key && $0.place < $1.place)
+    }
+    var keys: [[UInt8]] = []
+    var out = Output()
+    keys.reserveCapacity(sorted.count)
+    for e in sorted {
+      if let last = keys.last, last == e.key, out.entryPlace.last == e.place { continue }
+      keys.append(e.key)
+      out.entryPlace.append(e.place)
+      out.entryOffset.append(e.offset)
+    }
+    out.rangeMin = RangeMin.buildTable(out.entryPlace)
+    buildTrie(keys, into: &out)
+    return out
+  }
+
+  /// Breadth-first, so that the children of a node are contiguous.
+  private func buildTrie(_ keys: [[UInt8]], into out: inout Output) {
+    // Pending nodes: (range, depth).
+    var queue: [(lo: Int, hi: Int, depth: Int)] = [(0, keys.count, 0)]
+    out.labels.append(0)
+    var head = 0
+    while head < queue.count {
+      let (lo, hi, depth) = queue[head]
+      head += 1
+      var children: [(lo: Int, hi: Int, label: UInt8)] = []
+      if hi - lo > KeySetBuilder.bucketSize {
+        var i = lo
+        while i < hi && keys[i].count == depth { i += 1 }  // keys that end here
+        while i < hi {
+          let label = keys[i][depth]
+          var j = i + 1
+          while j < hi && keys[j][depth] == label { j += 1 }
+          children.append((i, j, label))
+          i = j
+        }
+      }
+      let childStart = queue.count
+      out.nodes += [UInt32(lo), UInt32(hi), UInt32(childStart), UInt32(children.count)]
+      for c in children {
+        queue.append((c.lo, c.hi, depth + 1))
+        out.labels.append(c.label)
+      }
+    }
+  }
+}

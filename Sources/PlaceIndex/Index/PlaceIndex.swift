@@ -1,0 +1,127 @@
+/// An open place index: completion, resolution and nearby search over one
+/// memory-mapped index file.
+///
+///     let index = try PlaceIndex(path: "places.idx")
+///     for c in index.complete("seou") { print(c.title, c.subtitle) }
+///     // Seoul  Seoul, South Korea
+///
+/// Opening maps the file and checks its header (see ``IndexFormat``); it
+/// parses nothing. Every query reads the mapped sections in place. An index is
+/// immutable and owns its mapping, so one value can serve any number of
+/// threads (hence `@unchecked Sendable`: its buffers point into the mapping).
+public final class PlaceIndex: @unchecked Sendable {
+  let file: IndexFile
+  let names: KeySet
+  let words: KeySet
+  let codes: KeySet
+  let latitude: UnsafeBufferPointer<Int32>
+  let longitude: UnsafeBufferPointer<Int32>
+  let population: UnsafeBufferPointer<UInt32>
+  let source: UnsafeBufferPointer<UInt32>
+  let kind: UnsafeBufferPointer<UInt8>
+  let importance: UnsafeBufferPointer<Float>
+  let country: UnsafeBufferPointer<UInt16>
+  let region: UnsafeBufferPointer<UInt32>
+  let timezone: UnsafeBufferPointer<UInt16>
+  let nameStart: UnsafeBufferPointer<UInt32>
+  let infoStart: UnsafeBufferPointer<UInt32>
+  let pool: UnsafeBufferPointer<UInt8>
+  let infoPool: UnsafeBufferPointer<UInt8>
+  let countryCodes: UnsafeBufferPointer<UInt8>
+  let countryPlace: UnsafeBufferPointer<UInt32>
+  let timezonePool: UnsafeBufferPointer<UInt8>
+  let timezoneStart: UnsafeBufferPointer<UInt32>
+  let placesBySource: UnsafeBufferPointer<UInt32>
+  let spatialXYZ: UnsafeBufferPointer<Float>
+  let spatialPlace: UnsafeBufferPointer<UInt32>
+  let spatialKindRanges: UnsafeBufferPointer<UInt32>
+
+  /// Opens the index file at `path`.
+  ///
+  /// - Throws: ``IndexError`` when the file is missing, of another format
+  ///   version, truncated or otherwise not an index.
+  /// - Complexity: O(1) in the size of the index.
+  public init(path: String) throws(IndexError) {
+    let f = try IndexFile(path: path)
+    file = f
+    latitude = f.section(.placeLatitude)
+    longitude = f.section(.placeLongitude)
+    population = f.section(.placePopulation)
+    source = f.section(.placeSource)
+    kind = f.section(.placeKind)
+    importance = f.section(.placeImportance)
+    country = f.section(.placeCountry)
+    region = f.section(.placeRegion)
+    timezone = f.section(.placeTimezone)
+    nameStart = f.section(.placeNameStart)
+    infoStart = f.section(.placeInfoStart)
+    pool = f.section(.namePool)
+    infoPool = f.section(.infoPool)
+    countryCodes = f.section(.countryCodes)
+    countryPlace = f.section(.countryPlace)
+    timezonePool = f.section(.timezonePool)
+    timezoneStart = f.section(.timezoneStart)
+    placesBySource = f.section(.placesBySource)
+    spatialXYZ = f.section(.spatialXYZ)
+    spatialPlace = f.section(.spatialPlace)
+    spatialKindRanges = f.section(.spatialKindRanges)
+    func keySet(_ ids: [SectionID]) -> KeySet {
+      KeySet(
+        entryPlace: f.section(ids[0]), entryOffset: f.section(ids[1]),
+        rangeMin: RangeMin(values: f.section(ids[0]), table: f.section(ids[2])),
+        nodes: f.section(ids[3]), labels: f.section(ids[4]), pool: f.section(.namePool))
+    }
+    names = keySet([.nameEntryPlace, .nameEntryOffset, .nameRangeMin, .nameNodes, .nameLabels])
+    words = keySet([.wordEntryPlace, .wordEntryOffset, .wordRangeMin, .wordNodes, .wordLabels])
+    codes = keySet([.codeEntryPlace, .codeEntryOffset, .codeRangeMin, .codeNodes, .codeLabels])
+    let n = f.placeCount
+    let columnsOK =
+      [latitude.count, longitude.count, importance.count, population.count, source.count, kind.count,
+       country.count, region.count, timezone.count].allSatisfy { $0 == n }
+      && nameStart.count == n + 1 && infoStart.count == n + 1
+      && spatialKindRanges.count == 2 * PlaceKind.allCases.count
+      && spatialXYZ.count == 3 * spatialPlace.count
+    guard columnsOK else {
+      throw .badFormat(path: path, reason: "place columns disagree in length")
+    }
+  }
+
+  /// The path the index was opened from.
+  public var path: String { file.path }
+
+  /// The number of places.
+  public var count: Int { file.placeCount }
+
+  /// The fingerprint of the source data the index was built from.
+  public var dataFingerprint: UInt64 { file.fingerprint }
+
+  /// Checks the checksum of the whole file.
+  ///
+  /// - Complexity: O(file size).
+  public func verify() throws(IndexError) { try file.verify() }
+
+  /// Facts about the index: counts, size, metadata.
+  public var info: IndexInfo {
+    var byKind: [PlaceKind: Int] = [:]
+    for k in kind { byKind[PlaceKind(rawValue: k) ?? .city, default: 0] += 1 }
+    let meta = String(decoding: file.section(.metadata, as: UInt8.self), as: UTF8.self)
+    var metadata: [(String, String)] = []
+    for line in meta.split(separator: "\n") {
+      let parts = line.split(separator: "=", maxSplits: 1)
+      if parts.count == 2 { metadata.append((String(parts[0]), String(parts[1]))) }
+    }
+    return IndexInfo(
+      path: file.path, bytes: file.size, places: count, placesByKind: byKind,
+      keys: names.count + words.count + codes.count, metadata: metadata)
+  }
+}
+
+/// Facts about an index, as `placesearch index info` prints them.
+public struct IndexInfo: Sendable {
+  public var path: String
+  public var bytes: Int
+  public var places: Int
+  public var placesByKind: [PlaceKind: Int]
+  public var keys: Int
+  public var metadata: [(String, String)]
+}

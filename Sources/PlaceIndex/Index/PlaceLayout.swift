@@ -1,0 +1,174 @@
+/// Lays out ranked places as index sections: the place columns, the name
+/// pool, the three key sets and the lookup tables.
+struct PlaceLayout {
+  let places: [SourcePlace]
+  private(set) var keyCount = 0
+
+  init(places: [SourcePlace]) { self.places = places }
+
+  mutating func write(into writer: inout IndexWriter) {
+    var pool: [UInt8] = [0]  // a leading NUL: every name has one before it
+    var nameStart: [UInt32] = []
+    var names = KeySetBuilder()
+    var words = KeySetBuilder()
+    var codes = KeySetBuilder()
+    for (rank, p) in places.enumerated() {
+      let place = UInt32(rank)
+      nameStart.append(UInt32(pool.count))
+      var seen: Set<[UInt8]> = []
+      var seenCodes: Set<[UInt8]> = []
+      func append(_ text: String, mark: UInt8?) -> (offset: Int, bytes: [UInt8])? {
+        let clean = text.utf8.filter { $0 >= 0x20 || $0 == 0x09 }
+        guard !clean.isEmpty else { return nil }
+        if let mark { pool.append(mark) }
+        let offset = pool.count
+        pool += clean
+        pool.append(0)
+        return (offset, clean)
+      }
+      for (text, mark) in p.names.map({ ($0, UInt8?.none) })
+        + p.references.map({ ($0, UInt8?.some(NameMark.reference)) })
+      {
+        let (key, wordStarts) = PlaceLayout.key(text)
+        guard !key.isEmpty, seen.insert(key).inserted,
+          let (offset, _) = append(text, mark: mark)
+        else { continue }
+        names.add(key: key, place: place, offset: UInt32(offset))
+        for w in wordStarts {
+          words.add(
+            key: Array(key[w.keyIndex...]), place: place, offset: UInt32(offset + w.sourceOffset))
+        }
+      }
+      for text in p.codes {
+        let key = Normalizer.normalize(text)
+        guard !key.isEmpty, seenCodes.insert(key).inserted,
+          let (offset, _) = append(text, mark: NameMark.code)
+        else { continue }
+        codes.add(key: key, place: place, offset: UInt32(offset))
+      }
+    }
+    nameStart.append(UInt32(pool.count))
+
+    writer.add(.placeLatitude, places.map { Int32(($0.latitude * 1e7).rounded()) })
+    writer.add(.placeLongitude, places.map { Int32(($0.longitude * 1e7).rounded()) })
+    writer.add(.placePopulation, places.map { UInt32(clamping: $0.population) })
+    writer.add(.placeSource, places.map(\.sourceID))
+    writer.add(.placeKind, places.map(\.kind.rawValue))
+    writer.add(.placeImportance, places.map { Float($0.importance) })
+    writer.add(.placeNameStart, nameStart)
+    writer.add(.namePool, pool)
+    writeInfo(into: &writer)
+    writeTables(into: &writer)
+    for (set, ids) in [
+      (names, [SectionID.nameEntryPlace, .nameEntryOffset, .nameRangeMin, .nameNodes, .nameLabels]),
+      (words, [.wordEntryPlace, .wordEntryOffset, .wordRangeMin, .wordNodes, .wordLabels]),
+      (codes, [.codeEntryPlace, .codeEntryOffset, .codeRangeMin, .codeNodes, .codeLabels]),
+    ] {
+      let built = set.build()
+      keyCount += built.entryPlace.count
+      writer.add(ids[0], built.entryPlace)
+      writer.add(ids[1], built.entryOffset)
+      writer.add(ids[2], built.rangeMin)
+      writer.add(ids[3], built.nodes)
+      writer.add(ids[4], built.labels)
+    }
+  }
+
+  /// The normal form of a name, and where its second, third ... words start,
+  /// both in the key and in the name's UTF-8.
+  static func key(_ text: String) -> (key: [UInt8], wordStarts: [(keyIndex: Int, sourceOffset: Int)]) {
+    var text = text
+    return text.withUTF8 { utf8 in
+      guard let base = utf8.baseAddress else { return ([], []) }
+      var it = NormalizedBytes(start: base, end: base + utf8.count)
+      var key: [UInt8] = []
+      var starts: [(Int, Int)] = []
+      while let b = it.next() {
+        if b == 0x20 { starts.append((key.count + 1, it.scalarStart - base)) }
+        key.append(b)
+      }
+      return (key, starts)
+    }
+  }
+
+  private func writeInfo(into writer: inout IndexWriter) {
+    var pool: [UInt8] = []
+    var start: [UInt32] = []
+    for p in places {
+      start.append(UInt32(pool.count))
+      pool += p.info.joined(separator: "\t").utf8.filter { $0 != 0x0A }
+    }
+    start.append(UInt32(pool.count))
+    writer.add(.placeInfoStart, start)
+    writer.add(.infoPool, pool)
+  }
+
+  private func writeTables(into writer: inout IndexWriter) {
+    // Countries: one row per country place, by code.
+    var countryRow: [String: Int] = [:]
+    var countryCodes: [UInt8] = []
+    var countryPlace: [UInt32] = []
+    let countryPlaces = places.enumerated().filter { $0.element.kind == .country }
+      .sorted { $0.element.countryCode < $1.element.countryCode }
+    for (i, p) in countryPlaces {
+      let code = Array(p.countryCode.utf8)
+      guard code.count == 2, countryRow[p.countryCode] == nil else { continue }
+      countryRow[p.countryCode] = countryPlace.count
+      countryCodes += code
+      countryPlace.append(UInt32(i))
+    }
+    writer.add(.countryCodes, countryCodes)
+    writer.add(.countryPlace, countryPlace)
+    writer.add(.placeCountry, places.map { UInt16(countryRow[$0.countryCode] ?? 0xFFFF) })
+
+    var regionPlace: [String: UInt32] = [:]
+    for (i, p) in places.enumerated() where p.kind == .region {
+      regionPlace["\(p.countryCode).\(p.admin1)"] = UInt32(i)
+    }
+    writer.add(
+      .placeRegion,
+      places.map { p -> UInt32 in
+        guard p.kind == .city || p.kind == .cinema else { return .max }
+        return regionPlace["\(p.countryCode).\(p.admin1)"] ?? .max
+      })
+
+    let zones = Array(Set(places.map(\.timezone)).filter { !$0.isEmpty }).sorted()
+    var zoneRow: [String: Int] = [:]
+    var zonePool: [UInt8] = []
+    var zoneStart: [UInt32] = []
+    for (i, z) in zones.enumerated() {
+      zoneRow[z] = i
+      zoneStart.append(UInt32(zonePool.count))
+      zonePool += z.utf8
+      zonePool.append(0)
+    }
+    writer.add(.timezonePool, zonePool)
+    writer.add(.timezoneStart, zoneStart)
+    writer.add(.placeTimezone, places.map { UInt16(zoneRow[$0.timezone] ?? 0xFFFF) })
+
+    let bySource = places.indices.filter {
+      places[$0].kind.isAddress && places[$0].sourceID != 0
+    }.sorted { places[$0].sourceID < places[$1].sourceID }
+    writer.add(.placesBySource, bySource.map { UInt32($0) })
+  }
+}
+
+/// Writes one implicit k-d tree per place kind.
+enum SpatialLayout {
+  static func write(_ places: [SourcePlace], into writer: inout IndexWriter) {
+    var xyz: [Float] = []
+    var payload: [UInt32] = []
+    var ranges: [UInt32] = []
+    for kind in PlaceKind.allCases {
+      let points = places.enumerated().filter { $0.element.kind == kind }
+        .map { ($0.element.coordinate, UInt32($0.offset)) }
+      let tree = KDTreeBuilder.build(points)
+      ranges += [UInt32(payload.count), UInt32(payload.count + tree.payload.count)]
+      xyz += tree.xyz
+      payload += tree.payload
+    }
+    writer.add(.spatialXYZ, xyz)
+    writer.add(.spatialPlace, payload)
+    writer.add(.spatialKindRanges, ranges)
+  }
+}

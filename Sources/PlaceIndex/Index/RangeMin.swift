@@ -1,0 +1,150 @@
+/// Range-minimum queries over a fixed array of `UInt32`, in O(1) per query
+/// (plus a scan of at most two blocks).
+///
+/// Entries of a key set are sorted by key, and each holds its place's rank
+/// (0 is the most important place). The places whose keys start with a prefix
+/// form one contiguous range, so "the best k places for this prefix" is
+/// "the k smallest distinct values in a range": ``TopK`` pops them one by one
+/// with this structure, never scanning the range. This is the equivalent of
+/// per-node top-k lists, but it also serves ranges that are not one trie node
+/// (the union of several subtrees).
+///
+/// The table is a sparse table over blocks of ``blockSize`` values: level `l`
+/// holds, for each block `i`, the position of the minimum of blocks
+/// `i ..< i + 2^l`.
+struct RangeMin {
+  static let blockSize = 64
+
+  let values: UnsafeBufferPointer<UInt32>
+  let table: UnsafeBufferPointer<UInt32>
+
+  /// Builds the sparse table for `values`.
+  ///
+  /// - Complexity: O(n + (n / b) log(n / b)), b = ``blockSize``.
+  static func buildTable(_ values: [UInt32]) -> [UInt32] {
+    let blocks = (values.count + blockSize - 1) / blockSize
+    guard blocks > 0 else { return [] }
+    var table: [UInt32] = []
+    table.reserveCapacity(blocks * (log2(blocks) + 1))
+    for b in 0..<blocks {
+      var best = b * blockSize
+      for i in best..<min(values.count, best + blockSize) where values[i] < values[best] {
+        best = i
+      }
+      table.append(UInt32(best))
+    }
+    var span = 1
+    var level = 0
+    while span * 2 <= blocks {
+      for b in 0..<blocks {
+        let a = Int(table[level * blocks + b])
+        let other = b + span < blocks ? Int(table[level * blocks + b + span]) : a
+        table.append(UInt32(values[other] < values[a] ? other : a))
+      }
+      span *= 2
+      level += 1
+    }
+    return table
+  }
+
+  static func log2(_ n: Int) -> Int { n <= 1 ? 0 : (Int.bitWidth - 1 - n.leadingZeroBitCount) }
+
+  /// The position of the smallest value in `lo ..< hi` (the first, on ties).
+  ///
+  /// - Precondition: `lo < hi`.
+  func argmin(_ lo: Int, _ hi: Int) -> Int {
+    let b = RangeMin.blockSize
+    let firstFull = (lo + b - 1) / b
+    let lastFull = hi / b  // blocks firstFull ..< lastFull are whole
+    if firstFull >= lastFull { return scan(lo, hi) }
+    var best = lo < firstFull * b ? scan(lo, firstFull * b) : Int(table[firstFull])
+    let blocks = (values.count + b - 1) / b
+    let level = RangeMin.log2(lastFull - firstFull)
+    let a = Int(table[level * blocks + firstFull])
+    let c = Int(table[level * blocks + lastFull - (1 << level)])
+    if values[a] < values[best] || (values[a] == values[best] && a < best) { best = a }
+    if values[c] < values[best] { best = c }
+    if lastFull * b < hi {
+      let tail = scan(lastFull * b, hi)
+      if values[tail] < values[best] { best = tail }
+    }
+    return best
+  }
+
+  private func scan(_ lo: Int, _ hi: Int) -> Int {
+    var best = lo
+    var bestValue = values[lo]
+    var i = lo + 1
+    while i < hi {
+      let v = values[i]
+      if v < bestValue {
+        best = i
+        bestValue = v
+      }
+      i += 1
+    }
+    return best
+  }
+}
+
+/// Pops the smallest distinct values of one or more ranges, in order.
+///
+///     var top = TopK(rangeMin: rm, ranges: [10..<500])
+///     while let (value, position) = top.next() { ... }   // ascending
+///
+/// Each value is returned once, at the first position found for it.
+/// - Complexity: O(log r) per pop, r = ranges split so far; a value with m
+///   entries in the ranges costs up to m pops.
+struct TopK {
+  private let rangeMin: RangeMin
+  /// A binary min-heap of (value, position, lo, hi).
+  private var heap: [(value: UInt32, position: Int, lo: Int, hi: Int)] = []
+  private var seen: Set<UInt32> = []
+
+  init(rangeMin: RangeMin, ranges: [Range<Int>]) {
+    self.rangeMin = rangeMin
+    for r in ranges where !r.isEmpty { push(r.lowerBound, r.upperBound) }
+  }
+
+  mutating func next() -> (value: UInt32, position: Int)? {
+    while let top = pop() {
+      if top.lo < top.position { push(top.lo, top.position) }
+      if top.position + 1 < top.hi { push(top.position + 1, top.hi) }
+      if seen.insert(top.value).inserted { return (top.value, top.position) }
+    }
+    return nil
+  }
+
+  private mutating func push(_ lo: Int, _ hi: Int) {
+    let p = rangeMin.argmin(lo, hi)
+    heap.append((rangeMin.values[p], p, lo, hi))
+    var i = heap.count - 1
+    while i > 0 {
+      let parent = (i - 1) / 2
+      guard heap[i].value < heap[parent].value else { break }
+      heap.swapAt(i, parent)
+      i = parent
+    }
+  }
+
+  private mutating func pop() -> (value: UInt32, position: Int, lo: Int, hi: Int)? {
+    guard !heap.isEmpty else { return nil }
+    let top = heap[0]
+    let last = heap.removeLast()
+    if !heap.isEmpty {
+      heap[0] = last
+      var i = 0
+      while true {
+        let l = 2 * i + 1
+        let r = l + 1
+        var m = i
+        if l < heap.count && heap[l].value < heap[m].value { m = l }
+        if r < heap.count && heap[r].value < heap[m].value { m = r }
+        if m == i { break }
+        heap.swapAt(i, m)
+        i = m
+      }
+    }
+    return top
+  }
+}

@@ -1,0 +1,89 @@
+/// A range of text, in UTF-16 code units, as MapKit's `NSRange`.
+public struct HighlightRange: Hashable, Sendable {
+  public var location: Int
+  public var length: Int
+
+  public init(location: Int, length: Int) {
+    self.location = location
+    self.length = length
+  }
+}
+
+/// A handle to a place in an open index: its rank, 0 being the most
+/// important place.
+public struct PlaceHandle: Hashable, Sendable, Comparable {
+  public let rank: UInt32
+  public static func < (a: PlaceHandle, b: PlaceHandle) -> Bool { a.rank < b.rank }
+}
+
+/// How a completion matched the query, best first.
+public enum MatchTier: Int, Sendable, Comparable, CustomStringConvertible {
+  /// A whole name, or a whole code (IATA, ICAO, ISO), equals the query.
+  case exact = 0
+  /// A name starts with the query.
+  case namePrefix = 1
+  /// A later word of a name starts with the query.
+  case wordPrefix = 2
+  /// Every query word starts a word of one name, in another order.
+  case anyOrder = 3
+
+  public static func < (a: MatchTier, b: MatchTier) -> Bool { a.rawValue < b.rawValue }
+
+  public var description: String {
+    switch self {
+    case .exact: "exact"
+    case .namePrefix: "name prefix"
+    case .wordPrefix: "word prefix"
+    case .anyOrder: "any order"
+    }
+  }
+}
+
+/// One ranked completion of a query, as MapKit's `MKLocalSearchCompletion`.
+public struct Completion: Sendable, Hashable {
+  public var place: PlaceHandle
+  /// A stable id: `geonames:<id>`, `airport:<ICAO>`, `cinema:<slug>`, or
+  /// `region:<CC>.<code>` for a region without a GeoNames id.
+  public var id: String
+  public var kind: PlaceKind
+  public var title: String
+  public var subtitle: String
+  public var titleHighlights: [HighlightRange]
+  public var subtitleHighlights: [HighlightRange]
+  public var coordinate: Coordinate
+  public var countryCode: String
+  public var tier: MatchTier
+  /// The name through which the place matched.
+  public var matchedName: String
+}
+
+/// Everything the index knows about one place.
+public struct PlaceDetails: Sendable, Hashable {
+  public var place: PlaceHandle
+  public var id: String
+  public var kind: PlaceKind
+  /// The primary name.
+  public var name: String
+  public var title: String
+  public var subtitle: String
+  public var coordinate: Coordinate
+  public var countryCode: String
+  public var countryName: String?
+  public var region: String?
+  public var timezone: String?
+  public var population: Int?
+  public var geonameID: Int?
+  public var iata: String?
+  public var icao: String?
+  public var brand: String?
+  /// Other names, in the order of the source.
+  public var alternateNames: [String]
+}
+
+/// A place found around a point.
+public struct NearbyPlace: Sendable, Hashable {
+  public var details: PlaceDetails
+  public var distanceMeters: Double
+  /// The initial bearing from the centre to the place, 0 ..< 360.
+  public var bearingDegrees: Double
+}

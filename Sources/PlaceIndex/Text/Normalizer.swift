@@ -1,0 +1,90 @@
+/// Folds text into the form that the index keys and queries share.
+///
+/// The normal form is a sequence of words in UTF-8, separated by one space:
+///
+///     Normalizer.normalize("Zürich (ZH)")     // "zurich zh"
+///     Normalizer.normalize("ＳＥＯＵＬ")         // "seoul"
+///     Normalizer.normalize("Xi'an")           // "xian"
+///
+/// Case, diacritics and width are folded with generated tables
+/// (`FoldTable.swift`), never with Foundation or ICU, so the hot path works on
+/// bytes. Hangul syllables stay composed (NFC); conjoining jamo, as NFD text
+/// carries them, are composed into syllables. Anything that is not a letter,
+/// a number or a mark separates words; apostrophes are deleted.
+///
+/// The same folding runs at build time, over every name, and at query time,
+/// lazily over the stored original names (``NormalizedBytes``), so both sides
+/// always agree byte for byte.
+public enum Normalizer {
+  /// Returns the normal form of `text` as UTF-8 bytes.
+  public static func normalize(_ text: String) -> [UInt8] {
+    var text = text
+    return text.withUTF8 { utf8 in
+      var out: [UInt8] = []
+      out.reserveCapacity(utf8.count)
+      guard let base = utf8.baseAddress else { return out }
+      var it = NormalizedBytes(start: base, end: base + utf8.count)
+      while let b = it.next() { out.append(b) }
+      return out
+    }
+  }
+
+  /// Returns the normal form of `text` as a `String`.
+  public static func normalizedString(_ text: String) -> String {
+    String(decoding: normalize(text), as: UTF8.self)
+  }
+
+  /// The words of the normal form of `text`.
+  public static func words(_ text: String) -> [[UInt8]] {
+    normalize(text).split(separator: 0x20).map(Array.init)
+  }
+
+  // MARK: - Scalar folding
+
+  /// Marks a scalar that is kept as it is.
+  static let keep: UInt64 = .max
+  /// Marks a scalar that separates words.
+  static let separator: UInt64 = .max - 1
+
+  /// The fold of one scalar: ``keep``, ``separator``, or up to 7 UTF-8 bytes
+  /// packed little-endian with the byte count in the top byte.
+  @inline(__always)
+  static func fold(_ scalar: UInt32) -> UInt64 {
+    if scalar < 0x80 { return asciiFold[Int(scalar)] }
+    return foldNonASCII(scalar)
+  }
+
+  static func foldNonASCII(_ scalar: UInt32) -> UInt64 {
+    if let i = binarySearch(foldKeys, scalar) { return foldValues[i] }
+    // Separators come as closed ranges.
+    var lo = 0
+    var hi = separatorRanges.count / 2
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if separatorRanges[2 * mid + 1] < scalar { lo = mid + 1 } else { hi = mid }
+    }
+    if lo < separatorRanges.count / 2 && separatorRanges[2 * lo] <= scalar {
+      return separator
+    }
+    return keep
+  }
+
+  private static let asciiFold: [UInt64] = (0..<128).map { c -> UInt64 in
+    switch c {
+    case 0x30...0x39, 0x61...0x7A: return keep
+    case 0x41...0x5A: return (1 << 56) | UInt64(c + 0x20)
+    case 0x27, 0x60: return 0  // apostrophe, backtick: deleted
+    default: return separator
+    }
+  }
+
+  private static func binarySearch(_ keys: [UInt32], _ key: UInt32) -> Int? {
+    var lo = 0
+    var hi = keys.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if keys[mid] < key { lo = mid + 1 } else { hi = mid }
+    }
+    return lo < keys.count && keys[lo] == key ? lo : nil
+  }
+}

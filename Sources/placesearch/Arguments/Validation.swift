@@ -1,0 +1,138 @@
+import PlaceIndex
+
+/// Turns option values into checked values, with one-line errors.
+struct Validation {
+  let usage: String
+
+  func fail(_ message: String) -> CommandError { .usage(message, usage) }
+
+  /// A whole number from 1 to `maximum`.
+  func limit(_ text: String?, default value: Int, maximum: Int = 1000) throws(CommandError) -> Int {
+    guard let text else { return value }
+    guard let n = Int(text), (1...maximum).contains(n) else {
+      throw fail("--limit must be a whole number from 1 to \(maximum), got '\(text)'.")
+    }
+    return n
+  }
+
+  /// "LAT,LON" (or "LAT, LON").
+  func coordinate(_ text: String, option: String) throws(CommandError) -> Coordinate {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    guard parts.count == 2 else {
+      throw fail("\(option) must be LAT,LON in decimal degrees, got '\(text)'.")
+    }
+    return try coordinate(String(parts[0]), String(parts[1]))
+  }
+
+  func coordinate(_ latText: String, _ lonText: String) throws(CommandError) -> Coordinate {
+    let lat = try number(latText, what: "latitude")
+    let lon = try number(lonText, what: "longitude")
+    guard (-90...90).contains(lat) else {
+      throw fail("latitude must be between -90 and 90, got \(trim(latText)).")
+    }
+    guard (-180...180).contains(lon) else {
+      throw fail("longitude must be between -180 and 180, got \(trim(lonText)).")
+    }
+    return Coordinate(latitude: lat, longitude: lon)
+  }
+
+  private func trim(_ s: String) -> String { s.filter { $0 != " " } }
+
+  private func number(_ text: String, what: String) throws(CommandError) -> Double {
+    let t = trim(text)
+    guard let d = Double(t), d.isFinite, t.lowercased() != "nan", !t.lowercased().contains("inf")
+    else {
+      throw fail("\(what) must be a number in decimal degrees, got '\(t)'.")
+    }
+    return d
+  }
+
+  /// "500", "500m", "1.5km": metres, more than 0 and at most 20,000 km.
+  func radius(_ text: String?, default value: Double) throws(CommandError) -> Double {
+    guard let text else { return value }
+    var t = text.lowercased().filter { $0 != " " }
+    var scale = 1.0
+    if t.hasSuffix("km") {
+      scale = 1000
+      t.removeLast(2)
+    } else if t.hasSuffix("m") {
+      t.removeLast()
+    }
+    guard let d = Double(t), d.isFinite else {
+      throw fail("--radius must be a distance such as 500m or 2km, got '\(text)'.")
+    }
+    let m = d * scale
+    guard m > 0 else { throw fail("--radius must be more than 0, got '\(text)'.") }
+    guard m <= 20_000_000 else {
+      throw fail("--radius must be at most 20000km (half the Earth's circumference), got '\(text)'.")
+    }
+    return m
+  }
+
+  /// A comma-separated list of kinds: city, region, country, airport, cinema
+  /// (or all).
+  func kinds(_ text: String) throws(CommandError) -> PlaceKinds {
+    var kinds: PlaceKinds = []
+    for word in text.lowercased().split(separator: ",") {
+      let w = String(word).trimmingSpaces
+      if w == "all" {
+        kinds = .all
+        continue
+      }
+      let singular = w.hasSuffix("s") ? String(w.dropLast()) : w
+      guard let k = PlaceKind(name: w) ?? PlaceKind(name: singular) else {
+        var message = "unknown category '\(w)'; use city, region, country, airport or cinema."
+        if let near = Suggestion.closest(
+          to: w, among: PlaceKind.allCases.map(\.description))
+        {
+          message = "unknown category '\(w)'. Did you mean '\(near)'?"
+        }
+        throw fail(message)
+      }
+      kinds.insert(PlaceKinds(k))
+    }
+    guard !kinds.isEmpty else { throw fail("--category needs at least one category.") }
+    return kinds
+  }
+
+  /// address, poi or all.
+  func type(_ text: String) throws(CommandError) -> PlaceKinds {
+    switch text.lowercased() {
+    case "address": return .address
+    case "poi": return .pointsOfInterest
+    case "all": return .all
+    default: throw fail("--type must be address, poi or all, got '\(text)'.")
+    }
+  }
+
+  func country(_ text: String) throws(CommandError) -> String {
+    let code = text.uppercased()
+    guard code.utf8.count == 2, code.utf8.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }) else {
+      throw fail("--country must be a two-letter ISO 3166 code such as KR, got '\(text)'.")
+    }
+    return code
+  }
+
+  func brand(_ text: String) throws(CommandError) -> Brand {
+    guard let b = Brand(alias: text) else {
+      throw fail("unknown brand '\(text)'; use CGV, Lotte Cinema (롯데시네마) or Megabox (메가박스).")
+    }
+    return b
+  }
+
+  /// The query text of the positionals, which must have a letter or digit.
+  func query(_ words: [String], what: String = "query") throws(CommandError) -> String {
+    let text = words.joined(separator: " ")
+    guard !text.trimmingSpaces.isEmpty else { throw fail("the \(what) is empty.") }
+    guard !Normalizer.normalize(text).isEmpty else {
+      throw fail("the \(what) '\(text)' has no letters or digits.")
+    }
+    return text
+  }
+}
+
+extension String {
+  var trimmingSpaces: String {
+    String(drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
+  }
+}

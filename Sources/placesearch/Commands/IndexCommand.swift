@@ -1,0 +1,80 @@
+import PlaceIndex
+
+/// `placesearch index build | info | verify`.
+enum IndexCommand {
+  static let spec = CommandSpec(
+    name: "index", usage: "placesearch index <build | info | verify> [options]",
+    abstract: "Build, describe or check the index file.",
+    options: [
+      OptionSpec(name: "--output", value: "file", help: "build: where to write (default: the default index)"),
+      OptionSpec(name: "--data", value: "dir", help: "build: the data folder (default: the bundled Data/)"),
+      OptionSpec(name: "--quiet", value: nil, help: "build: print no progress"),
+    ] + CommonOptions.all,
+    discussion: """
+      build   reads Data/ and writes the index (through a temporary file and a
+              rename, so that no reader ever sees half a file)
+      info    prints counts by kind, file size, sources and the data version
+      verify  checks the checksum of the whole file
+      """,
+    examples: [
+      "placesearch index build", "placesearch index build --output /tmp/places.idx",
+      "placesearch index info", "placesearch --index /tmp/places.idx index verify",
+    ])
+
+  static func run(_ words: [String]) throws(CommandError) -> ExitStatus {
+    let args = try ParsedArguments(words, spec: spec)
+    if args.has("--help") { return help(spec) }
+    let v = Validation(usage: spec.usage)
+    let json = try args.configureOutput(v)
+    guard let action = args.positionals.first, args.positionals.count == 1 else {
+      throw v.fail("say what to do: build, info or verify.")
+    }
+    switch action {
+    case "build":
+      guard let data = args.value("--data") ?? IndexLocator.dataDirectory() else {
+        throw CommandError(
+          message: "cannot find the bundled Data/ folder; pass --data DIR", status: .missingFile)
+      }
+      let output =
+        args.value("--output") ?? args.value("--index") ?? IndexLocator.environment("PLACESEARCH_INDEX")
+        ?? IndexLocator.defaultIndexPath(data: data)
+      try IndexLocator.build(data: data, output: output, quiet: args.has("--quiet"))
+      Terminal.out("\(output)\n")
+      return .success
+    case "info":
+      let index = try IndexLocator.open(explicit: args.value("--index"))
+      let info = index.info
+      if json {
+        Terminal.out(
+          JSON.encode(
+            .object([
+              ("path", .string(info.path)), ("bytes", .int(info.bytes)), ("places", .int(info.places)),
+              ("keys", .int(info.keys)),
+              ("placesByKind", .object(PlaceKind.allCases.map { ($0.description, .int(info.placesByKind[$0] ?? 0)) })),
+              ("metadata", .object(info.metadata.map { ($0.0, .string($0.1)) })),
+            ])) + "\n")
+      } else {
+        var out = "index   \(info.path)\nsize    \(Format.grouped(info.bytes)) bytes (\(info.bytes / 1024 / 1024) MiB)\n"
+        out += "places  \(Format.grouped(info.places))\n"
+        for k in PlaceKind.allCases {
+          out += "  \(k)\(String(repeating: " ", count: 9 - k.description.count))\(Format.grouped(info.placesByKind[k] ?? 0))\n"
+        }
+        out += "keys    \(Format.grouped(info.keys))\n"
+        for (k, value) in info.metadata { out += "\(k)\(String(repeating: " ", count: max(1, 8 - k.count)))\(value)\n" }
+        Terminal.out(out)
+      }
+      return .success
+    case "verify":
+      let index = try IndexLocator.open(explicit: args.value("--index"))
+      do { try index.verify() } catch { throw IndexLocator.failure(error) }
+      Terminal.out("\(index.path): ok, \(Format.grouped(index.count)) places\n")
+      return .success
+    default:
+      var message = "unknown action '\(action)'; use build, info or verify."
+      if let near = Suggestion.closest(to: action, among: ["build", "info", "verify"]) {
+        message = "unknown action '\(action)'. Did you mean '\(near)'?"
+      }
+      throw v.fail(message)
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import PlaceIndex
+
+/// `placesearch query <text>`: ranked completions.
+enum QueryCommand {
+  static let spec = CommandSpec(
+    name: "query", usage: "placesearch query <text> [options]",
+    abstract: "Complete partial text into ranked places, with the matched parts highlighted.",
+    options: [
+      OptionSpec(name: "--limit", value: "n", help: "At most n results, 1 to 1000 (default 10)"),
+      OptionSpec(
+        name: "--type", value: "type",
+        help: "address (cities, regions, countries), poi (airports, cinemas) or all"),
+      OptionSpec(
+        name: "--category", value: "list",
+        help: "Only these kinds: city, region, country, airport, cinema (comma-separated)"),
+      OptionSpec(name: "--near", value: "lat,lon", help: "Rank places near this point higher"),
+      OptionSpec(
+        name: "--bias-scale", value: "km", help: "Distance at which --near fades to 1/e (default 300)"),
+      OptionSpec(name: "--country", value: "cc", help: "Only places in this country (ISO code)"),
+    ] + CommonOptions.all,
+    discussion: """
+      Every word must start a word of one of the place's names, in any order; the
+      last word may be unfinished. Exit status: 0 when something matched, 1 when
+      nothing did.
+      """,
+    examples: [
+      "placesearch query 'new yo'", "placesearch query 서울 --json",
+      "placesearch query springfield --near 42.1,-72.6", "placesearch query icn --category airport",
+    ])
+
+  static func run(_ words: [String]) throws(CommandError) -> ExitStatus {
+    let args = try ParsedArguments(words, spec: spec)
+    if args.has("--help") { return help(spec) }
+    let v = Validation(usage: spec.usage)
+    let json = try args.configureOutput(v)
+    let text = try v.query(args.positionals)
+    var options = CompletionOptions(limit: try v.limit(args.value("--limit"), default: 10))
+    if let t = args.value("--type") { options.kinds = try v.type(t) }
+    if let c = args.value("--category") { options.kinds = options.kinds.intersection(try v.kinds(c)) }
+    if let n = args.value("--near") { options.near = try v.coordinate(n, option: "--near") }
+    if let s = args.value("--bias-scale") {
+      guard let km = Double(s), km.isFinite, km > 0, km <= 20_000 else {
+        throw v.fail("--bias-scale must be a distance in km from 0 to 20000, got '\(s)'.")
+      }
+      options.biasScaleKilometers = km
+    }
+    if let c = args.value("--country") { options.countryCode = try v.country(c) }
+    let index = try IndexLocator.open(explicit: args.value("--index"))
+    let results = index.complete(text, options: options)
+    if json {
+      Terminal.out(
+        JSON.encode(
+          .object([
+            ("query", .string(text)), ("results", .array(results.map(JSON.Value.completion))),
+          ])) + "\n")
+    } else if results.isEmpty {
+      Terminal.err("No places match '\(text)'.\n")
+    } else {
+      var out = ""
+      for (i, r) in results.enumerated() {
+        let n = String(i + 1)
+        out += "\(String(repeating: " ", count: max(0, 3 - n.count)))\(n). "
+        out += Terminal.highlighted(r.title, r.titleHighlights) + "\n"
+        out += "     " + Terminal.highlighted(r.subtitle, r.subtitleHighlights)
+        out += Terminal.dim("  · \(r.kind) · \(r.id)") + "\n"
+      }
+      Terminal.out(out)
+    }
+    return results.isEmpty ? .nothingFound : .success
+  }
+}
+
+func help(_ spec: CommandSpec) -> ExitStatus {
+  Terminal.out(spec.help)
+  return .success
+}

@@ -1,0 +1,66 @@
+import PlaceIndex
+
+/// `placesearch resolve <id | text>`: a place's coordinates and details.
+enum ResolveCommand {
+  static let spec = CommandSpec(
+    name: "resolve", usage: "placesearch resolve <id | text> [options]",
+    abstract: "Resolve a result id, or free text (its best match), to coordinates and details.",
+    options: CommonOptions.all,
+    discussion: """
+      Ids are those of query results: geonames:<id>, airport:<ICAO>,
+      cinema:<slug>, region:<CC>.<code>. Exit status: 0 when resolved, 1 when no
+      place has that id or matches that text.
+      """,
+    examples: [
+      "placesearch resolve seoul", "placesearch resolve geonames:1835848 --json",
+      "placesearch resolve airport:RKSI", "placesearch resolve 'CGV 강남'",
+    ])
+
+  static let idPrefixes = ["geonames:", "airport:", "cinema:", "region:"]
+
+  static func run(_ words: [String]) throws(CommandError) -> ExitStatus {
+    let args = try ParsedArguments(words, spec: spec)
+    if args.has("--help") { return help(spec) }
+    let v = Validation(usage: spec.usage)
+    let json = try args.configureOutput(v)
+    let text = try v.query(args.positionals, what: "id or text")
+    let index = try IndexLocator.open(explicit: args.value("--index"))
+    let isID = idPrefixes.contains { text.hasPrefix($0) }
+    let place = isID ? index.place(id: text) : index.complete(text, options: .init(limit: 1)).first?.place
+    guard let place else {
+      Terminal.err(isID ? "No place has the id '\(text)'.\n" : "No place matches '\(text)'.\n")
+      return .nothingFound
+    }
+    let d = index.details(of: place)
+    if json {
+      Terminal.out(JSON.encode(.details(d)) + "\n")
+    } else {
+      Terminal.out(describe(d))
+    }
+    return .success
+  }
+
+  static func describe(_ d: PlaceDetails) -> String {
+    var rows: [(String, String)] = [
+      ("id", d.id), ("kind", d.kind.description), ("coordinates", Format.coordinate(d.coordinate)),
+    ]
+    if let c = d.countryName { rows.append(("country", "\(c) (\(d.countryCode))")) }
+    if let r = d.region { rows.append(("region", r)) }
+    if let t = d.timezone { rows.append(("timezone", t)) }
+    if let p = d.population { rows.append(("population", Format.grouped(p))) }
+    if let g = d.geonameID { rows.append(("geonames id", String(g))) }
+    if let i = d.iata { rows.append(("iata", i)) }
+    if let i = d.icao, !i.isEmpty { rows.append(("icao", i)) }
+    if let b = d.brand { rows.append(("brand", b)) }
+    if !d.alternateNames.isEmpty {
+      let shown = d.alternateNames.prefix(8).joined(separator: ", ")
+      let more = d.alternateNames.count > 8 ? ", … (\(d.alternateNames.count) in all)" : ""
+      rows.append(("other names", shown + more))
+    }
+    var out = Terminal.bold(d.title) + "\n  " + d.subtitle + "\n"
+    for (k, v) in rows {
+      out += "  \(k)\(String(repeating: " ", count: 12 - k.count))\(v)\n"
+    }
+    return out
+  }
+}

@@ -1,0 +1,129 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import PlaceIndex
+
+/// Finds the index to open, and builds the default one when it is missing or
+/// older than the bundled data.
+///
+/// The index is, in order: `--index FILE`, `$PLACESEARCH_INDEX`, or the
+/// default `<checkout>/.build/placesearch.idx`. The bundled data is
+/// `$PLACESEARCH_DATA`, or the `Data/` folder found above the executable (as
+/// in `.build/release/placesearch`) or above this source file.
+enum IndexLocator {
+  static func open(explicit: String?) throws(CommandError) -> PlaceIndex {
+    let chosen = explicit ?? environment("PLACESEARCH_INDEX")
+    if let path = chosen {
+      do { return try PlaceIndex(path: path) } catch { throw failure(error) }
+    }
+    guard let data = dataDirectory() else {
+      throw CommandError(
+        message: "cannot find the bundled Data/ folder; set PLACESEARCH_DATA to it, or pass --index FILE",
+        status: .missingFile)
+    }
+    let path = defaultIndexPath(data: data)
+    let fingerprint = IndexBuilder.fingerprint(dataDirectory: data)
+    if let index = try? PlaceIndex(path: path), index.dataFingerprint == fingerprint {
+      return index
+    }
+    Terminal.err("placesearch: building the index from \(data) (first run, a few seconds)\n")
+    try build(data: data, output: path, quiet: false)
+    do { return try PlaceIndex(path: path) } catch { throw failure(error) }
+  }
+
+  static func build(data: String, output: String, quiet: Bool) throws(CommandError) {
+    let dir = output.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+      .joined(separator: "/")
+    if !dir.isEmpty { mkdir(dir, 0o755) }
+    do {
+      let report = try IndexBuilder.build(
+        dataDirectory: data, output: output,
+        progress: { line in if !quiet { Terminal.err("  \(line)\n") } })
+      if !quiet {
+        Terminal.err(
+          "  done: \(report.places) places, \(report.keys) keys, "
+            + "\(report.bytes / 1024 / 1024) MiB in \(Format.seconds(report.seconds))\n")
+      }
+    } catch {
+      throw failure(error)
+    }
+  }
+
+  static func failure(_ error: IndexError) -> CommandError {
+    switch error {
+    case .missing: CommandError(message: error.description, status: .missingFile)
+    case .unreadable, .unwritable: CommandError(message: error.description, status: .missingFile)
+    default: CommandError(message: error.description, status: .badData)
+    }
+  }
+
+  static func defaultIndexPath(data: String) -> String {
+    "\(parent(data))/.build/placesearch.idx"
+  }
+
+  /// The bundled data folder, or nil.
+  static func dataDirectory() -> String? {
+    if let d = environment("PLACESEARCH_DATA") { return d }
+    for start in [executablePath(), #filePath].compactMap({ $0 }) {
+      var dir = parent(start)
+      while dir.count > 1 {
+        let candidate = "\(dir)/Data"
+        if access("\(candidate)/cities1000.txt", R_OK) == 0 { return candidate }
+        dir = parent(dir)
+      }
+    }
+    return nil
+  }
+
+  static func executablePath() -> String? {
+    #if os(Linux)
+      var buf = [CChar](repeating: 0, count: 4096)
+      let n = readlink("/proc/self/exe", &buf, buf.count - 1)
+      guard n > 0 else { return nil }
+      return String(decoding: buf[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    #else
+      return CommandLine.arguments.first
+    #endif
+  }
+
+  static func parent(_ path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  static func environment(_ name: String) -> String? {
+    guard let v = getenv(name) else { return nil }
+    let s = String(cString: v)
+    return s.isEmpty ? nil : s
+  }
+}
+
+enum Format {
+  static func seconds(_ s: Double) -> String {
+    s < 1 ? "\(Int(s * 1000)) ms" : "\(Double(Int(s * 100)) / 100) s"
+  }
+
+  /// "380 m", "1.2 km", "12 km".
+  static func distance(_ m: Double) -> String {
+    if m < 1000 { return "\(Int(m.rounded())) m" }
+    if m < 10_000 { return "\(Double(Int((m / 100).rounded())) / 10) km" }
+    return "\(Int((m / 1000).rounded())) km"
+  }
+
+  /// 10349312 → "10,349,312".
+  static func grouped(_ n: Int) -> String {
+    let digits = Array(String(n))
+    var out = ""
+    for (i, d) in digits.enumerated() {
+      if i > 0 && (digits.count - i) % 3 == 0 { out += "," }
+      out.append(d)
+    }
+    return out
+  }
+
+  static func coordinate(_ c: Coordinate) -> String {
+    "\(JSON.format(c.latitude)), \(JSON.format(c.longitude))"
+  }
+}

@@ -1,0 +1,112 @@
+import PlaceIndex
+
+/// A minimal JSON writer: objects keep the order their keys are written in,
+/// so the output is stable.
+struct JSON {
+  private(set) var text = ""
+
+  enum Value {
+    case string(String)
+    case number(Double)
+    case int(Int)
+    case bool(Bool)
+    case null
+    case array([Value])
+    case object([(String, Value)])
+  }
+
+  static func encode(_ value: Value) -> String {
+    var j = JSON()
+    j.write(value)
+    return j.text
+  }
+
+  private mutating func write(_ value: Value) {
+    switch value {
+    case .string(let s): writeString(s)
+    case .number(let d): text += d.isFinite ? JSON.format(d) : "null"
+    case .int(let i): text += String(i)
+    case .bool(let b): text += b ? "true" : "false"
+    case .null: text += "null"
+    case .array(let items):
+      text += "["
+      for (i, item) in items.enumerated() {
+        if i > 0 { text += ", " }
+        write(item)
+      }
+      text += "]"
+    case .object(let fields):
+      text += "{"
+      for (i, (k, v)) in fields.enumerated() {
+        if i > 0 { text += ", " }
+        writeString(k)
+        text += ": "
+        write(v)
+      }
+      text += "}"
+    }
+  }
+
+  /// The shortest text that reads back as `d`; whole numbers without ".0".
+  static func format(_ d: Double) -> String {
+    if d == d.rounded(), abs(d) < 1e15 { return String(Int(d)) }
+    return String(d)
+  }
+
+  private mutating func writeString(_ s: String) {
+    text += "\""
+    for u in s.unicodeScalars {
+      switch u {
+      case "\"": text += "\\\""
+      case "\\": text += "\\\\"
+      case "\n": text += "\\n"
+      case "\r": text += "\\r"
+      case "\t": text += "\\t"
+      case _ where u.value < 0x20:
+        let hex = String(u.value, radix: 16)
+        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: text.unicodeScalars.append(u)
+      }
+    }
+    text += "\""
+  }
+}
+
+extension JSON.Value {
+  static func ranges(_ r: [HighlightRange]) -> JSON.Value {
+    .array(r.map { .object([("location", .int($0.location)), ("length", .int($0.length))]) })
+  }
+
+  static func optional(_ s: String?) -> JSON.Value { s.map { .string($0) } ?? .null }
+  static func optional(_ i: Int?) -> JSON.Value { i.map { .int($0) } ?? .null }
+
+  /// A query result, in the documented schema.
+  static func completion(_ c: Completion) -> JSON.Value {
+    .object([
+      ("id", .string(c.id)), ("kind", .string(c.kind.description)),
+      ("title", .string(c.title)), ("subtitle", .string(c.subtitle)),
+      ("titleHighlights", .ranges(c.titleHighlights)),
+      ("subtitleHighlights", .ranges(c.subtitleHighlights)),
+      ("latitude", .number(c.coordinate.latitude)), ("longitude", .number(c.coordinate.longitude)),
+      ("countryCode", .string(c.countryCode)),
+    ])
+  }
+
+  /// A resolved place with all its details.
+  static func details(_ d: PlaceDetails, extra: [(String, JSON.Value)] = []) -> JSON.Value {
+    var fields: [(String, JSON.Value)] = [
+      ("id", .string(d.id)), ("kind", .string(d.kind.description)),
+      ("name", .string(d.name)), ("title", .string(d.title)), ("subtitle", .string(d.subtitle)),
+      ("latitude", .number(d.coordinate.latitude)), ("longitude", .number(d.coordinate.longitude)),
+      ("countryCode", .string(d.countryCode)), ("country", .optional(d.countryName)),
+      ("region", .optional(d.region)), ("timezone", .optional(d.timezone)),
+      ("population", .optional(d.population)), ("geonameId", .optional(d.geonameID)),
+    ]
+    if d.kind == .airport {
+      fields += [("iata", .optional(d.iata)), ("icao", .optional(d.icao))]
+    }
+    if d.kind == .cinema { fields.append(("brand", .optional(d.brand))) }
+    fields.append(("alternateNames", .array(d.alternateNames.map { .string($0) })))
+    return .object(fields + extra)
+  }
+}

@@ -1,0 +1,90 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// placesearch: parse, dispatch, map errors to exit codes.
+let version = "0.1.0"
+
+nonisolated(unsafe) let commands: [(name: String, run: ([String]) throws(CommandError) -> ExitStatus, spec: CommandSpec)] = [
+  ("query", QueryCommand.run, QueryCommand.spec),
+  ("resolve", ResolveCommand.run, ResolveCommand.spec),
+  ("nearby", NearbyCommand.run, NearbyCommand.spec),
+  ("index", IndexCommand.run, IndexCommand.spec),
+]
+
+let overview = """
+  placesearch \(version): offline place search with autocomplete.
+
+  Usage: placesearch <command> [options]
+
+  Commands:
+    query <text>        Ranked completions, with the matched parts highlighted
+    resolve <id|text>   Coordinates and details of a result or of the best match
+    nearby <lat,lon>    Places around a point, nearest first (default: cinemas)
+    index build|info|verify
+                        Build, describe or check the index
+
+  Options:
+    -h, --help          Show help (also after a command: placesearch query --help)
+    --version           Show the version
+
+  Examples:
+    placesearch query 'new yo'
+    placesearch query 서울 --json
+    placesearch resolve seoul
+    placesearch nearby 37.4979,127.0276 --radius 1km
+
+  """
+
+func main() -> Int32 {
+  signal(SIGPIPE, SIG_IGN)
+  var words = Array(CommandLine.arguments.dropFirst())
+  // Options before the command (placesearch --index F query x) move after it.
+  var leading: [String] = []
+  while let w = words.first, w.hasPrefix("-"), !["-h", "--help", "--version"].contains(w) {
+    leading.append(words.removeFirst())
+    if ["--index", "--color"].contains(w), let value = words.first {
+      leading.append(value)
+      words.removeFirst()
+    }
+  }
+  guard let first = words.first else {
+    if !leading.isEmpty {
+      Terminal.err("Error: no command given.\nUsage: placesearch <command> [options]\n")
+      return ExitStatus.usage.rawValue
+    }
+    Terminal.out(overview)
+    return 0
+  }
+  if first == "-h" || first == "--help" || first == "help" {
+    if first == "help", words.count > 1, let c = commands.first(where: { $0.name == words[1] }) {
+      Terminal.out(c.spec.help)
+    } else {
+      Terminal.out(overview)
+    }
+    return 0
+  }
+  if first == "--version" {
+    Terminal.out("placesearch \(version)\n")
+    return 0
+  }
+  guard let command = commands.first(where: { $0.name == first }) else {
+    var message = "Error: unknown command '\(first)'."
+    if let near = Suggestion.closest(to: first, among: commands.map(\.name)) {
+      message += " Did you mean '\(near)'?"
+    }
+    Terminal.err("\(message)\nUsage: placesearch <command> [options]\n")
+    return ExitStatus.usage.rawValue
+  }
+  do {
+    return try command.run(Array(words.dropFirst()) + leading).rawValue
+  } catch {
+    Terminal.err("Error: \(error.message)\n")
+    if let usage = error.usage { Terminal.err("Usage: \(usage)\n") }
+    return error.status.rawValue
+  }
+}
+
+exit(main())

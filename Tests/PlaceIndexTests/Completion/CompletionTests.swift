@@ -1,0 +1,126 @@
+import Testing
+
+@testable import PlaceIndex
+
+@Suite struct CompletionTests {
+  let index = Fixtures.index
+
+  func top(_ q: String, _ options: CompletionOptions = .init()) -> Completion? {
+    index.complete(q, options: options).first
+  }
+
+  @Test func prefixFindsTheCity() throws {
+    let c = try #require(top("seou"))
+    #expect(c.id == "geonames:1835848")
+    #expect(c.title == "Seoul")
+    #expect(c.subtitle == "Seoul, South Korea")
+    #expect(c.titleHighlights == [HighlightRange(location: 0, length: 4)])
+    #expect(c.coordinate == Coordinate(latitude: 37.566, longitude: 126.9784))
+    #expect(c.countryCode == "KR")
+  }
+
+  @Test func otherScriptNameBecomesTheTitle() throws {
+    let c = try #require(top("서울"))
+    #expect(c.id == "geonames:1835848")
+    #expect(c.title == "서울")
+    #expect(c.subtitle == "Seoul, South Korea")
+    #expect(c.titleHighlights == [HighlightRange(location: 0, length: 2)])
+    #expect(c.tier == .exact)
+  }
+
+  @Test(arguments: ["new yo", "york new", "New York", "nueva york", "NYC"])
+  func newYork(_ q: String) throws {
+    #expect(try #require(top(q)).id == "geonames:5128581")
+  }
+
+  @Test func exactNameBeforeWordPrefix() {
+    let ids = index.complete("york").map(\.id)
+    #expect(ids.prefix(2) == ["geonames:2633352", "geonames:5128581"])
+  }
+
+  @Test(arguments: ["zurich", "zürich", "ZÜRICH", "Zu\u{0308}rich"])
+  func diacriticsFold(_ q: String) throws {
+    #expect(try #require(top(q)).id == "geonames:2657896")
+  }
+
+  @Test func airportByCode() throws {
+    let c = try #require(top("icn"))
+    #expect(c.id == "airport:RKSI")
+    #expect(c.title == "Incheon International Airport (ICN)")
+    #expect(c.subtitle == "Incheon, South Korea")
+    #expect(c.titleHighlights == [HighlightRange(location: 31, length: 3)])
+  }
+
+  @Test func airportServesCityWithinReach() throws {
+    #expect(try #require(top("jfk")).subtitle == "New York, United States")
+  }
+
+  @Test func codesDoNotCompleteAsPrefixes() {
+    #expect(!index.complete("ic").contains { $0.id == "airport:RKSI" })
+  }
+
+  @Test(arguments: ["CGV 강남", "강남 CGV", "cgv gangnam", "CGV Gang"])
+  func cinemaBrandAndBranch(_ q: String) throws {
+    #expect(try #require(top(q)).id == "cinema:cgv-gangnam")
+  }
+
+  @Test func englishCinemaNameShowsKoreanNameInSubtitle() throws {
+    let c = try #require(top("megabox coex"))
+    #expect(c.id == "cinema:megabox-coex")
+    #expect(c.title == "Megabox COEX")
+    #expect(c.subtitle == "메가박스 코엑스 · Cinema · Seoul, South Korea")
+  }
+
+  @Test(arguments: ["대한민국", "韓国", "south korea", "KOR"])
+  func countryInOtherLanguages(_ q: String) throws {
+    let c = try #require(top(q))
+    #expect(c.kind == .country)
+    #expect(c.countryCode == "KR")
+  }
+
+  @Test func sharedNamesDifferBySubtitle() {
+    let springfields = index.complete("springfield").filter { $0.title == "Springfield" }
+    #expect(springfields.count == 2)
+    #expect(Set(springfields.map(\.subtitle)) == ["Massachusetts, United States", "Illinois, United States"])
+  }
+
+  @Test func aPlaceAppearsOnce() {
+    // Seoul matches through Seoul, Seúl, Sŏul; it is listed once.
+    let ids = index.complete("s").map(\.id)
+    #expect(ids.count == Set(ids).count)
+    #expect(ids.first == "geonames:1835848")
+  }
+
+  @Test func importanceOrdersATier() {
+    #expect(index.complete("paris").map(\.id).prefix(2) == ["geonames:2988507", "geonames:4717560"])
+  }
+
+  @Test func locationBiasPrefersTheNearOne() {
+    let dallas = Coordinate(latitude: 32.78, longitude: -96.8)
+    #expect(top("paris", CompletionOptions(near: dallas))?.id == "geonames:4717560")
+  }
+
+  @Test func filters() {
+    #expect(index.complete("s", options: CompletionOptions(kinds: .pointsOfInterest)).allSatisfy { $0.kind.isPointOfInterest })
+    #expect(index.complete("springfield", options: CompletionOptions(countryCode: "kr")).isEmpty)
+    #expect(index.complete("paris", options: CompletionOptions(countryCode: "us")).map(\.id) == ["geonames:4717560"])
+    #expect(index.complete("seoul", options: CompletionOptions(limit: 1)).count == 1)
+  }
+
+  @Test func nothingMatches() {
+    #expect(index.complete("qqqzzz").isEmpty)
+    #expect(index.complete("").isEmpty)
+    #expect(index.complete("!!").isEmpty)
+  }
+
+  @Test func nonPopulatedFeaturesAreSkipped() {
+    #expect(index.complete("mount nowhere").isEmpty)
+  }
+
+  @Test func regionsAreSearchable() throws {
+    let c = try #require(top("massachusetts"))
+    #expect(c.kind == .region)
+    #expect(c.id == "region:US.MA")
+    #expect(c.subtitle == "Region · United States")
+  }
+}

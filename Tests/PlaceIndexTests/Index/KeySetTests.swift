@@ -1,0 +1,125 @@
+import Testing
+
+@testable import PlaceIndex
+
+/// The trie, the range-minimum table and top-k, against brute-force models
+/// on random data.
+@Suite struct KeySetTests {
+  /// A key set built from `names` (place i has name i), with its pool.
+  final class Fixture {
+    var pool: [UInt8] = [0]
+    var keys: [[UInt8]] = []
+    var places: [UInt32] = []
+    var built = KeySetBuilder.Output()
+
+    init(names: [(String, UInt32)]) {
+      var builder = KeySetBuilder()
+      for (name, place) in names {
+        let offset = pool.count
+        pool += Array(name.utf8) + [0]
+        let key = Normalizer.normalize(name)
+        if key.isEmpty { continue }
+        builder.add(key: key, place: place, offset: UInt32(offset))
+      }
+      built = builder.build()
+    }
+
+    func withKeySet<R>(_ body: (KeySet) -> R) -> R {
+      pool.withUnsafeBufferPointer { pool in
+        built.entryPlace.withUnsafeBufferPointer { places in
+          built.entryOffset.withUnsafeBufferPointer { offsets in
+            built.rangeMin.withUnsafeBufferPointer { table in
+              built.nodes.withUnsafeBufferPointer { nodes in
+                built.labels.withUnsafeBufferPointer { labels in
+                  body(
+                    KeySet(
+                      entryPlace: places, entryOffset: offsets,
+                      rangeMin: RangeMin(values: places, table: table), nodes: nodes,
+                      labels: labels, pool: pool))
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  static func randomNames(seed: UInt64, count: Int) -> [(String, UInt32)] {
+    var rng = SplitMix64(seed: seed)
+    let syllables = ["sa", "san", "se", "o", "ul", "new", " ", "yo", "rk", "é", "서", "울", "강", "남", "ß"]
+    return (0..<count).map { _ in
+      let n = Int.random(in: 1...5, using: &rng)
+      let name = (0..<n).map { _ in syllables.randomElement(using: &rng)! }.joined()
+      return (name, UInt32.random(in: 0..<UInt32(max(1, count / 3)), using: &rng))
+    }
+  }
+
+  @Test(arguments: 0..<20)
+  func prefixRangesMatchBruteForce(seed: Int) {
+    let names = Self.randomNames(seed: UInt64(seed), count: 50 + seed * 40)
+    let f = Fixture(names: names)
+    f.withKeySet { set in
+      let keys = (0..<set.count).map { i -> [UInt8] in
+        var it = NormalizedBytes(
+          start: set.pool.baseAddress! + Int(set.entryOffset[i]),
+          end: set.pool.baseAddress! + set.pool.count)
+        var k: [UInt8] = []
+        while let b = it.next() { k.append(b) }
+        return k
+      }
+      // Sorted by key, as the builder promises.
+      for i in keys.indices.dropFirst() {
+        #expect(!keys[i].lexicographicallyPrecedes(keys[i - 1]))
+      }
+      var rng = SplitMix64(seed: UInt64(seed) + 100)
+      for _ in 0..<60 {
+        let source = names.randomElement(using: &rng)!.0
+        let full = Normalizer.normalize(source)
+        let prefix = Array(full.prefix(Int.random(in: 0...full.count, using: &rng)))
+        let expected = keys.indices.filter { keys[$0].starts(with: prefix) }
+        let got = Array(set.range(ofPrefix: prefix))
+        #expect(got == expected, "prefix \(String(decoding: prefix, as: UTF8.self))")
+        // Top-k: the k smallest distinct places, ascending.
+        let k = Int.random(in: 1...10, using: &rng)
+        var top = TopK(rangeMin: set.rangeMin, ranges: [set.range(ofPrefix: prefix)])
+        var popped: [UInt32] = []
+        while popped.count < k, let (v, position) = top.next() {
+          #expect(set.entryPlace[position] == v)
+          popped.append(v)
+        }
+        let brute = Array(Set(expected.map { set.entryPlace[$0] })).sorted().prefix(k)
+        #expect(popped == Array(brute))
+      }
+    }
+  }
+
+  @Test(arguments: 0..<10)
+  func rangeMinMatchesBruteForce(seed: Int) {
+    var rng = SplitMix64(seed: UInt64(seed))
+    let values = (0..<Int.random(in: 1...3000, using: &rng)).map { _ in
+      UInt32.random(in: 0..<500, using: &rng)
+    }
+    let table = RangeMin.buildTable(values)
+    values.withUnsafeBufferPointer { v in
+      table.withUnsafeBufferPointer { t in
+        let rm = RangeMin(values: v, table: t)
+        for _ in 0..<300 {
+          let lo = Int.random(in: 0..<values.count, using: &rng)
+          let hi = Int.random(in: (lo + 1)...values.count, using: &rng)
+          #expect(values[rm.argmin(lo, hi)] == values[lo..<hi].min()!)
+        }
+      }
+    }
+  }
+
+  @Test func exactKeysComeFirstInTheirRange() {
+    let f = Fixture(names: [("San", 5), ("San Jose", 1), ("Sana", 2), ("san", 3)])
+    f.withKeySet { set in
+      let exact = set.range(ofKey: Normalizer.normalize("san"))
+      #expect(Set(exact.map { set.entryPlace[$0] }) == [3, 5])
+      #expect(set.range(ofPrefix: Normalizer.normalize("san")).count == 4)
+      #expect(set.range(ofPrefix: Normalizer.normalize("xyz")).isEmpty)
+    }
+  }
+}
