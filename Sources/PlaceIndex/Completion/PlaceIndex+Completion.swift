@@ -29,13 +29,18 @@ extension PlaceIndex {
     // More candidates than the limit when a location bias may reorder them.
     let want = options.near == nil ? options.limit : max(options.limit * 4, 40)
 
-    for set in [names, codes] {
+    for k in [KeyClass.primaryNames, .codes, .alternateNames] {
+      let set = keySet(k)
       for i in set.range(ofKey: key) {
-        search.add(set.entryPlace[i], tier: .exact, offset: Int(set.entryOffset[i]))
+        search.add(set.entryPlace[i], tier: .exact, offset: set.poolOffset(i), from: k)
       }
     }
-    search.collect(from: names, ranges: [names.range(ofPrefix: key)], tier: .namePrefix, want: want)
-    search.collect(from: words, ranges: [words.range(ofPrefix: key)], tier: .wordPrefix, want: want)
+    for k in [KeyClass.primaryNames, .alternateNames] {
+      search.collect(k, prefix: key, tier: .namePrefix, want: want)
+    }
+    for k in [KeyClass.primaryWords, .alternateWords] {
+      search.collect(k, prefix: key, tier: .wordPrefix, want: want)
+    }
     if tokens.count > 1 && search.found.count < want {
       search.collectAnyOrder(tokens, want: want)
     }
@@ -50,7 +55,7 @@ extension PlaceIndex {
     var title = defaultTitle(of: p)
     var subtitle = defaultSubtitle(of: p)
     var titleWords = Highlighter(title)
-    if kind(of: p) != .airport, matched.mark == nil, matched.text != title,
+    if kind(of: p) != .airport, matched.isTitle, matched.text != title,
       titleWords.match(tokens).matched.contains(false)
     {
       // The match came through another name: show it, so the highlight falls
@@ -111,10 +116,15 @@ struct CandidateSearch {
     return true
   }
 
-  mutating func add(_ place: UInt32, tier: MatchTier, offset: Int) {
+  mutating func add(_ place: UInt32, tier: MatchTier, offset: Int, from k: KeyClass) {
+    add(place, tier: tier, offset: offset, alternate: k.isAlternate)
+  }
+
+  mutating func add(_ place: UInt32, tier: MatchTier, offset: Int, alternate: Bool) {
     guard found[place] == nil, accepts(place) else { return }
     found[place] = candidates.count
-    candidates.append(Candidate(place: place, tier: tier, offset: offset, score: score(place)))
+    let s = score(place) - (alternate ? Importance.alternatePenalty : 0)
+    candidates.append(Candidate(place: place, tier: tier, offset: offset, score: s))
   }
 
   /// The most the location bias adds, in importance units (log10 people):
@@ -134,15 +144,16 @@ struct CandidateSearch {
 
   /// Adds the best places of `ranges` until `want` places of this tier are
   /// accepted.
-  mutating func collect(from set: KeySet, ranges: [Range<Int>], tier: MatchTier, want: Int) {
-    var top = TopK(rangeMin: set.rangeMin, ranges: ranges)
+  mutating func collect(_ k: KeyClass, prefix: [UInt8], tier: MatchTier, want: Int) {
+    let set = index.keySet(k)
+    var top = TopK(rangeMin: set.rangeMin, ranges: [set.range(ofPrefix: prefix)])
     var added = 0
     var pops = 0
     while added < want, let (place, position) = top.next() {
       pops += 1
       if pops > 200_000 { break }  // a very selective filter over a huge range
       let before = candidates.count
-      add(place, tier: tier, offset: Int(set.entryOffset[position]))
+      add(place, tier: tier, offset: set.poolOffset(position), from: k)
       if candidates.count > before { added += 1 }
     }
   }
@@ -150,7 +161,8 @@ struct CandidateSearch {
   /// The any-order tier: candidates come from the query word with the fewest
   /// matches, and each is checked against all words.
   mutating func collectAnyOrder(_ tokens: [[UInt8]], want: Int) {
-    let sets = [index.names, index.words]
+    let sets = [KeyClass.primaryNames, .alternateNames, .primaryWords, .alternateWords].map(
+      index.keySet)
     var best: (ranges: [Range<Int>], size: Int)? = nil
     for t in tokens {
       let ranges = sets.map { $0.range(ofPrefix: t) }
@@ -158,8 +170,8 @@ struct CandidateSearch {
       if best == nil || size < best!.size { best = (ranges, size) }
     }
     guard let best, best.size > 0 else { return }
-    // TopK works over one value array; names and words are two, so walk each
-    // and merge by rank.
+    // TopK works over one value array; there are four, so walk each and
+    // merge by rank.
     var tops = zip(sets, best.ranges).map { TopK(rangeMin: $0.0.rangeMin, ranges: [$0.1]) }
     var heads = tops.indices.map { tops[$0].next() }
     var added = 0
@@ -173,18 +185,18 @@ struct CandidateSearch {
       heads[s] = tops[s].next()
       checked += 1
       guard found[place] == nil, accepts(place) else { continue }
-      if let offset = matchAllWords(tokens, place: place) {
-        add(place, tier: .anyOrder, offset: offset)
+      if let name = matchAllWords(tokens, place: place) {
+        add(place, tier: .anyOrder, offset: name.offset, alternate: name.isAlternate)
         added += 1
       }
     }
   }
 
-  /// The pool offset of a name of `place` in which every token starts a
-  /// distinct word, or nil.
-  func matchAllWords(_ tokens: [[UInt8]], place: UInt32) -> Int? {
+  /// The first name of `place` in which every token starts a distinct word,
+  /// or nil.
+  func matchAllWords(_ tokens: [[UInt8]], place: UInt32) -> PlaceIndex.StoredName? {
     for name in index.storedNames(of: PlaceHandle(rank: place)) where name.mark != NameMark.code {
-      if !Highlighter(name.text).match(tokens).matched.contains(false) { return name.offset }
+      if !Highlighter(name.text).match(tokens).matched.contains(false) { return name }
     }
     return nil
   }

@@ -39,6 +39,7 @@ struct GazetteerAssembler {
       var p = SourcePlace(
         kind: .region, names: r.names, latitude: coordinate.latitude,
         longitude: coordinate.longitude)
+      p.primaryCount = r.names.count
       p.sourceID = r.geonameID
       p.countryCode = cc
       p.admin1 = String(r.code.dropFirst(cc.count + 1))
@@ -133,7 +134,10 @@ struct GazetteerAssembler {
       let here = Coordinate(latitude: lat, longitude: lon)
       var p = SourcePlace(kind: .cinema, names: [name], latitude: lat, longitude: lon)
       let english = row["name_en"] ?? ""
-      if !english.isEmpty { p.names.append(english) }
+      if !english.isEmpty {
+        p.names.append(english)
+        p.primaryCount = 2
+      }
       p.sourceID = UInt32(n)
       var area = ""
       if let nearest = cities.min(by: {

@@ -36,7 +36,10 @@ struct GazetteerReader {
       }
       guard f[6].isEmpty || f[6].string == "P" else { return }
       var place = SourcePlace(kind: .city, names: [f[1].string], latitude: lat, longitude: lon)
-      if !f[2].isEmpty { place.names.append(f[2].string) }
+      if !f[2].isEmpty {
+        place.names.append(f[2].string)
+        place.primaryCount = 2
+      }
       for alt in f[3].split(separator: UInt8(ascii: ",")) {
         let name = alt.string
         if GazetteerReader.looksLikeCode(name) { place.codes.append(name) } else {

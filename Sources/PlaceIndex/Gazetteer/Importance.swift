@@ -10,18 +10,23 @@
 ///
 /// | kind    | importance                                                   |
 /// |---------|--------------------------------------------------------------|
-/// | city    | log10(population + 1), + 1 for a national capital            |
-/// | region  | log10(population of its cities + 1) - 1                      |
+/// | city    | log10(population + 1), + 0.3 for a national capital          |
+/// | region  | log10(population of its cities + 1) - 2                      |
 /// | country | log10(population + 1) - 0.5                                  |
 /// | airport | log10(population of the city it serves + 1) - 1.5, or 2 when |
 /// |         | unknown; + 0.5 when its name says "International"            |
 /// | cinema  | 3.5, like a town of 3,000                                    |
+///
+/// A match through an alternate name counts ``alternatePenalty`` less, so that
+/// "new yo" finds New York City before Jakarta's nickname "New York van Java".
 enum Importance {
+  static let alternatePenalty = 1.5
+
   static func city(_ p: SourcePlace) -> Double {
-    log10(Double(p.population) + 1) + (p.isCapital ? 1 : 0)
+    log10(Double(p.population) + 1) + (p.isCapital ? 0.3 : 0)
   }
 
-  static func region(_ p: SourcePlace) -> Double { log10(Double(p.population) + 1) - 1 }
+  static func region(_ p: SourcePlace) -> Double { log10(Double(p.population) + 1) - 2 }
 
   static func country(_ p: SourcePlace) -> Double { log10(Double(p.population) + 1) - 0.5 }
 

@@ -3,6 +3,9 @@ struct SourcePlace {
   var kind: PlaceKind
   /// Names that may be shown as a title; the first is the primary name.
   var names: [String]
+  /// How many of `names` are primary names (the rest are alternate names,
+  /// which rank lower: see ``KeyClass``).
+  var primaryCount = 1
   /// Names that find the place but are never its title (an airport's city).
   var references: [String] = []
   /// Codes that find the place only when typed whole (IATA, ICAO, ISO).
@@ -27,4 +30,8 @@ struct SourcePlace {
 enum NameMark {
   static let reference: UInt8 = 0x01
   static let code: UInt8 = 0x02
+  static let alternate: UInt8 = 0x03
+
+  /// Whether a pool byte is a mark (or the NUL that ends a name).
+  static func isMarkOrEnd(_ b: UInt8) -> Bool { b <= alternate }
 }

@@ -88,7 +88,7 @@ final class IndexFile: @unchecked Sendable {
         }
         sections[id] = (offset, elements, elementSize)
       }
-      for id in SectionID.allCases where sections[id.rawValue] == nil {
+      for id in SectionID.all where sections[id.rawValue] == nil {
         throw IndexError.badFormat(path: path, reason: "section \(id) is missing")
       }
     } catch let error as IndexError {

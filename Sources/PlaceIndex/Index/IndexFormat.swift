@@ -27,35 +27,65 @@ enum IndexFormat {
 }
 
 /// The sections of an index file. Raw values are stored in the file.
-enum SectionID: UInt32, CaseIterable {
+struct SectionID: Hashable, CustomStringConvertible {
+  let rawValue: UInt32
+
   // Places, one element per place, in rank order (most important first).
-  case placeLatitude = 1  // Int32, 1e-7 degrees
-  case placeLongitude  // Int32, 1e-7 degrees
-  case placePopulation  // UInt32
-  case placeSource  // UInt32: GeoNames id, or row number in the source
-  case placeKind  // UInt8: PlaceKind
-  case placeCountry  // UInt16: row in the country table, 0xFFFF if none
-  case placeRegion  // UInt32: place of the first-level region, or UInt32.max
-  case placeTimezone  // UInt16: row in the time zone table, 0xFFFF if none
-  case placeNameStart  // UInt32, places + 1: start of each place's names in the pool
-  case placeInfoStart  // UInt32, places + 1: start of each place's info
-  case namePool  // UInt8: NUL-terminated original names, grouped by place
-  case infoPool  // UInt8: tab-separated fields per place (see PlaceInfo)
-  case placeImportance = 15  // Float: see Importance
-  // The three key sets (names, words, codes), each with its entries, range
-  // minimum table and trie.
-  case nameEntryPlace = 20, nameEntryOffset, nameRangeMin, nameNodes, nameLabels
-  case wordEntryPlace = 30, wordEntryOffset, wordRangeMin, wordNodes, wordLabels
-  case codeEntryPlace = 40, codeEntryOffset, codeRangeMin, codeNodes, codeLabels
+  static let placeLatitude = SectionID(rawValue: 1)  // Int32, 1e-7 degrees
+  static let placeLongitude = SectionID(rawValue: 2)  // Int32, 1e-7 degrees
+  static let placePopulation = SectionID(rawValue: 3)  // UInt32
+  static let placeSource = SectionID(rawValue: 4)  // UInt32: GeoNames id, or source row
+  static let placeKind = SectionID(rawValue: 5)  // UInt8: PlaceKind
+  static let placeCountry = SectionID(rawValue: 6)  // UInt16: country row, 0xFFFF if none
+  static let placeRegion = SectionID(rawValue: 7)  // UInt32: region place, or UInt32.max
+  static let placeTimezone = SectionID(rawValue: 8)  // UInt16: zone row, 0xFFFF if none
+  static let placeNameStart = SectionID(rawValue: 9)  // UInt32, places + 1, into namePool
+  static let placeInfoStart = SectionID(rawValue: 10)  // UInt32, places + 1, into infoPool
+  static let namePool = SectionID(rawValue: 11)  // UInt8: NUL-terminated names (NameMark)
+  static let infoPool = SectionID(rawValue: 12)  // UInt8: tab-separated fields per place
+  static let placeImportance = SectionID(rawValue: 13)  // Float: see Importance
   // Tables.
-  case countryCodes = 50  // UInt8 × 2 per country
-  case countryPlace  // UInt32: the country's own place
-  case timezonePool  // UInt8: NUL-terminated names
-  case timezoneStart  // UInt32: start of each time zone name
-  case placesBySource  // UInt32: GeoNames places, sorted by GeoNames id
+  static let countryCodes = SectionID(rawValue: 50)  // UInt8 × 2 per country
+  static let countryPlace = SectionID(rawValue: 51)  // UInt32: the country's own place
+  static let timezonePool = SectionID(rawValue: 52)  // UInt8: NUL-terminated names
+  static let timezoneStart = SectionID(rawValue: 53)  // UInt32: start of each name
+  static let placesBySource = SectionID(rawValue: 54)  // UInt32: sorted by GeoNames id
   // Spatial index: one implicit k-d tree per kind.
-  case spatialXYZ = 60  // Float × 3 per point
-  case spatialPlace  // UInt32
-  case spatialKindRanges  // UInt32 × 2 per PlaceKind
-  case metadata = 70  // UInt8: "key=value\n" lines
+  static let spatialXYZ = SectionID(rawValue: 60)  // Float × 3 per point
+  static let spatialPlace = SectionID(rawValue: 61)  // UInt32
+  static let spatialKindRanges = SectionID(rawValue: 62)  // UInt32 × 2 per PlaceKind
+  static let metadata = SectionID(rawValue: 70)  // UInt8: "key=value\n" lines
+
+  /// The five sections of one key set (see ``KeySet``): entry places
+  /// (UInt32), entry offsets (UInt16, from the start of the place's names),
+  /// range-minimum table (UInt32), trie nodes (UInt32 × 2) and node labels
+  /// (UInt8).
+  static func keySet(_ k: KeyClass) -> [SectionID] {
+    (0..<5).map { SectionID(rawValue: 100 + 10 * UInt32(k.rawValue) + UInt32($0)) }
+  }
+
+  static let all: [SectionID] =
+    (1...13).map { SectionID(rawValue: $0) } + (50...54).map { SectionID(rawValue: $0) }
+    + (60...62).map { SectionID(rawValue: $0) } + [metadata]
+    + KeyClass.allCases.flatMap { keySet($0) }
+
+  var description: String { "\(rawValue)" }
+}
+
+/// The key sets of an index: which names they hold.
+enum KeyClass: Int, CaseIterable {
+  /// Whole primary names (a place's own name, its ASCII form, an airport's
+  /// or a cinema's name).
+  case primaryNames
+  /// Whole alternate names (other languages, other spellings, an airport's
+  /// city).
+  case alternateNames
+  /// Primary names from their second, third ... word on.
+  case primaryWords
+  /// Alternate names from their second, third ... word on.
+  case alternateWords
+  /// Codes: IATA, ICAO, ISO 3166, and names written like codes (SEL, NYC).
+  case codes
+
+  var isAlternate: Bool { self == .alternateNames || self == .alternateWords }
 }

@@ -2,8 +2,8 @@
 /// keys' bytes, the entries it points into, and a ``RangeMin`` over them.
 ///
 /// An entry is a (place, offset) pair. Its key is the normal form
-/// (``Normalizer``) of the pool text that starts at `offset` and runs to the
-/// end of that name. Entries are sorted by key, then place. The index has three
+/// (``Normalizer``) of the pool text that starts `offset` bytes after the
+/// start of the place's names and runs to the end of that name. Entries are sorted by key, then place. The index has three
 /// key sets: whole names, names from their second, third ... word on, and codes
 /// (IATA, ICAO, ISO).
 ///
@@ -15,15 +15,25 @@
 /// normal forms are never stored.
 struct KeySet {
   let entryPlace: UnsafeBufferPointer<UInt32>
-  let entryOffset: UnsafeBufferPointer<UInt32>
+  let entryOffset: UnsafeBufferPointer<UInt16>
   let rangeMin: RangeMin
-  /// Four `UInt32` per node: first entry, end entry, first child, child count.
+  /// Two `UInt32` per node: its first entry, and its first child in the low
+  /// 23 bits with its child count in the high 9. A node's entries end where
+  /// its next sibling's begin (the last child's where its parent's end).
   let nodes: UnsafeBufferPointer<UInt32>
   /// The byte that leads to each node (the root's is unused).
   let labels: UnsafeBufferPointer<UInt8>
   let pool: UnsafeBufferPointer<UInt8>
+  /// Where each place's names start in `pool`.
+  let nameStart: UnsafeBufferPointer<UInt32>
 
   var count: Int { entryPlace.count }
+
+  /// The pool offset where the key of entry `i` starts.
+  @inline(__always)
+  func poolOffset(_ i: Int) -> Int {
+    Int(nameStart[Int(entryPlace[i])]) + Int(entryOffset[i])
+  }
 
   /// The entries whose keys start with `prefix`.
   ///
@@ -32,18 +42,21 @@ struct KeySet {
     guard !nodes.isEmpty else { return 0..<0 }
     var node = 0
     var depth = 0
+    var lo = Int(nodes[0])
+    var hi = count
     while depth < prefix.count {
-      let childStart = Int(nodes[4 * node + 2])
-      let childCount = Int(nodes[4 * node + 3])
+      let packed = nodes[2 * node + 1]
+      let childStart = Int(packed & 0x7F_FFFF)
+      let childCount = Int(packed >> 23)
       if childCount == 0 { break }
       guard let child = findChild(prefix[depth], from: childStart, count: childCount) else {
         return 0..<0
       }
+      lo = Int(nodes[2 * child])
+      if child + 1 < childStart + childCount { hi = Int(nodes[2 * child + 2]) }
       node = child
       depth += 1
     }
-    let lo = Int(nodes[4 * node])
-    let hi = Int(nodes[4 * node + 1])
     if depth == prefix.count { return lo..<hi }
     // A bucket: its matching entries are contiguous.
     var first = lo
@@ -76,7 +89,7 @@ struct KeySet {
   /// Whether the key of entry `i` starts with `prefix`.
   func key(at i: Int, hasPrefix prefix: [UInt8]) -> Bool {
     guard let base = pool.baseAddress else { return false }
-    var it = NormalizedBytes(start: base + Int(entryOffset[i]), end: base + pool.count)
+    var it = NormalizedBytes(start: base + poolOffset(i), end: base + pool.count)
     for b in prefix {
       guard let k = it.next(), k == b else { return false }
     }
@@ -86,7 +99,7 @@ struct KeySet {
   /// The length of the key of entry `i`, counting no further than `limit`.
   func keyLength(at i: Int, atMost limit: Int) -> Int {
     guard let base = pool.baseAddress else { return 0 }
-    var it = NormalizedBytes(start: base + Int(entryOffset[i]), end: base + pool.count)
+    var it = NormalizedBytes(start: base + poolOffset(i), end: base + pool.count)
     var n = 0
     while n < limit, it.next() != nil { n += 1 }
     return n

@@ -1,18 +1,19 @@
 /// Builds the sections of one ``KeySet`` from unsorted entries.
 struct KeySetBuilder {
   /// Ranges this small are left as buckets instead of trie nodes.
-  static let bucketSize = 32
+  static let bucketSize = 64
 
   struct Entry {
     var key: [UInt8]
     var place: UInt32
-    var offset: UInt32
+    var offset: UInt16
   }
 
   private(set) var entries: [Entry] = []
 
-  mutating func add(key: [UInt8], place: UInt32, offset: UInt32) {
-    guard !key.isEmpty else { return }
+  /// Adds a key of `place`, found `offset` bytes into the place's names.
+  mutating func add(key: [UInt8], place: UInt32, offset: Int) {
+    guard !key.isEmpty, let offset = UInt16(exactly: offset) else { return }
     entries.append(Entry(key: key, place: place, offset: offset))
   }
 
@@ -20,7 +21,7 @@ struct KeySetBuilder {
   /// same key and place removed), the range-minimum table, and the trie.
   struct Output {
     var entryPlace: [UInt32] = []
-    var entryOffset: [UInt32] = []
+    var entryOffset: [UInt16] = []
     var rangeMin: [UInt32] = []
     var nodes: [UInt32] = []
     var labels: [UInt8] = []
@@ -69,7 +70,8 @@ struct KeySetBuilder {
         }
       }
       let childStart = queue.count
-      out.nodes += [UInt32(lo), UInt32(hi), UInt32(childStart), UInt32(children.count)]
+      precondition(childStart < 1 << 23, "too many trie nodes for the node format")
+      out.nodes += [UInt32(lo), UInt32(childStart) | UInt32(children.count) << 23]
       for c in children {
         queue.append((c.lo, c.hi, depth + 1))
         out.labels.append(c.label)

@@ -5,6 +5,11 @@ extension PlaceIndex {
     var text: String
     var offset: Int
     var mark: UInt8?
+
+    /// Whether the name may be shown as a title.
+    var isTitle: Bool { mark == nil || mark == NameMark.alternate }
+    /// Whether a match through it counts ``Importance/alternatePenalty`` less.
+    var isAlternate: Bool { mark == NameMark.alternate || mark == NameMark.reference }
   }
 
   func kind(of p: PlaceHandle) -> PlaceKind { PlaceKind(rawValue: kind[Int(p.rank)]) ?? .city }
@@ -22,7 +27,7 @@ extension PlaceIndex {
     let end = Int(nameStart[Int(p.rank) + 1])
     while i < end {
       var mark: UInt8? = nil
-      if pool[i] == NameMark.reference || pool[i] == NameMark.code {
+      if pool[i] != 0 && NameMark.isMarkOrEnd(pool[i]) {
         mark = pool[i]
         i += 1
       }
@@ -37,9 +42,8 @@ extension PlaceIndex {
   /// The name that contains pool offset `offset` (an entry's key start).
   func storedName(containing offset: Int) -> StoredName {
     var start = offset
-    while start > 0 && pool[start - 1] != 0 && pool[start - 1] > NameMark.code { start -= 1 }
-    let mark: UInt8? = start > 0 && pool[start - 1] <= NameMark.code && pool[start - 1] != 0
-      ? pool[start - 1] : nil
+    while start > 0 && !NameMark.isMarkOrEnd(pool[start - 1]) { start -= 1 }
+    let mark: UInt8? = start > 0 && pool[start - 1] != 0 ? pool[start - 1] : nil
     var end = offset
     while end < pool.count && pool[end] != 0 { end += 1 }
     return StoredName(text: string(pool, start..<end), offset: start, mark: mark)
@@ -161,7 +165,7 @@ extension PlaceIndex {
       iata: k == .airport ? info[safe: 2] : nil,
       icao: k == .airport ? info[safe: 3] : nil,
       brand: k == .cinema ? info[safe: 2] : nil,
-      alternateNames: stored.dropFirst().filter { $0.mark != NameMark.reference }.map(\.text))
+      alternateNames: stored.dropFirst().filter(\.isTitle).map(\.text))
   }
 
   /// The positions in the spatial sections that hold places of one kind.

@@ -11,9 +11,8 @@
 /// threads (hence `@unchecked Sendable`: its buffers point into the mapping).
 public final class PlaceIndex: @unchecked Sendable {
   let file: IndexFile
-  let names: KeySet
-  let words: KeySet
-  let codes: KeySet
+  /// The key sets, by ``KeyClass``.
+  let keySets: [KeySet]
   let latitude: UnsafeBufferPointer<Int32>
   let longitude: UnsafeBufferPointer<Int32>
   let population: UnsafeBufferPointer<UInt32>
@@ -65,15 +64,14 @@ public final class PlaceIndex: @unchecked Sendable {
     spatialXYZ = f.section(.spatialXYZ)
     spatialPlace = f.section(.spatialPlace)
     spatialKindRanges = f.section(.spatialKindRanges)
-    func keySet(_ ids: [SectionID]) -> KeySet {
-      KeySet(
+    keySets = KeyClass.allCases.map { k in
+      let ids = SectionID.keySet(k)
+      return KeySet(
         entryPlace: f.section(ids[0]), entryOffset: f.section(ids[1]),
         rangeMin: RangeMin(values: f.section(ids[0]), table: f.section(ids[2])),
-        nodes: f.section(ids[3]), labels: f.section(ids[4]), pool: f.section(.namePool))
+        nodes: f.section(ids[3]), labels: f.section(ids[4]), pool: f.section(.namePool),
+        nameStart: f.section(.placeNameStart))
     }
-    names = keySet([.nameEntryPlace, .nameEntryOffset, .nameRangeMin, .nameNodes, .nameLabels])
-    words = keySet([.wordEntryPlace, .wordEntryOffset, .wordRangeMin, .wordNodes, .wordLabels])
-    codes = keySet([.codeEntryPlace, .codeEntryOffset, .codeRangeMin, .codeNodes, .codeLabels])
     let n = f.placeCount
     let columnsOK =
       [latitude.count, longitude.count, importance.count, population.count, source.count, kind.count,
@@ -85,6 +83,8 @@ public final class PlaceIndex: @unchecked Sendable {
       throw .badFormat(path: path, reason: "place columns disagree in length")
     }
   }
+
+  func keySet(_ k: KeyClass) -> KeySet { keySets[k.rawValue] }
 
   /// The path the index was opened from.
   public var path: String { file.path }
@@ -112,7 +112,7 @@ public final class PlaceIndex: @unchecked Sendable {
     }
     return IndexInfo(
       path: file.path, bytes: file.size, places: count, placesByKind: byKind,
-      keys: names.count + words.count + codes.count, metadata: metadata)
+      keys: keySets.reduce(0) { $0 + $1.count }, metadata: metadata)
   }
 }
 

@@ -9,12 +9,11 @@ struct PlaceLayout {
   mutating func write(into writer: inout IndexWriter) {
     var pool: [UInt8] = [0]  // a leading NUL: every name has one before it
     var nameStart: [UInt32] = []
-    var names = KeySetBuilder()
-    var words = KeySetBuilder()
-    var codes = KeySetBuilder()
+    var sets = KeyClass.allCases.map { _ in KeySetBuilder() }
     for (rank, p) in places.enumerated() {
       let place = UInt32(rank)
-      nameStart.append(UInt32(pool.count))
+      let start = pool.count
+      nameStart.append(UInt32(start))
       var seen: Set<[UInt8]> = []
       var seenCodes: Set<[UInt8]> = []
       func append(_ text: String, mark: UInt8?) -> (offset: Int, bytes: [UInt8])? {
@@ -26,17 +25,20 @@ struct PlaceLayout {
         pool.append(0)
         return (offset, clean)
       }
-      for (text, mark) in p.names.map({ ($0, UInt8?.none) })
-        + p.references.map({ ($0, UInt8?.some(NameMark.reference)) })
-      {
+      let marked =
+        p.names.enumerated().map { ($0.element, $0.offset < p.primaryCount ? nil : NameMark.alternate) }
+        + p.references.map { ($0, NameMark.reference) }
+      for (text, mark) in marked {
         let (key, wordStarts) = PlaceLayout.key(text)
         guard !key.isEmpty, seen.insert(key).inserted,
           let (offset, _) = append(text, mark: mark)
         else { continue }
-        names.add(key: key, place: place, offset: UInt32(offset))
+        let alternate = mark != nil
+        sets[(alternate ? KeyClass.alternateNames : .primaryNames).rawValue].add(
+          key: key, place: place, offset: offset - start)
         for w in wordStarts {
-          words.add(
-            key: Array(key[w.keyIndex...]), place: place, offset: UInt32(offset + w.sourceOffset))
+          sets[(alternate ? KeyClass.alternateWords : .primaryWords).rawValue].add(
+            key: Array(key[w.keyIndex...]), place: place, offset: offset + w.sourceOffset - start)
         }
       }
       for text in p.codes {
@@ -44,7 +46,7 @@ struct PlaceLayout {
         guard !key.isEmpty, seenCodes.insert(key).inserted,
           let (offset, _) = append(text, mark: NameMark.code)
         else { continue }
-        codes.add(key: key, place: place, offset: UInt32(offset))
+        sets[KeyClass.codes.rawValue].add(key: key, place: place, offset: offset - start)
       }
     }
     nameStart.append(UInt32(pool.count))
@@ -59,12 +61,9 @@ struct PlaceLayout {
     writer.add(.namePool, pool)
     writeInfo(into: &writer)
     writeTables(into: &writer)
-    for (set, ids) in [
-      (names, [SectionID.nameEntryPlace, .nameEntryOffset, .nameRangeMin, .nameNodes, .nameLabels]),
-      (words, [.wordEntryPlace, .wordEntryOffset, .wordRangeMin, .wordNodes, .wordLabels]),
-      (codes, [.codeEntryPlace, .codeEntryOffset, .codeRangeMin, .codeNodes, .codeLabels]),
-    ] {
-      let built = set.build()
+    for k in KeyClass.allCases {
+      let ids = SectionID.keySet(k)
+      let built = sets[k.rawValue].build()
       keyCount += built.entryPlace.count
       writer.add(ids[0], built.entryPlace)
       writer.add(ids[1], built.entryOffset)

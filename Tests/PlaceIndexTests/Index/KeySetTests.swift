@@ -8,19 +8,23 @@ import Testing
   /// A key set built from `names` (place i has name i), with its pool.
   final class Fixture {
     var pool: [UInt8] = [0]
-    var keys: [[UInt8]] = []
-    var places: [UInt32] = []
+    var nameStart: [UInt32] = []
     var built = KeySetBuilder.Output()
 
+    /// Names of each place are laid out together, as in an index.
     init(names: [(String, UInt32)]) {
       var builder = KeySetBuilder()
-      for (name, place) in names {
-        let offset = pool.count
-        pool += Array(name.utf8) + [0]
-        let key = Normalizer.normalize(name)
-        if key.isEmpty { continue }
-        builder.add(key: key, place: place, offset: UInt32(offset))
+      let places = (names.map(\.1).max() ?? 0) + 1
+      for place in 0..<places {
+        let start = pool.count
+        nameStart.append(UInt32(start))
+        for (name, p) in names where p == place {
+          let offset = pool.count
+          pool += Array(name.utf8) + [0]
+          builder.add(key: Normalizer.normalize(name), place: place, offset: offset - start)
+        }
       }
+      nameStart.append(UInt32(pool.count))
       built = builder.build()
     }
 
@@ -31,11 +35,13 @@ import Testing
             built.rangeMin.withUnsafeBufferPointer { table in
               built.nodes.withUnsafeBufferPointer { nodes in
                 built.labels.withUnsafeBufferPointer { labels in
-                  body(
-                    KeySet(
-                      entryPlace: places, entryOffset: offsets,
-                      rangeMin: RangeMin(values: places, table: table), nodes: nodes,
-                      labels: labels, pool: pool))
+                  nameStart.withUnsafeBufferPointer { starts in
+                    body(
+                      KeySet(
+                        entryPlace: places, entryOffset: offsets,
+                        rangeMin: RangeMin(values: places, table: table), nodes: nodes,
+                        labels: labels, pool: pool, nameStart: starts))
+                  }
                 }
               }
             }
@@ -57,12 +63,12 @@ import Testing
 
   @Test(arguments: 0..<20)
   func prefixRangesMatchBruteForce(seed: Int) {
-    let names = Self.randomNames(seed: UInt64(seed), count: 50 + seed * 40)
+    let names = Self.randomNames(seed: UInt64(seed), count: 50 + seed * 60)
     let f = Fixture(names: names)
     f.withKeySet { set in
       let keys = (0..<set.count).map { i -> [UInt8] in
         var it = NormalizedBytes(
-          start: set.pool.baseAddress! + Int(set.entryOffset[i]),
+          start: set.pool.baseAddress! + set.poolOffset(i),
           end: set.pool.baseAddress! + set.pool.count)
         var k: [UInt8] = []
         while let b = it.next() { k.append(b) }
