@@ -373,6 +373,14 @@ def write_cinemas():
 
 # ---------------------------------------------------------------- main
 
+def write_version():
+    """Data/VERSION: the pinned sources, one a line; `placesearch index info`
+    shows it as the data version."""
+    rows = [[f"{pkg} {ver}"] for pkg, (ver, _) in sorted(PACKAGES.items())]
+    rows.append(["seed-cinemas.tsv (26 Seoul cinemas)"])
+    write_rows("VERSION", rows)
+
+
 def main():
     cache = os.environ.get("PLACESEARCH_WHEELS")
     tmp = None
@@ -393,6 +401,7 @@ def main():
         write_country_names(arc["pycountry"], countries)
         write_airports(read_csv(arc["airportsdata"], "airportsdata/airports.csv"))
         write_cinemas()
+        write_version()
     finally:
         if tmp:
             shutil.rmtree(tmp, ignore_errors=True)

@@ -53,7 +53,7 @@ enum IndexLocator {
 
   static func failure(_ error: IndexError) -> CommandError {
     switch error {
-    case .missing: CommandError(message: error.description, status: .missingFile)
+    case .missing, .missingSource: CommandError(message: error.description, status: .missingFile)
     case .unreadable, .unwritable: CommandError(message: error.description, status: .missingFile)
     default: CommandError(message: error.description, status: .badData)
     }

@@ -32,10 +32,12 @@ struct Run {
 
   /// Runs `placesearch args`, by default on the index of the bundled data.
   init(
-    _ args: [String], index: String? = Run.realIndex, environment: [String: String] = [:]
+    _ args: [String], index: String? = Run.realIndex, environment: [String: String] = [:],
+    directory: String = "/"
   ) {
     let p = Process()
     p.executableURL = Run.binary
+    p.currentDirectoryURL = URL(fileURLWithPath: directory)
     p.arguments = args
     var env = ProcessInfo.processInfo.environment
     env["PLACESEARCH_INDEX"] = index

@@ -16,7 +16,11 @@ struct GazetteerReader {
   func path(_ name: String) -> String { "\(directory)/\(name)" }
 
   func table(_ name: String) throws(IndexError) -> TabularText {
-    TabularText(bytes: try FileIO.read(path(name)), path: path(name))
+    do {
+      return TabularText(bytes: try FileIO.read(path(name)), path: path(name))
+    } catch .missing(let path) {
+      throw .missingSource(path: path)
+    }
   }
 
   /// Cities from a GeoNames dump (19 columns). Only populated places

@@ -10,6 +10,8 @@ public enum IndexError: Error, Sendable, CustomStringConvertible, Equatable {
   case version(path: String, found: UInt32, expected: UInt32)
   /// The full checksum does not match: the file is damaged.
   case checksum(path: String)
+  /// A source file of the data folder does not exist.
+  case missingSource(path: String)
   /// A source file is malformed.
   case badData(path: String, line: Int, reason: String)
   /// The index could not be written.
@@ -27,6 +29,8 @@ public enum IndexError: Error, Sendable, CustomStringConvertible, Equatable {
       "index \(path) has format version \(found), expected \(expected); rebuild it with 'placesearch index build'"
     case .checksum(let path):
       "index \(path) is damaged (checksum mismatch); rebuild it with 'placesearch index build'"
+    case .missingSource(let path):
+      "no data file at \(path); regenerate Data/ with 'python3 Data/generate.py'"
     case .badData(let path, let line, let reason):
       "\(path):\(line): \(reason)"
     case .unwritable(let path, let reason):
