@@ -27,6 +27,11 @@ let package = Package(
       dependencies: ["PlaceIndex"],
       linkerSettings: staticStdlib
     ),
+    // Not a product: `swift run -c release placesearch-bench`.
+    .executableTarget(
+      name: "placesearch-bench",
+      dependencies: ["PlaceIndex"]
+    ),
     .testTarget(
       name: "PlaceIndexTests",
       dependencies: ["PlaceIndex"]

@@ -35,41 +35,51 @@ extension PlaceIndex {
         search.add(set.entryPlace[i], tier: .exact, offset: set.poolOffset(i), from: k)
       }
     }
-    for k in [KeyClass.primaryNames, .alternateNames] {
-      search.collect(k, prefix: key, tier: .namePrefix, want: want)
+    // Tiers are strict: once the better tiers fill the list, stop.
+    if search.found.count < want {
+      for k in [KeyClass.primaryNames, .alternateNames] {
+        search.collect(k, prefix: key, tier: .namePrefix, want: want)
+      }
     }
-    for k in [KeyClass.primaryWords, .alternateWords] {
-      search.collect(k, prefix: key, tier: .wordPrefix, want: want)
+    if search.found.count < want {
+      for k in [KeyClass.primaryWords, .alternateWords] {
+        search.collect(k, prefix: key, tier: .wordPrefix, want: want)
+      }
     }
-    if tokens.count > 1 && search.found.count < want {
+    // Words in another order: only when the words as typed found little, as
+    // the tier is the costliest and its results the weakest.
+    if tokens.count > 1 && search.found.count < min(want, CandidateSearch.anyOrderBelow) {
       search.collectAnyOrder(tokens, want: want)
     }
-    return search.ranked().prefix(options.limit).map { completion(for: $0, tokens: tokens) }
+    var matcher = TokenMatcher(tokens: tokens)
+    return search.ranked().prefix(options.limit).map { completion(for: $0, matcher: &matcher) }
   }
 
   /// Builds the visible result for a candidate: title, subtitle, highlights.
-  func completion(for c: Candidate, tokens: [[UInt8]]) -> Completion {
+  func completion(for c: Candidate, matcher: inout TokenMatcher) -> Completion {
     let p = PlaceHandle(rank: c.place)
+    let k = kind(of: p)
     let matched = storedName(containing: c.offset)
-    let primary = primaryName(of: p)
     var title = defaultTitle(of: p)
     var subtitle = defaultSubtitle(of: p)
-    var titleWords = Highlighter(title)
-    if kind(of: p) != .airport, matched.isTitle, matched.text != title,
-      titleWords.match(tokens).matched.contains(false)
-    {
+    let titleMatchesAll = matcher.match(title)
+    if k != .airport, matched.isTitle, matched.text != title, !titleMatchesAll {
       // The match came through another name: show it, so the highlight falls
       // on text the user sees.
+      let primary = title
       title = matched.text
-      titleWords = Highlighter(title)
-      if !subtitle.contains(primary) { subtitle = "\(primary) · \(subtitle)" }
+      _ = matcher.match(title)
+      if !subtitle.utf8.contains(bytes: primary.utf8) { subtitle = primary + " · " + subtitle }
     }
-    let (titleRanges, matchedInTitle) = titleWords.match(tokens)
-    let rest = zip(tokens, matchedInTitle).filter { !$0.1 }.map(\.0)
+    let titleRanges = matcher.matchedRanges
+    var subtitleRanges: [HighlightRange] = []
+    if matcher.matched.contains(false) {
+      let rest = zip(matcher.tokens, matcher.matched).filter { !$0.1 }.map(\.0)
+      subtitleRanges = Highlighter.ranges(of: rest, in: subtitle)
+    }
     return Completion(
-      place: p, id: id(of: p), kind: kind(of: p), title: title, subtitle: subtitle,
-      titleHighlights: titleRanges,
-      subtitleHighlights: rest.isEmpty ? [] : Highlighter.ranges(of: rest, in: subtitle),
+      place: p, id: id(of: p), kind: k, title: title, subtitle: subtitle,
+      titleHighlights: titleRanges, subtitleHighlights: subtitleRanges,
       coordinate: coordinate(of: p), countryCode: countryCode(of: p), tier: c.tier,
       matchedName: matched.text)
   }
@@ -158,47 +168,48 @@ struct CandidateSearch {
     }
   }
 
+  /// The most entries the any-order tier checks: it is the last tier, and
+  /// checks the best-ranked entries first.
+  static let anyOrderBudget = 400
+  /// The any-order tier runs when the earlier tiers found fewer places.
+  static let anyOrderBelow = 3
+
   /// The any-order tier: candidates come from the query word with the fewest
-  /// matches, and each is checked against all words.
+  /// matching entries; each entry's name is checked against all words.
   mutating func collectAnyOrder(_ tokens: [[UInt8]], want: Int) {
-    let sets = [KeyClass.primaryNames, .alternateNames, .primaryWords, .alternateWords].map(
-      index.keySet)
+    let classes: [KeyClass] = [.primaryNames, .alternateNames, .primaryWords, .alternateWords]
+    let sets = classes.map(index.keySet)
     var best: (ranges: [Range<Int>], size: Int)? = nil
     for t in tokens {
       let ranges = sets.map { $0.range(ofPrefix: t) }
       let size = ranges.reduce(0) { $0 + $1.count }
       if best == nil || size < best!.size { best = (ranges, size) }
     }
-    guard let best, best.size > 0 else { return }
-    // TopK works over one value array; there are four, so walk each and
-    // merge by rank.
-    var tops = zip(sets, best.ranges).map { TopK(rangeMin: $0.0.rangeMin, ranges: [$0.1]) }
+    guard let best, best.size > 0, let pool = index.pool.baseAddress else { return }
+    // Walk the entries of each set in rank order, merged by rank.
+    var tops = sets.indices.map {
+      TopK(rangeMin: sets[$0].rangeMin, ranges: [best.ranges[$0]], distinct: false)
+    }
     var heads = tops.indices.map { tops[$0].next() }
+    var matcher = TokenMatcher(tokens: tokens)
     var added = 0
     var checked = 0
-    while added < want, checked < 50_000 {
-      guard
-        let s = heads.indices.filter({ heads[$0] != nil })
-          .min(by: { heads[$0]!.value < heads[$1]!.value })
-      else { break }
-      let (place, _) = heads[s]!
+    while added < want, checked < CandidateSearch.anyOrderBudget {
+      var s = -1
+      for i in heads.indices where heads[i] != nil {
+        if s < 0 || heads[i]!.value < heads[s]!.value { s = i }
+      }
+      guard s >= 0, let (place, position) = heads[s] else { break }
       heads[s] = tops[s].next()
-      checked += 1
       guard found[place] == nil, accepts(place) else { continue }
-      if let name = matchAllWords(tokens, place: place) {
-        add(place, tier: .anyOrder, offset: name.offset, alternate: name.isAlternate)
+      checked += 1
+      var start = sets[s].poolOffset(position)
+      while start > 0 && !NameMark.isMarkOrEnd(index.pool[start - 1]) { start -= 1 }
+      if matcher.match(start: pool + start, end: pool + index.pool.count) {
+        add(place, tier: .anyOrder, offset: start, alternate: classes[s].isAlternate)
         added += 1
       }
     }
-  }
-
-  /// The first name of `place` in which every token starts a distinct word,
-  /// or nil.
-  func matchAllWords(_ tokens: [[UInt8]], place: UInt32) -> PlaceIndex.StoredName? {
-    for name in index.storedNames(of: PlaceHandle(rank: place)) where name.mark != NameMark.code {
-      if !Highlighter(name.text).match(tokens).matched.contains(false) { return name }
-    }
-    return nil
   }
 
   /// Candidates by tier, then score, then rank.
@@ -206,5 +217,19 @@ struct CandidateSearch {
     candidates.sorted {
       ($0.tier, -$0.score, $0.place) < ($1.tier, -$1.score, $1.place)
     }
+  }
+}
+
+extension String.UTF8View {
+  /// Whether `needle` occurs in these bytes.
+  func contains(bytes needle: String.UTF8View) -> Bool {
+    let hay = Array(self)
+    let n = Array(needle)
+    guard !n.isEmpty else { return true }
+    guard hay.count >= n.count else { return false }
+    for i in 0...(hay.count - n.count) where hay[i] == n[0] && hay[i..<(i + n.count)].elementsEqual(n) {
+      return true
+    }
+    return false
   }
 }

@@ -26,7 +26,7 @@ extension PlaceIndex {
   ///
   ///     index.nearby(Coordinate(latitude: 37.4979, longitude: 127.0276),
   ///                  options: NearbyOptions(radiusMeters: 1_000))
-  ///     // CGV 강남 (380 m S), 메가박스 강남 (...)
+  ///     // 메가박스 강남 (94 m W), CGV 강남 (417 m N)
   ///
   /// - Complexity: O(log n + m) per kind, m = places in the radius.
   public func nearby(_ center: Coordinate, options: NearbyOptions = .init()) -> [NearbyPlace] {
@@ -84,7 +84,7 @@ extension PlaceIndex {
     let p = PlaceHandle(rank: place)
     let c = coordinate(of: p)
     return NearbyPlace(
-      details: details(of: p), distanceMeters: GeoMath.distance(center, c),
+      place: p, kind: kind(of: p), coordinate: c, distanceMeters: GeoMath.distance(center, c),
       bearingDegrees: GeoMath.bearing(from: center, to: c))
   }
 }

@@ -58,12 +58,32 @@ struct KeySet {
       depth += 1
     }
     if depth == prefix.count { return lo..<hi }
-    // A bucket: its matching entries are contiguous.
-    var first = lo
-    while first < hi && !key(at: first, hasPrefix: prefix) { first += 1 }
-    var last = first
-    while last < hi && key(at: last, hasPrefix: prefix) { last += 1 }
-    return first..<last
+    // A bucket: its matching entries are contiguous; find them by bisection.
+    var a = lo
+    var b = hi
+    while a < b {  // the first key not below the prefix
+      let mid = (a + b) / 2
+      if compare(mid, prefix) < 0 { a = mid + 1 } else { b = mid }
+    }
+    var c = a
+    b = hi
+    while c < b {  // the first key past the keys that start with the prefix
+      let mid = (c + b) / 2
+      if compare(mid, prefix) == 0 { c = mid + 1 } else { b = mid }
+    }
+    return a..<c
+  }
+
+  /// Compares the key of entry `i`, cut to the length of `prefix`, with
+  /// `prefix`: -1, 0 (the key starts with the prefix) or 1.
+  func compare(_ i: Int, _ prefix: [UInt8]) -> Int {
+    guard let base = pool.baseAddress else { return -1 }
+    var it = NormalizedBytes(start: base + poolOffset(i), end: base + pool.count)
+    for b in prefix {
+      guard let k = it.next() else { return -1 }
+      if k != b { return k < b ? -1 : 1 }
+    }
+    return 0
   }
 
   /// The entries whose keys equal `key` (a subrange of its prefix range).

@@ -56,6 +56,23 @@ extension PlaceIndex {
     return string(pool, start..<end)
   }
 
+  /// One kind-specific field, without splitting the others.
+  func infoField(of p: PlaceHandle, _ n: Int) -> String? {
+    var i = Int(infoStart[Int(p.rank)])
+    let end = Int(infoStart[Int(p.rank) + 1])
+    if i == end { return nil }
+    var field = 0
+    while field < n {
+      while i < end && infoPool[i] != 0x09 { i += 1 }
+      if i == end { return nil }
+      i += 1
+      field += 1
+    }
+    var j = i
+    while j < end && infoPool[j] != 0x09 { j += 1 }
+    return string(infoPool, i..<j)
+  }
+
   /// The kind-specific fields (see `GazetteerAssembler`).
   func info(of p: PlaceHandle) -> [String] {
     let r = Int(infoStart[Int(p.rank)])..<Int(infoStart[Int(p.rank) + 1])
@@ -91,19 +108,23 @@ extension PlaceIndex {
 
   /// The title a place has when no alternate name is shown.
   func defaultTitle(of p: PlaceHandle) -> String {
-    kind(of: p) == .airport ? (info(of: p).dropFirst().first ?? primaryName(of: p)) : primaryName(of: p)
+    kind(of: p) == .airport ? (infoField(of: p, 1) ?? primaryName(of: p)) : primaryName(of: p)
   }
 
   /// "Region, Country" for cities; the stored subtitle for other kinds.
   func defaultSubtitle(of p: PlaceHandle) -> String {
-    if kind(of: p) != .city { return info(of: p).first ?? "" }
-    return [regionName(of: p), countryName(of: p) ?? countryCode(of: p)]
-      .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+    if kind(of: p) != .city { return infoField(of: p, 0) ?? "" }
+    let country = countryName(of: p) ?? countryCode(of: p)
+    guard let region = regionName(of: p), !region.isEmpty else { return country }
+    return country.isEmpty ? region : region + ", " + country
   }
 
   /// The stable public id of a place.
   func id(of p: PlaceHandle) -> String {
     let k = kind(of: p)
+    if k == .city || k == .country || (k == .region && source[Int(p.rank)] != 0) {
+      return "geonames:\(source[Int(p.rank)])"
+    }
     let info = info(of: p)
     switch k {
     case .airport:

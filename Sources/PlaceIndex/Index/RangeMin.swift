@@ -92,17 +92,20 @@ struct RangeMin {
 ///     var top = TopK(rangeMin: rm, ranges: [10..<500])
 ///     while let (value, position) = top.next() { ... }   // ascending
 ///
-/// Each value is returned once, at the first position found for it.
+/// Each value is returned once, at the first position found for it, unless
+/// `distinct` is false: then every position comes, in value order.
 /// - Complexity: O(log r) per pop, r = ranges split so far; a value with m
 ///   entries in the ranges costs up to m pops.
 struct TopK {
   private let rangeMin: RangeMin
+  private let distinct: Bool
   /// A binary min-heap of (value, position, lo, hi).
   private var heap: [(value: UInt32, position: Int, lo: Int, hi: Int)] = []
   private var seen: Set<UInt32> = []
 
-  init(rangeMin: RangeMin, ranges: [Range<Int>]) {
+  init(rangeMin: RangeMin, ranges: [Range<Int>], distinct: Bool = true) {
     self.rangeMin = rangeMin
+    self.distinct = distinct
     for r in ranges where !r.isEmpty { push(r.lowerBound, r.upperBound) }
   }
 
@@ -110,7 +113,7 @@ struct TopK {
     while let top = pop() {
       if top.lo < top.position { push(top.lo, top.position) }
       if top.position + 1 < top.hi { push(top.position + 1, top.hi) }
-      if seen.insert(top.value).inserted { return (top.value, top.position) }
+      if !distinct || seen.insert(top.value).inserted { return (top.value, top.position) }
     }
     return nil
   }

@@ -13,6 +13,8 @@ public struct HighlightRange: Hashable, Sendable {
 /// important place.
 public struct PlaceHandle: Hashable, Sendable, Comparable {
   public let rank: UInt32
+  /// The place of rank `rank`; ranks run from 0 to `PlaceIndex.count - 1`.
+  public init(rank: UInt32) { self.rank = rank }
   public static func < (a: PlaceHandle, b: PlaceHandle) -> Bool { a.rank < b.rank }
 }
 
@@ -80,9 +82,12 @@ public struct PlaceDetails: Sendable, Hashable {
   public var alternateNames: [String]
 }
 
-/// A place found around a point.
+/// A place found around a point. Its details come from
+/// `PlaceIndex.details(of:)`, only for the places that are shown.
 public struct NearbyPlace: Sendable, Hashable {
-  public var details: PlaceDetails
+  public var place: PlaceHandle
+  public var kind: PlaceKind
+  public var coordinate: Coordinate
   public var distanceMeters: Double
   /// The initial bearing from the centre to the place, 0 ..< 360.
   public var bearingDegrees: Double

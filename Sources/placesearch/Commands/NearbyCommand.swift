@@ -71,7 +71,7 @@ enum NearbyCommand {
     if json {
       let items = results.map {
         JSON.Value.details(
-          $0.details,
+          index.details(of: $0.place),
           extra: [
             ("distanceMeters", .number(($0.distanceMeters * 10).rounded() / 10)),
             ("bearingDegrees", .number(($0.bearingDegrees * 10).rounded() / 10)),
@@ -94,7 +94,8 @@ enum NearbyCommand {
         let bearing = GeoMath.compassPoint(r.bearingDegrees)
         let lead = "\(String(repeating: " ", count: max(0, 8 - distance.count)))\(distance) "
           + bearing + String(repeating: " ", count: 3 - bearing.count)
-        out += "\(lead)\(Terminal.bold(r.details.title))  \(Terminal.dim(r.details.subtitle))\n"
+        let d = index.details(of: r.place)
+        out += "\(lead)\(Terminal.bold(d.title))  \(Terminal.dim(d.subtitle))\n"
       }
       Terminal.out(out)
     }

@@ -1,0 +1,149 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import PlaceIndex
+
+// placesearch-bench: per-keystroke completion latency and nearby latency on
+// an index, with a fixed workload (the peers' in ../shared/peers/common.py:
+// every keystroke of 200 queries).
+//
+//   swift run -c release placesearch-bench [--index FILE] [--passes N]
+
+func warn(_ s: String) { _ = s.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) } }
+
+#if DEBUG
+  warn("WARNING: placesearch-bench was built in debug; its figures are meaningless.\n")
+  warn("         Run it with: swift run -c release placesearch-bench\n")
+#endif
+
+func now() -> UInt64 {
+  var ts = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &ts)
+  return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+}
+
+func percentile(_ sorted: [Double], _ p: Double) -> Double {
+  guard !sorted.isEmpty else { return .nan }
+  let k = Double(sorted.count - 1) * p / 100
+  let lo = Int(k)
+  let hi = min(lo + 1, sorted.count - 1)
+  return sorted[lo] + (sorted[hi] - sorted[lo]) * (k - Double(lo))
+}
+
+func fmt(_ x: Double) -> String {
+  x < 10
+    ? String(Double(Int(x * 100)) / 100) : x < 1000 ? String(Double(Int(x * 10)) / 10) : String(Int(x))
+}
+
+func option(_ name: String) -> String? {
+  let args = Array(CommandLine.arguments.dropFirst())
+  guard let i = args.firstIndex(of: name), i + 1 < args.count else { return nil }
+  return args[i + 1]
+}
+let path = option("--index") ?? getenv("PLACESEARCH_INDEX").map { String(cString: $0) }
+  ?? ".build/placesearch.idx"
+let passes = Int(option("--passes") ?? "3") ?? 3
+
+var t0 = now()
+let index: PlaceIndex
+do { index = try PlaceIndex(path: path) } catch {
+  warn("placesearch-bench: \(error)\n")
+  exit(66)
+}
+let openMicros = Double(now() - t0) / 1000
+
+// The workload, as in common.py: the 118 most populous cities typed as
+// lower-case ASCII, 35 mid-size cities (seeded), and 47 fixed queries.
+let fixed = [
+  "new york", "los angeles", "san francisco", "rio de janeiro", "buenos aires", "hong kong",
+  "kuala lumpur", "tel aviv", "cape town", "las vegas", "salt lake city", "saint petersburg",
+  "san jose", "new delhi", "abu dhabi", "santa cruz", "st. louis", "frankfurt am main",
+  "den haag", "new orleans", "zürich", "são paulo", "münchen", "kraków", "montréal", "bogotá",
+  "malmö", "córdoba", "reykjavík", "düsseldorf", "서울", "москва", "東京", "北京", "القاهرة",
+  "मुंबई", "αθήνα", "киев", "부산", "תל אביב", "санкт-петербург", "ニューヨーク", "jfk", "lhr", "icn",
+  "heathrow", "changi",
+]
+var cities: [(name: String, population: Int)] = []
+for rank in 0..<UInt32(index.count) {
+  let d = index.details(of: PlaceHandle(rank: rank))
+  if d.kind == .city { cities.append((d.name, d.population ?? 0)) }
+}
+var seen = Set(fixed)
+var queries: [String] = []
+for c in cities.sorted(by: { $0.population > $1.population }) where queries.count < 118 {
+  let q = Normalizer.normalizedString(c.name)
+  if q.utf8.allSatisfy({ $0 < 0x80 }), seen.insert(q).inserted { queries.append(q) }
+}
+nonisolated(unsafe) var state: UInt64 = 42
+func nextRandom() -> UInt64 {
+  state &+= 0x9E37_79B9_7F4A_7C15
+  var z = state
+  z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+  z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+  return z ^ (z >> 31)
+}
+let mids = cities.filter { (50_000..<1_000_000).contains($0.population) }
+var mid = 0
+while mid < 35 && !mids.isEmpty {
+  let q = Normalizer.normalizedString(mids[Int(nextRandom() % UInt64(mids.count))].name)
+  if q.utf8.allSatisfy({ $0 < 0x80 }), seen.insert(q).inserted {
+    queries.append(q)
+    mid += 1
+  }
+}
+queries += fixed
+let keystrokes = queries.flatMap { q in (1...q.count).map { String(q.prefix($0)) } }
+
+var samples: [(ns: Double, length: Int, query: String)] = []
+var results = 0
+for pass in 0...passes {
+  for k in keystrokes {
+    let t = now()
+    let r = index.complete(k)
+    let dt = Double(now() - t)
+    results &+= r.count
+    if pass > 0 { samples.append((dt, k.count, k)) }  // pass 0 warms up
+  }
+}
+
+func row(_ name: String, _ xs: [Double]) {
+  let s = xs.sorted().map { $0 / 1000 }
+  print(
+    "\(name + String(repeating: " ", count: max(0, 26 - name.count)))  n=\(s.count)  p50 \(fmt(percentile(s, 50)))  p90 \(fmt(percentile(s, 90)))  p99 \(fmt(percentile(s, 99)))  max \(fmt(s.last ?? .nan)) µs"
+  )
+}
+
+print("index \(path): \(index.count) places, opened in \(fmt(openMicros)) µs")
+print("workload: \(queries.count) queries, \(keystrokes.count) keystrokes, \(passes) timed passes")
+row("complete, all keystrokes", samples.map(\.ns))
+row("complete, 1 character", samples.filter { $0.length == 1 }.map(\.ns))
+row("complete, 2 characters", samples.filter { $0.length == 2 }.map(\.ns))
+row("complete, 3+ characters", samples.filter { $0.length >= 3 }.map(\.ns))
+let slowest = samples.sorted { $0.ns > $1.ns }.prefix(8).map { "\($0.query) \(fmt($0.ns / 1000))" }
+print("slowest keystrokes (µs): \(slowest.joined(separator: ", "))")
+
+// Nearby: the peers' 20 centres, 50 times each, at 5 km and 50 km.
+let centres: [(Double, Double)] = [
+  (37.5665, 126.978), (48.8566, 2.3522), (40.7128, -74.006), (0, -140), (35.6762, 139.6503),
+  (51.5074, -0.1278), (19.076, 72.8777), (-23.5505, -46.6333), (-33.8688, 151.2093),
+  (30.0444, 31.2357), (55.7558, 37.6173), (19.4326, -99.1332), (6.5244, 3.3792),
+  (64.1466, -21.9426), (61.2181, -149.9003), (38.5, -98.0), (23.4162, 25.6628),
+  (47.8864, 106.9057), (1.3521, 103.8198), (21.3069, -157.8583),
+]
+for radius in [5_000.0, 50_000.0] {
+  var xs: [Double] = []
+  let options = NearbyOptions(radiusMeters: radius, kinds: .all, limit: 1000)
+  for pass in 0...50 {
+    for (lat, lon) in centres {
+      let t = now()
+      let r = index.nearby(Coordinate(latitude: lat, longitude: lon), options: options)
+      let dt = Double(now() - t)
+      results &+= r.count
+      if pass > 0 { xs.append(dt) }
+    }
+  }
+  row("nearby \(Int(radius / 1000)) km, all kinds", xs)
+}
+if results == 42 { print("") }  // keeps the work from being optimised away
