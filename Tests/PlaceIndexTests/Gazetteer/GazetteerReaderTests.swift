@@ -1,0 +1,64 @@
+import Testing
+
+@testable import PlaceIndex
+
+@Suite struct GazetteerReaderTests {
+  func rows(_ text: String, comments: Bool = false) throws -> [[String]] {
+    var out: [[String]] = []
+    try TabularText(bytes: Array(text.utf8), path: "t").forEachRow(skippingComments: comments) {
+      fields, _ in out.append(fields.map(\.string))
+    }
+    return out
+  }
+
+  @Test func splitsTabsAndLines() throws {
+    #expect(try rows("a\tb\n\nc\t\td\r\n") == [["a", "b"], ["c", "", "d"]])
+    #expect(try rows("# x\ny\n", comments: true) == [["y"]])
+    #expect(try rows("# x\ny") == [["# x"], ["y"]])
+    #expect(try rows("") == [])
+  }
+
+  @Test func numbers() {
+    #expect(Array("123".utf8)[...].int == 123)
+    #expect(Array("-7".utf8)[...].int == -7)
+    #expect(Array("".utf8)[...].int == nil)
+    #expect(Array("37.566".utf8)[...].double == 37.566)
+    #expect(Array("x".utf8)[...].double == nil)
+  }
+
+  @Test func readsTheFixtureFiles() throws {
+    let reader = GazetteerReader(directory: Fixtures.dataDirectory())
+    let cities = try reader.cities()
+    #expect(cities.count == 9)  // the mountain (feature class T) is skipped
+    let seoul = try #require(cities.first { $0.sourceID == 1_835_848 })
+    #expect(seoul.names.prefix(2) == ["Seoul", "서울"])
+    #expect(seoul.codes == ["SEL"])
+    #expect(seoul.isCapital)
+    #expect(seoul.admin1 == "11" && seoul.countryCode == "KR" && seoul.population == 10_349_312)
+    let zurich = try #require(cities.first { $0.sourceID == 2_657_896 })
+    #expect(zurich.primaryCount == 2)  // name and ASCII name
+    #expect(try reader.countries().map(\.code) == ["CH", "FR", "GB", "KR", "US"])
+    #expect(try reader.regions().first?.code == "CH.25")
+    let alternates = try reader.alternateNames()
+    #expect(alternates[1_835_841] == ["대한민국", "韓国"])
+    #expect(alternates[3_017_382] == ["Frankreich"])  // the link row is skipped
+  }
+
+  @Test func badRowsSayWhere() throws {
+    let dir = Fixtures.dataDirectory()
+    Fixtures.write("1\tX\n", to: "\(dir)/cities1000.txt")
+    #expect(throws: IndexError.badData(path: "\(dir)/cities1000.txt", line: 1, reason: "expected 19 columns, found 2")) {
+      try GazetteerReader(directory: dir).cities()
+    }
+    Fixtures.write("slug\tname\n", to: "\(dir)/cinemas.tsv")
+    #expect(throws: IndexError.self) {
+      try GazetteerReader(directory: dir).records("cinemas.tsv", required: ["brand"])
+    }
+  }
+
+  @Test(arguments: ["SEL", "NYC", "KR"])
+  func codes(_ name: String) { #expect(GazetteerReader.looksLikeCode(name)) }
+
+  @Test(arguments: ["Seoul", "S", "ABCDE", "Sel", "서울"])
+  func notCodes(_ name: String) { #expect(!GazetteerReader.looksLikeCode(name)) }
+}
