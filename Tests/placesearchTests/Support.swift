@@ -30,6 +30,10 @@ struct Run {
     return path
   }()
 
+  /// Serialises process launches: Foundation's `Process` has crashed here
+  /// when many tests launched processes at once.
+  static let launching = NSLock()
+
   /// Runs `placesearch args`, by default on the index of the bundled data.
   init(
     _ args: [String], index: String? = Run.realIndex, environment: [String: String] = [:],
@@ -49,6 +53,8 @@ struct Run {
     p.standardOutput = out
     p.standardError = err
     p.standardInput = FileHandle.nullDevice
+    Run.launching.lock()
+    defer { Run.launching.unlock() }
     do { try p.run() } catch { fatalError("cannot run \(Run.binary.path): \(error)") }
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()

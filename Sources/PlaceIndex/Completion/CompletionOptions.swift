@@ -11,6 +11,8 @@ public struct CompletionOptions: Sendable {
   public var biasScaleKilometers: Double = 300
   /// Only places in this country (ISO 3166-1 alpha-2, any case).
   public var countryCode: String? = nil
+  /// The language of titles and subtitles.
+  public var language: DisplayLanguage = .default
 
   public init(
     limit: Int = 10, kinds: PlaceKinds = .all, near: Coordinate? = nil,
@@ -21,4 +23,12 @@ public struct CompletionOptions: Sendable {
     self.near = near
     self.countryCode = countryCode
   }
+}
+
+/// The language results are shown in.
+public enum DisplayLanguage: String, Sendable {
+  /// Each place's own primary name, or the name the query matched.
+  case `default`
+  /// Korean names where the data has them (서울 / 대한민국).
+  case korean = "ko"
 }

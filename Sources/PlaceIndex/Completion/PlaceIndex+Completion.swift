@@ -22,66 +22,101 @@ extension PlaceIndex {
   ///   the limit: the best k places of any prefix come from a range-minimum
   ///   structure, never from a scan of the matches.
   public func complete(_ query: String, options: CompletionOptions = .init()) -> [Completion] {
-    let key = Normalizer.normalize(query)
-    guard !key.isEmpty, options.limit > 0 else { return [] }
-    let tokens = key.split(separator: 0x20).map(Array.init)
+    let readings = QueryReading.readings(of: query)
+    guard let literal = readings.first, options.limit > 0 else { return [] }
     var search = CandidateSearch(index: self, options: options)
     // More candidates than the limit when a location bias may reorder them.
     let want = options.near == nil ? options.limit : max(options.limit * 4, 40)
-
-    for k in [KeyClass.primaryNames, .codes, .alternateNames] {
-      let set = keySet(k)
-      for i in set.range(ofKey: key) {
-        search.add(set.entryPlace[i], tier: .exact, offset: set.poolOffset(i), from: k)
-      }
-    }
-    // Tiers are strict: once the better tiers fill the list, stop.
-    if search.found.count < want {
-      for k in [KeyClass.primaryNames, .alternateNames] {
-        search.collect(k, prefix: key, tier: .namePrefix, want: want)
-      }
-    }
-    if search.found.count < want {
-      for k in [KeyClass.primaryWords, .alternateWords] {
-        search.collect(k, prefix: key, tier: .wordPrefix, want: want)
-      }
-    }
+    search.collectTiers(readings, want: want)
     // Words in another order: only when the words as typed found little, as
     // the tier is the costliest and its results the weakest.
+    let tokens = literal.tokens.map(\.bytes)
     if tokens.count > 1 && search.found.count < min(want, CandidateSearch.anyOrderBelow) {
-      search.collectAnyOrder(tokens, want: want)
+      search.collectAnyOrder(tokens, want: want, reading: 0)
     }
-    var matcher = TokenMatcher(tokens: tokens)
-    return search.ranked().prefix(options.limit).map { completion(for: $0, matcher: &matcher) }
+    // The other keyboard mode, only when the query as typed found little.
+    if search.found.count < min(want, CandidateSearch.anyOrderBelow) {
+      let offset = search.readings.count
+      let others = QueryReading.keyboardReadings(of: query)
+      if !others.isEmpty {
+        search.readings += others
+        search.collectTiers(others, want: want, readingOffset: offset)
+      }
+    }
+    return search.ranked().prefix(options.limit).map { completion(for: $0, in: search) }
   }
 
   /// Builds the visible result for a candidate: title, subtitle, highlights.
-  func completion(for c: Candidate, matcher: inout TokenMatcher) -> Completion {
+  func completion(for c: Candidate, in search: CandidateSearch) -> Completion {
     let p = PlaceHandle(rank: c.place)
     let k = kind(of: p)
+    let reading = search.readings[c.reading]
+    let korean = search.options.language == .korean
     let matched = storedName(containing: c.offset)
-    var title = defaultTitle(of: p)
-    var subtitle = defaultSubtitle(of: p)
-    let titleMatchesAll = matcher.match(title)
-    if k != .airport, matched.isTitle, matched.text != title, !titleMatchesAll {
+    var title = korean ? (koreanName(of: p) ?? defaultTitle(of: p)) : defaultTitle(of: p)
+    var subtitle = korean ? koreanSubtitle(of: p, title: title) : defaultSubtitle(of: p)
+    var matcher = TokenMatcher(tokens: reading.tokens)
+    let titleMatchesAll =
+      reading.kind == .choseong ? !choseongHighlight(reading, title).isEmpty : matcher.match(title)
+    if !korean, k != .airport, matched.isTitle, matched.text != title, !titleMatchesAll {
       // The match came through another name: show it, so the highlight falls
       // on text the user sees.
       let primary = title
       title = matched.text
-      _ = matcher.match(title)
       if !subtitle.utf8.contains(bytes: primary.utf8) { subtitle = primary + " · " + subtitle }
     }
-    let titleRanges = matcher.matchedRanges
-    var subtitleRanges: [HighlightRange] = []
-    if matcher.matched.contains(false) {
-      let rest = zip(matcher.tokens, matcher.matched).filter { !$0.1 }.map(\.0)
-      subtitleRanges = Highlighter.ranges(of: rest, in: subtitle)
+    var titleRanges: [HighlightRange] = []
+    var rest: [[UInt8]] = []
+    if reading.kind == .choseong {
+      titleRanges = choseongHighlight(reading, title)
+      _ = matcher.match(title)
+      titleRanges += matcher.matchedRanges
+      titleRanges.sort { $0.location < $1.location }
+      rest = []
+    } else {
+      _ = matcher.match(title)
+      titleRanges = matcher.matchedRanges
+      rest = zip(matcher.tokenBytes, matcher.matched).filter { !$0.1 }.map(\.0)
+      // Latin words that matched a romanization cover the Hangul they spell.
+      rest = rest.filter { token in
+        let r = KoreanHighlight.romanized(token, in: title)
+        titleRanges += r
+        return r.isEmpty
+      }
+      titleRanges.sort { $0.location < $1.location }
     }
     return Completion(
       place: p, id: id(of: p), kind: k, title: title, subtitle: subtitle,
-      titleHighlights: titleRanges, subtitleHighlights: subtitleRanges,
+      titleHighlights: titleRanges,
+      subtitleHighlights: rest.isEmpty ? [] : Highlighter.ranges(of: rest, in: subtitle),
       coordinate: coordinate(of: p), countryCode: countryCode(of: p), tier: c.tier,
-      matchedName: matched.text)
+      matchedName: matched.text, interpretedAs: reading.interpretedAs)
+  }
+
+  private func choseongHighlight(_ reading: QueryReading, _ title: String) -> [HighlightRange] {
+    let jamo = String(decoding: reading.key, as: UTF8.self).unicodeScalars.map(\.value)
+      .filter { Hangul.isCompatibilityJamo($0) }
+    return KoreanHighlight.choseong(jamo, in: title)
+  }
+
+  /// The subtitle in Korean: the country's Korean name, after the region's
+  /// when it has one that differs from the title.
+  func koreanSubtitle(of p: PlaceHandle, title: String) -> String {
+    let row = Int(country[Int(p.rank)])
+    let countryPlace = row != 0xFFFF && row < self.countryPlace.count
+      ? PlaceHandle(rank: self.countryPlace[row]) : nil
+    let countryName = countryPlace.flatMap { koreanName(of: $0) } ?? self.countryName(of: p) ?? ""
+    let r = region[Int(p.rank)]
+    let regionName = r == .max ? nil : koreanName(of: PlaceHandle(rank: r))
+    var place = countryName
+    if let regionName, regionName != title { place = regionName + ", " + countryName }
+    switch kind(of: p) {
+    case .city: return place
+    case .region: return "지역 · " + countryName
+    case .country: return "국가"
+    case .airport: return "공항 · " + place
+    case .cinema: return "영화관 · " + place
+    }
   }
 }
 
@@ -89,6 +124,8 @@ extension PlaceIndex {
 struct Candidate {
   var place: UInt32
   var tier: MatchTier
+  /// Which reading of the query found it (see ``QueryReading``).
+  var reading: Int
   /// Pool offset of the key that matched.
   var offset: Int
   var score: Double
@@ -98,13 +135,22 @@ struct Candidate {
 struct CandidateSearch {
   let index: PlaceIndex
   let options: CompletionOptions
+  var readings: [QueryReading] = []
   private(set) var found: [UInt32: Int] = [:]
   private(set) var candidates: [Candidate] = []
   private let countryRow: UInt16?
+  /// The country-table row of KR.
+  private let koreaRow: UInt16
 
   init(index: PlaceIndex, options: CompletionOptions) {
     self.index = index
     self.options = options
+    var korea: UInt16 = 0xFFFE
+    let codes = index.countryCodes
+    for r in 0..<(codes.count / 2) where codes[2 * r] == 0x4B && codes[2 * r + 1] == 0x52 {
+      korea = UInt16(r)
+    }
+    koreaRow = korea
     if let code = options.countryCode?.uppercased() {
       var row: UInt16 = 0xFFFE  // matches nothing when the code is unknown
       let codes = index.countryCodes
@@ -126,15 +172,64 @@ struct CandidateSearch {
     return true
   }
 
-  mutating func add(_ place: UInt32, tier: MatchTier, offset: Int, from k: KeyClass) {
-    add(place, tier: tier, offset: offset, alternate: k.isAlternate)
+  mutating func add(_ place: UInt32, tier: MatchTier, offset: Int, from k: KeyClass, reading: Int) {
+    add(place, tier: tier, offset: offset, alternate: k.isAlternate, reading: reading)
   }
 
-  mutating func add(_ place: UInt32, tier: MatchTier, offset: Int, alternate: Bool) {
-    guard found[place] == nil, accepts(place) else { return }
+  /// What a Hangul query adds to places in Korea: our users are Korean, and
+  /// one who types Hangul most likely means a Korean place (부 → 부산
+  /// before 부에노스아이레스).
+  static let koreanFirstBoost = 1.0
+
+  /// Adds a candidate, or improves the one already found in the same tier.
+  mutating func add(_ place: UInt32, tier: MatchTier, offset: Int, alternate: Bool, reading: Int) {
+    guard accepts(place) else { return }
+    var s = score(place) - (alternate ? Importance.alternatePenalty : 0) - readings[reading].penalty
+    if readings[reading].isHangul && index.country[Int(place)] == koreaRow {
+      s += CandidateSearch.koreanFirstBoost
+    }
+    let c = Candidate(place: place, tier: tier, reading: reading, offset: offset, score: s)
+    if let i = found[place] {
+      if candidates[i].tier == tier && candidates[i].score < s { candidates[i] = c }
+      return
+    }
     found[place] = candidates.count
-    let s = score(place) - (alternate ? Importance.alternatePenalty : 0)
-    candidates.append(Candidate(place: place, tier: tier, offset: offset, score: s))
+    candidates.append(c)
+  }
+
+  /// The exact, name-prefix and word-prefix tiers of every reading. Tiers are
+  /// strict: once the better tiers fill the list, stop.
+  mutating func collectTiers(_ rs: [QueryReading], want: Int, readingOffset: Int = 0) {
+    if readings.isEmpty { readings = rs }
+    // Exact names and codes: the query as typed only.
+    for (n, r) in rs.enumerated() where r.kind == .literal {
+      for k in [KeyClass.primaryNames, .codes, .alternateNames] {
+        let set = index.keySet(k)
+        for i in set.range(ofKey: r.key) {
+          add(set.entryPlace[i], tier: .exact, offset: set.poolOffset(i), from: k, reading: readingOffset + n)
+        }
+      }
+    }
+    for (classes, tier) in [
+      ([KeyClass.primaryNames, .alternateNames, .choseongNames], MatchTier.namePrefix),
+      ([KeyClass.primaryWords, .alternateWords, .choseongWords], .wordPrefix),
+    ] {
+      guard found.count < want else { return }
+      for (n, r) in rs.enumerated() {
+        for k in classes where k.isChoseong == (r.kind == .choseong) {
+          let set = index.keySet(k)
+          let ranges: [Range<Int>]
+          if r.tails.isEmpty {
+            ranges = [set.range(ofPrefix: r.key)]
+          } else {
+            ranges = r.tails.flatMap { tail in
+              tail.ranges.map { set.range(ofPrefix: tail.prefix, thenScalarIn: $0) }
+            }
+          }
+          collect(k, ranges: ranges, tier: tier, want: want, reading: readingOffset + n)
+        }
+      }
+    }
   }
 
   /// The most the location bias adds, in importance units (log10 people):
@@ -154,16 +249,16 @@ struct CandidateSearch {
 
   /// Adds the best places of `ranges` until `want` places of this tier are
   /// accepted.
-  mutating func collect(_ k: KeyClass, prefix: [UInt8], tier: MatchTier, want: Int) {
+  mutating func collect(_ k: KeyClass, ranges: [Range<Int>], tier: MatchTier, want: Int, reading: Int) {
     let set = index.keySet(k)
-    var top = TopK(rangeMin: set.rangeMin, ranges: [set.range(ofPrefix: prefix)])
+    var top = TopK(rangeMin: set.rangeMin, ranges: ranges)
     var added = 0
     var pops = 0
     while added < want, let (place, position) = top.next() {
       pops += 1
       if pops > 200_000 { break }  // a very selective filter over a huge range
       let before = candidates.count
-      add(place, tier: tier, offset: set.poolOffset(position), from: k)
+      add(place, tier: tier, offset: set.poolOffset(position), from: k, reading: reading)
       if candidates.count > before { added += 1 }
     }
   }
@@ -176,7 +271,7 @@ struct CandidateSearch {
 
   /// The any-order tier: candidates come from the query word with the fewest
   /// matching entries; each entry's name is checked against all words.
-  mutating func collectAnyOrder(_ tokens: [[UInt8]], want: Int) {
+  mutating func collectAnyOrder(_ tokens: [[UInt8]], want: Int, reading: Int) {
     let classes: [KeyClass] = [.primaryNames, .alternateNames, .primaryWords, .alternateWords]
     let sets = classes.map(index.keySet)
     var best: (ranges: [Range<Int>], size: Int)? = nil
@@ -206,7 +301,7 @@ struct CandidateSearch {
       var start = sets[s].poolOffset(position)
       while start > 0 && !NameMark.isMarkOrEnd(index.pool[start - 1]) { start -= 1 }
       if matcher.match(start: pool + start, end: pool + index.pool.count) {
-        add(place, tier: .anyOrder, offset: start, alternate: classes[s].isAlternate)
+        add(place, tier: .anyOrder, offset: start, alternate: classes[s].isAlternate, reading: reading)
         added += 1
       }
     }

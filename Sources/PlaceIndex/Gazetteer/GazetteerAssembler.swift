@@ -12,7 +12,8 @@ struct GazetteerAssembler {
     var cities = try reader.cities()
     let countries = try reader.countries()
     let regions = try reader.regions()
-    let alternates = try reader.alternateNames()
+    let alternatesWithLanguage = try reader.alternateNamesWithLanguage()
+    let alternates = alternatesWithLanguage.mapValues { $0.map(\.name) }
 
     let countryNames = Dictionary(
       countries.map { ($0.code, $0.name) }, uniquingKeysWith: { a, _ in a })
@@ -20,7 +21,16 @@ struct GazetteerAssembler {
       regions.map { ($0.code, $0.names[0]) }, uniquingKeysWith: { a, _ in a })
     for i in cities.indices {
       if let more = alternates[cities[i].sourceID] { cities[i].names += more }
+      NativeScript.promote(&cities[i])
       cities[i].importance = Importance.city(cities[i])
+    }
+    // Hangul names of cities, to lend to the regions named like them.
+    var hangulNames: [String: [String]] = [:]
+    for c in cities where c.countryCode == "KR" || c.countryCode == "KP" {
+      let hangul = c.names.filter { NativeScript.isHangul($0) }
+      if !hangul.isEmpty {
+        hangulNames["\(c.countryCode)|\(Normalizer.normalizedString(c.names[0]))", default: hangul] = hangul
+      }
     }
 
     // Regions and countries sit at the population-weighted centre of their
@@ -36,10 +46,13 @@ struct GazetteerAssembler {
     for r in regions {
       guard let centre = regionCentre[r.code], let coordinate = centre.coordinate else { continue }
       let cc = String(r.code.prefix(while: { $0 != "." }))
+      let borrowed = r.names.lazy.compactMap {
+        hangulNames["\(cc)|\(Normalizer.normalizedString($0))"]
+      }.first ?? []
       var p = SourcePlace(
-        kind: .region, names: r.names, latitude: coordinate.latitude,
+        kind: .region, names: r.names + borrowed, latitude: coordinate.latitude,
         longitude: coordinate.longitude)
-      p.primaryCount = r.names.count
+      p.primaryCount = r.names.count + borrowed.count
       p.sourceID = r.geonameID
       p.countryCode = cc
       p.admin1 = String(r.code.dropFirst(cc.count + 1))
@@ -55,6 +68,8 @@ struct GazetteerAssembler {
         kind: .country, names: [c.name] + (alternates[c.geonameID] ?? []),
         latitude: coordinate.latitude, longitude: coordinate.longitude)
       p.codes = [c.code, c.code3].filter { !$0.isEmpty }
+      p.koreanName = alternatesWithLanguage[c.geonameID]?.first { $0.language == "ko" }?.name
+      NativeScript.promote(&p)
       p.sourceID = c.geonameID
       p.countryCode = c.code
       p.population = max(c.population, centre?.population ?? 0)
@@ -140,9 +155,14 @@ struct GazetteerAssembler {
       }
       p.sourceID = UInt32(n)
       var area = ""
-      if let nearest = cities.min(by: {
-        GeoMath.distance(here, $0.coordinate) < GeoMath.distance(here, $1.coordinate)
-      }) {
+      // The city it belongs to: the most populous within 15 km (Seoul, not
+      // the smaller town next door), else the nearest.
+      let distances = cities.map { GeoMath.distance(here, $0.coordinate) }
+      let near = cities.indices.filter { distances[$0] <= 15_000 }
+      let chosen =
+        near.max { cities[$0].population < cities[$1].population }
+        ?? cities.indices.min { distances[$0] < distances[$1] }
+      if let nearest = chosen.map({ cities[$0] }) {
         p.countryCode = nearest.countryCode
         p.admin1 = nearest.admin1
         p.timezone = nearest.timezone
@@ -150,8 +170,32 @@ struct GazetteerAssembler {
         area = "\(region), \(countryNames[nearest.countryCode] ?? nearest.countryCode)"
       }
       p.info = ["Cinema · \(area)", slug, row["brand"] ?? "", english]
+      p.references = GazetteerAssembler.brandAndBranch(name: name, brand: row["brand"] ?? "")
+      // The brand alone, typed whole, lists the brand's cinemas.
+      p.codes = Brand(alias: row["brand"] ?? "")?.aliases ?? []
       p.importance = Importance.cinema(p)
       out.append(p)
+    }
+    return out
+  }
+}
+
+extension GazetteerAssembler {
+  /// Every way to write a cinema as brand and branch: each alias of the brand,
+  /// with and without a space ("씨지브이 강남", "롯데 월드타워",
+  /// "롯데시네마월드타워"), so that any of them finds it.
+  static func brandAndBranch(name: String, brand: String) -> [String] {
+    guard let b = Brand(alias: brand) else { return [] }
+    var branch = Substring(name)
+    for alias in b.aliases where name.hasPrefix(alias + " ") {
+      branch = name.dropFirst(alias.count + 1)
+      break
+    }
+    guard branch.count < name.count else { return [] }
+    var out: [String] = []
+    for alias in b.aliases {
+      out.append("\(alias) \(branch)")
+      out.append("\(alias)\(branch)")
     }
     return out
   }

@@ -115,15 +115,21 @@ struct GazetteerReader {
   /// Alternate names by GeoNames id, from an `alternateNamesV2.txt`-layout
   /// file. Links, postal codes and codes of other schemes are skipped.
   func alternateNames() throws(IndexError) -> [UInt32: [String]] {
-    var out: [UInt32: [String]] = [:]
+    try alternateNamesWithLanguage().mapValues { $0.map(\.name) }
+  }
+
+  /// The same, with each name's language code.
+  func alternateNamesWithLanguage() throws(IndexError) -> [UInt32: [(name: String, language: String)]] {
+    var out: [UInt32: [(name: String, language: String)]] = [:]
     let t = try table("countryNames.txt")
     let skipped: Set<String> = ["link", "post", "iata", "icao", "faac", "fr_1793", "abbr", "wkdt", "unlc"]
     try t.forEachRow { (f, line) throws(IndexError) in
       guard f.count >= 4, let id = f[1].int else {
         throw .badData(path: t.path, line: line, reason: "expected an alternateNames row")
       }
-      if skipped.contains(f[2].string) { return }
-      out[UInt32(truncatingIfNeeded: id), default: []].append(f[3].string)
+      let language = f[2].string
+      if skipped.contains(language) { return }
+      out[UInt32(truncatingIfNeeded: id), default: []].append((f[3].string, language))
     }
     return out
   }

@@ -19,6 +19,8 @@ struct SourcePlace {
   var admin1: String = ""
   var timezone: String = ""
   var isCapital = false
+  /// The name shown with `--lang ko`, when the source says which it is.
+  var koreanName: String? = nil
   /// Kind-specific fields, see ``PlaceInfo``.
   var info: [String] = []
   var importance: Double = 0
@@ -31,7 +33,9 @@ enum NameMark {
   static let reference: UInt8 = 0x01
   static let code: UInt8 = 0x02
   static let alternate: UInt8 = 0x03
+  /// A romanization of one of the place's Hangul names (see ``Romanizer``).
+  static let romanization: UInt8 = 0x04
 
   /// Whether a pool byte is a mark (or the NUL that ends a name).
-  static func isMarkOrEnd(_ b: UInt8) -> Bool { b <= alternate }
+  static func isMarkOrEnd(_ b: UInt8) -> Bool { b <= romanization }
 }

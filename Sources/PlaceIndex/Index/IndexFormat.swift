@@ -20,7 +20,7 @@
 /// the table in O(1); ``IndexFile/verify()`` checks the checksum.
 enum IndexFormat {
   static let magic: [UInt8] = Array("PLCIDX\r\n".utf8)
-  static let version: UInt32 = 1
+  static let version: UInt32 = 2
   static let byteOrderMark: UInt32 = 0x0102_0304
   static let headerSize = 64
   static let sectionRowSize = 24
@@ -55,6 +55,9 @@ struct SectionID: Hashable, CustomStringConvertible {
   static let spatialPlace = SectionID(rawValue: 61)  // UInt32
   static let spatialKindRanges = SectionID(rawValue: 62)  // UInt32 × 2 per PlaceKind
   static let metadata = SectionID(rawValue: 70)  // UInt8: "key=value\n" lines
+  /// UInt16 per place: where its Korean name starts, from the start of its
+  /// names (0xFFFF: none).
+  static let placeKoreanName = SectionID(rawValue: 14)
 
   /// The five sections of one key set (see ``KeySet``): entry places
   /// (UInt32), entry offsets (UInt16, from the start of the place's names),
@@ -65,7 +68,7 @@ struct SectionID: Hashable, CustomStringConvertible {
   }
 
   static let all: [SectionID] =
-    (1...13).map { SectionID(rawValue: $0) } + (50...54).map { SectionID(rawValue: $0) }
+    (1...14).map { SectionID(rawValue: $0) } + (50...54).map { SectionID(rawValue: $0) }
     + (60...62).map { SectionID(rawValue: $0) } + [metadata]
     + KeyClass.allCases.flatMap { keySet($0) }
 
@@ -86,6 +89,11 @@ enum KeyClass: Int, CaseIterable {
   case alternateWords
   /// Codes: IATA, ICAO, ISO 3166, and names written like codes (SEL, NYC).
   case codes
+  /// Names with Hangul, in their choseong form (``ChoseongBytes``).
+  case choseongNames
+  /// The same from their second, third ... word on.
+  case choseongWords
 
   var isAlternate: Bool { self == .alternateNames || self == .alternateWords }
+  var isChoseong: Bool { self == .choseongNames || self == .choseongWords }
 }

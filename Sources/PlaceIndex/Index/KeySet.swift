@@ -26,6 +26,9 @@ struct KeySet {
   let pool: UnsafeBufferPointer<UInt8>
   /// Where each place's names start in `pool`.
   let nameStart: UnsafeBufferPointer<UInt32>
+  /// Whether keys are read in their choseong form (``ChoseongBytes``)
+  /// instead of their normal form.
+  var choseong = false
 
   var count: Int { entryPlace.count }
 
@@ -77,13 +80,57 @@ struct KeySet {
   /// Compares the key of entry `i`, cut to the length of `prefix`, with
   /// `prefix`: -1, 0 (the key starts with the prefix) or 1.
   func compare(_ i: Int, _ prefix: [UInt8]) -> Int {
+    compare(i, prefix, whole: false)
+  }
+
+  /// Compares the key of entry `i` with `bytes`: -1, 0 or 1. When not
+  /// `whole`, only the first `bytes.count` bytes of the key count.
+  func compare(_ i: Int, _ bytes: [UInt8], whole: Bool) -> Int {
     guard let base = pool.baseAddress else { return -1 }
-    var it = NormalizedBytes(start: base + poolOffset(i), end: base + pool.count)
-    for b in prefix {
+    let start = base + poolOffset(i)
+    let end = base + pool.count
+    if choseong {
+      var it = ChoseongBytes(start: start, end: end)
+      return KeySet.compare(&it, bytes, whole: whole)
+    }
+    var it = NormalizedBytes(start: start, end: end)
+    return KeySet.compare(&it, bytes, whole: whole)
+  }
+
+  private static func compare<I: IteratorProtocol<UInt8>>(
+    _ it: inout I, _ bytes: [UInt8], whole: Bool
+  ) -> Int {
+    for b in bytes {
       guard let k = it.next() else { return -1 }
       if k != b { return k < b ? -1 : 1 }
     }
-    return 0
+    return whole && it.next() != nil ? 1 : 0
+  }
+
+  /// The first entry in `range` whose key is not below `bytes`.
+  ///
+  /// - Complexity: O(log |range|) key comparisons.
+  func lowerBound(_ bytes: [UInt8], in range: Range<Int>) -> Int {
+    var a = range.lowerBound
+    var b = range.upperBound
+    while a < b {
+      let mid = (a + b) / 2
+      if compare(mid, bytes, whole: true) < 0 { a = mid + 1 } else { b = mid }
+    }
+    return a
+  }
+
+  /// The entries whose keys are `prefix` followed by a scalar in `scalars`
+  /// (and anything after it): one contiguous range, as UTF-8 keeps the order
+  /// of scalars.
+  func range(ofPrefix prefix: [UInt8], thenScalarIn scalars: ClosedRange<UInt32>) -> Range<Int> {
+    let within = range(ofPrefix: prefix)
+    guard !within.isEmpty, let lo = Unicode.Scalar(scalars.lowerBound),
+      let hi = Unicode.Scalar(scalars.upperBound + 1)
+    else { return 0..<0 }
+    let a = lowerBound(prefix + Array(String(Character(lo)).utf8), in: within)
+    let b = lowerBound(prefix + Array(String(Character(hi)).utf8), in: a..<within.upperBound)
+    return a..<b
   }
 
   /// The entries whose keys equal `key` (a subrange of its prefix range).
@@ -106,22 +153,17 @@ struct KeySet {
     return lo < start + count && labels[lo] == byte ? lo : nil
   }
 
-  /// Whether the key of entry `i` starts with `prefix`.
-  func key(at i: Int, hasPrefix prefix: [UInt8]) -> Bool {
-    guard let base = pool.baseAddress else { return false }
-    var it = NormalizedBytes(start: base + poolOffset(i), end: base + pool.count)
-    for b in prefix {
-      guard let k = it.next(), k == b else { return false }
-    }
-    return true
-  }
-
   /// The length of the key of entry `i`, counting no further than `limit`.
   func keyLength(at i: Int, atMost limit: Int) -> Int {
     guard let base = pool.baseAddress else { return 0 }
-    var it = NormalizedBytes(start: base + poolOffset(i), end: base + pool.count)
     var n = 0
-    while n < limit, it.next() != nil { n += 1 }
+    if choseong {
+      var it = ChoseongBytes(start: base + poolOffset(i), end: base + pool.count)
+      while n < limit, it.next() != nil { n += 1 }
+    } else {
+      var it = NormalizedBytes(start: base + poolOffset(i), end: base + pool.count)
+      while n < limit, it.next() != nil { n += 1 }
+    }
     return n
   }
 }

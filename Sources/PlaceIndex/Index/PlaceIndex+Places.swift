@@ -9,7 +9,7 @@ extension PlaceIndex {
     /// Whether the name may be shown as a title.
     var isTitle: Bool { mark == nil || mark == NameMark.alternate }
     /// Whether a match through it counts ``Importance/alternatePenalty`` less.
-    var isAlternate: Bool { mark == NameMark.alternate || mark == NameMark.reference }
+    var isAlternate: Bool { mark != nil && mark != NameMark.code }
   }
 
   func kind(of p: PlaceHandle) -> PlaceKind { PlaceKind(rawValue: kind[Int(p.rank)]) ?? .city }
@@ -47,6 +47,16 @@ extension PlaceIndex {
     var end = offset
     while end < pool.count && pool[end] != 0 { end += 1 }
     return StoredName(text: string(pool, start..<end), offset: start, mark: mark)
+  }
+
+  /// The Korean name of a place, when it has one.
+  func koreanName(of p: PlaceHandle) -> String? {
+    let offset = koreanName[Int(p.rank)]
+    guard offset != 0xFFFF else { return nil }
+    let start = Int(nameStart[Int(p.rank)]) + Int(offset)
+    var end = start
+    while end < pool.count && pool[end] != 0 { end += 1 }
+    return string(pool, start..<end)
   }
 
   func primaryName(of p: PlaceHandle) -> String {
@@ -176,7 +186,8 @@ extension PlaceIndex {
     let pop = Int(population[Int(p.rank)])
     let isGeoNames = id(of: p).hasPrefix("geonames:")
     return PlaceDetails(
-      place: p, id: id(of: p), kind: k, name: primaryName(of: p), title: defaultTitle(of: p),
+      place: p, id: id(of: p), kind: k, name: primaryName(of: p), koreanName: koreanName(of: p),
+      title: defaultTitle(of: p),
       subtitle: defaultSubtitle(of: p), coordinate: coordinate(of: p),
       countryCode: countryCode(of: p), countryName: countryName(of: p),
       region: k == .region ? nil : regionName(of: p) ?? (k == .airport ? info[safe: 5] : nil),

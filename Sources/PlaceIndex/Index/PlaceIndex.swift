@@ -19,6 +19,7 @@ public final class PlaceIndex: @unchecked Sendable {
   let source: UnsafeBufferPointer<UInt32>
   let kind: UnsafeBufferPointer<UInt8>
   let importance: UnsafeBufferPointer<Float>
+  let koreanName: UnsafeBufferPointer<UInt16>
   let country: UnsafeBufferPointer<UInt16>
   let region: UnsafeBufferPointer<UInt32>
   let timezone: UnsafeBufferPointer<UInt16>
@@ -49,6 +50,7 @@ public final class PlaceIndex: @unchecked Sendable {
     source = f.section(.placeSource)
     kind = f.section(.placeKind)
     importance = f.section(.placeImportance)
+    koreanName = f.section(.placeKoreanName)
     country = f.section(.placeCountry)
     region = f.section(.placeRegion)
     timezone = f.section(.placeTimezone)
@@ -70,11 +72,11 @@ public final class PlaceIndex: @unchecked Sendable {
         entryPlace: f.section(ids[0]), entryOffset: f.section(ids[1]),
         rangeMin: RangeMin(values: f.section(ids[0]), table: f.section(ids[2])),
         nodes: f.section(ids[3]), labels: f.section(ids[4]), pool: f.section(.namePool),
-        nameStart: f.section(.placeNameStart))
+        nameStart: f.section(.placeNameStart), choseong: k.isChoseong)
     }
     let n = f.placeCount
     let columnsOK =
-      [latitude.count, longitude.count, importance.count, population.count, source.count, kind.count,
+      [latitude.count, longitude.count, importance.count, koreanName.count, population.count, source.count, kind.count,
        country.count, region.count, timezone.count].allSatisfy { $0 == n }
       && nameStart.count == n + 1 && infoStart.count == n + 1
       && spatialKindRanges.count == 2 * PlaceKind.allCases.count

@@ -10,6 +10,7 @@ struct PlaceLayout {
     var pool: [UInt8] = [0]  // a leading NUL: every name has one before it
     var nameStart: [UInt32] = []
     var sets = KeyClass.allCases.map { _ in KeySetBuilder() }
+    var koreanName: [UInt16] = []
     for (rank, p) in places.enumerated() {
       let place = UInt32(rank)
       let start = pool.count
@@ -25,14 +26,23 @@ struct PlaceLayout {
         pool.append(0)
         return (offset, clean)
       }
-      let marked =
+      var marked: [(String, UInt8?)] =
         p.names.enumerated().map { ($0.element, $0.offset < p.primaryCount ? nil : NameMark.alternate) }
         + p.references.map { ($0, NameMark.reference) }
+      // Romanizations of the Hangul names: Revised (gangnam) and the older
+      // McCune-Reischauer-like spelling (kangnam).
+      for (text, mark) in marked where mark != NameMark.reference && PlaceLayout.hasHangul(text) {
+        marked.append((Romanizer.revised(text), NameMark.romanization))
+        marked.append((Romanizer.mccuneReischauer(text), NameMark.romanization))
+      }
+      var korean: UInt16 = 0xFFFF
+      let koreanChoice = PlaceLayout.koreanName(of: p)
       for (text, mark) in marked {
         let (key, wordStarts) = PlaceLayout.key(text)
         guard !key.isEmpty, seen.insert(key).inserted,
           let (offset, _) = append(text, mark: mark)
         else { continue }
+        if text == koreanChoice, let o = UInt16(exactly: offset - start) { korean = o }
         let alternate = mark != nil
         sets[(alternate ? KeyClass.alternateNames : .primaryNames).rawValue].add(
           key: key, place: place, offset: offset - start)
@@ -40,7 +50,17 @@ struct PlaceLayout {
           sets[(alternate ? KeyClass.alternateWords : .primaryWords).rawValue].add(
             key: Array(key[w.keyIndex...]), place: place, offset: offset + w.sourceOffset - start)
         }
+        if Normalizer.containsHangulSyllable(key) {
+          sets[KeyClass.choseongNames.rawValue].add(
+            key: Normalizer.choseong(text), place: place, offset: offset - start)
+          for w in wordStarts {
+            let suffix = String(decoding: Array(text.utf8)[w.sourceOffset...], as: UTF8.self)
+            sets[KeyClass.choseongWords.rawValue].add(
+              key: Normalizer.choseong(suffix), place: place, offset: offset + w.sourceOffset - start)
+          }
+        }
       }
+      koreanName.append(korean)
       for text in p.codes {
         let key = Normalizer.normalize(text)
         guard !key.isEmpty, seenCodes.insert(key).inserted,
@@ -51,6 +71,7 @@ struct PlaceLayout {
     }
     nameStart.append(UInt32(pool.count))
 
+    writer.add(.placeKoreanName, koreanName)
     writer.add(.placeLatitude, places.map { Int32(($0.latitude * 1e7).rounded()) })
     writer.add(.placeLongitude, places.map { Int32(($0.longitude * 1e7).rounded()) })
     writer.add(.placePopulation, places.map { UInt32(clamping: $0.population) })
@@ -71,6 +92,41 @@ struct PlaceLayout {
       writer.add(ids[3], built.nodes)
       writer.add(ids[4], built.labels)
     }
+  }
+
+  static func hasHangul(_ text: String) -> Bool {
+    text.unicodeScalars.contains { UTF8Scalar.isSyllable($0.value) }
+  }
+
+  /// The name a place shows with `--lang ko`: the source's Korean name when
+  /// it says which one it is, else the Hangul name whose romanization is
+  /// closest to the primary name (서울 for Seoul, not its historic 한양).
+  static func koreanName(of p: SourcePlace) -> String? {
+    if let k = p.koreanName { return k }
+    let hangul = p.names.filter { NativeScript.isHangul($0) }
+    if p.kind == .cinema || hangul.count <= 1 { return hangul.first }
+    let target = Array(Normalizer.normalize(p.names[0]).filter { $0 != 0x20 })
+    func cost(_ name: String) -> Int {
+      [Romanizer.revised(name), Romanizer.mccuneReischauer(name)].map {
+        editDistance(Array(Normalizer.normalize($0).filter { $0 != 0x20 }), target)
+      }.min() ?? .max
+    }
+    return hangul.min { (cost($0), $0.count) < (cost($1), $1.count) }
+  }
+
+  static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+    if a.isEmpty { return b.count }
+    var row = Array(0...b.count)
+    for i in 1...a.count {
+      var previous = row[0]
+      row[0] = i
+      for j in stride(from: 1, through: b.count, by: 1) {
+        let old = row[j]
+        row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+        previous = old
+      }
+    }
+    return row[b.count]
   }
 
   /// The normal form of a name, and where its second, third ... words start,

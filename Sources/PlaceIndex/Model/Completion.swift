@@ -57,6 +57,9 @@ public struct Completion: Sendable, Hashable {
   public var tier: MatchTier
   /// The name through which the place matched.
   public var matchedName: String
+  /// How the query was read when not as typed: the text it was taken for
+  /// ("서울" for tjdnf, typed with the keyboard in English mode).
+  public var interpretedAs: String? = nil
 }
 
 /// Everything the index knows about one place.
@@ -66,6 +69,8 @@ public struct PlaceDetails: Sendable, Hashable {
   public var kind: PlaceKind
   /// The primary name.
   public var name: String
+  /// The Korean name, where the data has one.
+  public var koreanName: String?
   public var title: String
   public var subtitle: String
   public var coordinate: Coordinate

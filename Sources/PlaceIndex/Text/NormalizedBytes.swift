@@ -19,6 +19,9 @@ public struct NormalizedBytes: IteratorProtocol {
   private var runCount = 0
   private var wroteWord = false
   private var needsSpace = false
+  /// Whether the last word scalar was Hangul: a change of script starts a
+  /// new word ("CGV강남" is "cgv 강남").
+  private var lastWasHangul = false
 
   public init(start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>) {
     self.position = start
@@ -49,8 +52,13 @@ public struct NormalizedBytes: IteratorProtocol {
       let start = position
       var (scalar, length) = UTF8Scalar.decode(position)
       position += length
-      if (0x1100...0x1112).contains(scalar) {
-        scalar = composeHangul(leading: scalar)
+      var composed = false
+      if (0x1100...0x11FF).contains(scalar) {
+        // Conjoining jamo (NFD): compose a syllable, or stand alone as the
+        // compatibility jamo an IME would show.
+        if (0x1100...0x1112).contains(scalar) { scalar = composeHangul(leading: scalar) }
+        if !UTF8Scalar.isSyllable(scalar) { scalar = UTF8Scalar.compatibilityJamo(conjoining: scalar) }
+        composed = true
       }
       let folded = Normalizer.fold(scalar)
       if folded == Normalizer.separator {
@@ -59,9 +67,10 @@ public struct NormalizedBytes: IteratorProtocol {
       }
       let count = Int(folded >> 56)
       if folded != Normalizer.keep && count == 0 { continue }  // deleted
+      let hangul = UTF8Scalar.isHangul(scalar)
       if folded == Normalizer.keep {
-        if scalar >= 0xAC00 && scalar <= 0xD7A3 && position - start != 3 {
-          // A syllable composed from conjoining jamo: emit its own bytes.
+        if composed {
+          // Made from conjoining jamo: emit the composed scalar's bytes.
           pending = UTF8Scalar.packed(scalar)
           pendingCount = 3
         } else {
@@ -72,6 +81,8 @@ public struct NormalizedBytes: IteratorProtocol {
         pending = folded & 0x00FF_FFFF_FFFF_FFFF
         pendingCount = count
       }
+      if wroteWord && hangul != lastWasHangul { needsSpace = true }
+      lastWasHangul = hangul
       wroteWord = true
       scalarStart = start
       if needsSpace {
@@ -124,6 +135,35 @@ enum UTF8Scalar {
   static func length(leadByte b: UInt8) -> Int {
     b < 0x80 ? 1 : b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4
   }
+
+  static func isSyllable(_ s: UInt32) -> Bool { s >= 0xAC00 && s <= 0xD7A3 }
+
+  /// Hangul syllables and jamo of every form.
+  @inline(__always)
+  static func isHangul(_ s: UInt32) -> Bool {
+    (s >= 0xAC00 && s <= 0xD7A3) || (s >= 0x3131 && s <= 0x318E) || (s >= 0x1100 && s <= 0x11FF)
+      || (s >= 0xA960 && s <= 0xA97F) || (s >= 0xD7B0 && s <= 0xD7FF)
+  }
+
+  /// The compatibility jamo (U+3131 ...) for a lone conjoining jamo.
+  static func compatibilityJamo(conjoining s: UInt32) -> UInt32 {
+    switch s {
+    case 0x1100...0x1112: return initials[Int(s - 0x1100)]
+    case 0x1161...0x1175: return 0x314F + (s - 0x1161)
+    case 0x11A8...0x11C2: return finals[Int(s - 0x11A8)]
+    default: return s
+    }
+  }
+
+  private static let initials: [UInt32] = [
+    0x3131, 0x3132, 0x3134, 0x3137, 0x3138, 0x3139, 0x3141, 0x3142, 0x3143, 0x3145, 0x3146,
+    0x3147, 0x3148, 0x3149, 0x314A, 0x314B, 0x314C, 0x314D, 0x314E,
+  ]
+  private static let finals: [UInt32] = [
+    0x3131, 0x3132, 0x3133, 0x3134, 0x3135, 0x3136, 0x3137, 0x3139, 0x313A, 0x313B, 0x313C,
+    0x313D, 0x313E, 0x313F, 0x3140, 0x3141, 0x3142, 0x3144, 0x3145, 0x3146, 0x3147, 0x3148,
+    0x314A, 0x314B, 0x314C, 0x314D, 0x314E,
+  ]
 
   /// The UTF-8 bytes of a BMP scalar of three bytes, packed little-endian.
   static func packed(_ s: UInt32) -> UInt64 {

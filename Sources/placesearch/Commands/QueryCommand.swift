@@ -17,15 +17,22 @@ enum QueryCommand {
       OptionSpec(
         name: "--bias-scale", value: "km", help: "Distance at which --near fades to 1/e (default 300)"),
       OptionSpec(name: "--country", value: "cc", help: "Only places in this country (ISO code)"),
+      OptionSpec(
+        name: "--lang", value: "lang",
+        help: "ko: Korean names where the data has them (서울 / 대한민국)"),
     ] + CommonOptions.all,
     discussion: """
       Every word must start a word of one of the place's names, in any order; the
-      last word may be unfinished. Exit status: 0 when something matched, 1 when
-      nothing did.
+      last word may be unfinished. Korean: every IME state matches (성 on the way
+      to 서울), initial consonants (ㅅㅇ), text typed with the keyboard in the
+      wrong mode (tjdnf → 서울, ㅊㅎㅍ → cgv), romanized names (gangnam), and
+      cinema brand with branch in any order (강남 CGV, 롯데 월드타워).
+      Exit status: 0 when something matched, 1 when nothing did.
       """,
     examples: [
       "placesearch query 'new yo'", "placesearch query 서울 --json",
       "placesearch query springfield --near 42.1,-72.6", "placesearch query icn --category airport",
+      "placesearch query 성", "placesearch query tjdnf", "placesearch query tokyo --lang ko",
     ])
 
   static func run(_ words: [String]) throws(CommandError) -> ExitStatus {
@@ -45,18 +52,27 @@ enum QueryCommand {
       options.biasScaleKilometers = km
     }
     if let c = args.value("--country") { options.countryCode = try v.country(c) }
+    if let l = args.value("--lang") {
+      guard let language = DisplayLanguage(rawValue: l.lowercased()), language == .korean else {
+        throw v.fail("--lang must be ko (Korean), got '\(l)'.")
+      }
+      options.language = language
+    }
     let index = try IndexLocator.open(explicit: args.value("--index"))
     let results = index.complete(text, options: options)
+    let interpretedAs = results.first?.interpretedAs
     if json {
       Terminal.out(
         JSON.encode(
           .object([
-            ("query", .string(text)), ("results", .array(results.map(JSON.Value.completion))),
+            ("query", .string(text)), ("interpretedAs", .optional(interpretedAs)),
+            ("results", .array(results.map(JSON.Value.completion))),
           ])) + "\n")
     } else if results.isEmpty {
       Terminal.err("No places match '\(text)'.\n")
     } else {
       var out = ""
+      if let interpretedAs { out += Terminal.dim("showing results for \(interpretedAs)") + "\n" }
       for (i, r) in results.enumerated() {
         let n = String(i + 1)
         out += "\(String(repeating: " ", count: max(0, 3 - n.count)))\(n). "

@@ -44,6 +44,7 @@ enum ResolveCommand {
     var rows: [(String, String)] = [
       ("id", d.id), ("kind", d.kind.description), ("coordinates", Format.coordinate(d.coordinate)),
     ]
+    if let k = d.koreanName, k != d.title { rows.append(("korean", k)) }
     if let c = d.countryName { rows.append(("country", "\(c) (\(d.countryCode))")) }
     if let r = d.region { rows.append(("region", r)) }
     if let t = d.timezone { rows.append(("timezone", t)) }

@@ -89,14 +89,15 @@ extension JSON.Value {
       ("subtitleHighlights", .ranges(c.subtitleHighlights)),
       ("latitude", .number(c.coordinate.latitude)), ("longitude", .number(c.coordinate.longitude)),
       ("countryCode", .string(c.countryCode)),
-    ])
+    ] + (c.interpretedAs.map { [("interpretedAs", JSON.Value.string($0))] } ?? []))
   }
 
   /// A resolved place with all its details.
   static func details(_ d: PlaceDetails, extra: [(String, JSON.Value)] = []) -> JSON.Value {
     var fields: [(String, JSON.Value)] = [
       ("id", .string(d.id)), ("kind", .string(d.kind.description)),
-      ("name", .string(d.name)), ("title", .string(d.title)), ("subtitle", .string(d.subtitle)),
+      ("name", .string(d.name)), ("koreanName", .optional(d.koreanName)),
+      ("title", .string(d.title)), ("subtitle", .string(d.subtitle)),
       ("latitude", .number(d.coordinate.latitude)), ("longitude", .number(d.coordinate.longitude)),
       ("countryCode", .string(d.countryCode)), ("country", .optional(d.countryName)),
       ("region", .optional(d.region)), ("timezone", .optional(d.timezone)),

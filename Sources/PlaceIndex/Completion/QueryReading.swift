@@ -1,0 +1,170 @@
+/// One way to read a query: literally, at the jamo level, as initial
+/// consonants, or as text typed with the wrong keyboard mode.
+///
+/// Readings other than the literal one rank lower by their ``penalty``
+/// (importance units, log10 people): literal 0, jamo 1, choseong 2,
+/// reinterpreted 3. So "Ranking keeps literal matches first, then jamo-prefix,
+/// then choseong, then reinterpreted input", unless a far more important
+/// place matches the weaker reading (서울 for 성, ahead of 성남).
+struct QueryReading {
+  enum Kind: String { case literal, jamo, choseong, keyboard }
+
+  var kind: Kind
+  /// The key to look up: the normal form, or the choseong form.
+  var key: [UInt8]
+  /// The words, for highlighting and for the any-order tier.
+  var tokens: [MatchToken]
+  /// Jamo-level forms of the last scalar: `prefix` then a scalar in `ranges`.
+  var tails: [(prefix: [UInt8], ranges: [ClosedRange<UInt32>])] = []
+  /// The query text as it was reinterpreted, for `interpretedAs`.
+  var interpretedAs: String? = nil
+
+  /// Whether the key holds Hangul.
+  var isHangul: Bool { key.contains { $0 >= 0xE1 && $0 <= 0xED } && JamoTail.hasHangul(key) }
+
+  var penalty: Double {
+    switch kind {
+    case .literal: 0
+    case .jamo: 1
+    case .choseong: 2
+    case .keyboard: 3
+    }
+  }
+
+  /// The literal reading and, when the query ends in Hangul, its jamo-level
+  /// reading, and when it holds initial consonants, its choseong reading.
+  static func readings(of query: String) -> [QueryReading] {
+    let key = Normalizer.normalize(query)
+    guard !key.isEmpty else { return [] }
+    let words = key.split(separator: 0x20).map(Array.init)
+    var out = [QueryReading(kind: .literal, key: key, tokens: words.map { MatchToken($0) })]
+    let tails = JamoTail.forms(ofLastScalarOf: key)
+    if !tails.isEmpty, let last = words.last {
+      var tokens = words.map { MatchToken($0) }
+      // For highlighting, the tails of the last word alone.
+      let wordStart = key.count - last.count
+      tokens[tokens.count - 1].tails = tails.map { (Array($0.prefix[wordStart...]), $0.ranges) }
+      out.append(QueryReading(kind: .jamo, key: key, tokens: tokens, tails: tails))
+    }
+    // Initial consonants, when the query has at least two bare ones.
+    let choseong = Normalizer.choseong(query)
+    if JamoTail.jamoCount(key) >= 2 {
+      out.append(QueryReading(kind: .choseong, key: choseong, tokens: words.map { MatchToken($0) }))
+    }
+    return out
+  }
+
+  /// Readings of the query as typed with the other keyboard mode: Latin
+  /// words that spell Hangul on a 2-beolsik keyboard (tjdnf → 서울), or
+  /// Hangul that spells Latin letters (ㅊㅎㅍ → cgv).
+  static func keyboardReadings(of query: String) -> [QueryReading] {
+    let words = query.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    var alternatives: [String] = []
+    // Latin typed in English mode, meant as Hangul.
+    var converted = false
+    let asHangul = words.map { w -> String in
+      guard w.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }),
+        KoreanKeyboard.looksLikeMistypedHangul(w)
+      else { return w }
+      converted = true
+      return KoreanKeyboard.hangul(fromQWERTY: w)
+    }
+    if converted { alternatives.append(asHangul.joined(separator: " ")) }
+    // Hangul typed in Korean mode, meant as Latin.
+    converted = false
+    let asLatin = words.map { w -> String in
+      guard w.unicodeScalars.contains(where: { UTF8Scalar.isHangul($0.value) }) else { return w }
+      let latin = KoreanKeyboard.qwerty(fromHangul: w)
+      guard latin.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }) else {
+        return w
+      }
+      converted = true
+      return latin
+    }
+    if converted { alternatives.append(asLatin.joined(separator: " ")) }
+    var out: [QueryReading] = []
+    for text in alternatives {
+      for var r in readings(of: text) where r.kind != .choseong {
+        r.kind = .keyboard
+        r.interpretedAs = text
+        out.append(r)
+      }
+    }
+    return out
+  }
+}
+
+/// Jamo-level forms of a syllable being typed (see issue "Korean-first
+/// matching"): what the last scalar of a query may still become.
+enum JamoTail {
+  /// For the key's last scalar: each form is a prefix (the key without that
+  /// scalar, plus maybe a changed syllable) and the ranges the next scalar of
+  /// a matching key may take.
+  ///
+  /// - a bare consonant ㅅ: any syllable starting with ㅅ;
+  /// - 서 (no final): 서, 석, 선 ... and 소 → 솨, 쇄, 쇠 (compound vowels);
+  /// - 성 (final ㅇ): 서 followed by a syllable starting with ㅇ (the final
+  ///   begins the next syllable, 서울), or 섫-like double finals (갈 → 갉);
+  /// - 닭 (double final ㄺ): 달 followed by a syllable starting with ㄱ.
+  static func forms(ofLastScalarOf key: [UInt8]) -> [(prefix: [UInt8], ranges: [ClosedRange<UInt32>])] {
+    guard key.count >= 3 else { return [] }
+    let tail = Array(key.suffix(3))
+    guard tail[0] & 0xF0 == 0xE0 else { return [] }
+    let c = (UInt32(tail[0] & 0x0F) << 12) | (UInt32(tail[1] & 0x3F) << 6) | UInt32(tail[2] & 0x3F)
+    let head = Array(key.dropLast(3))
+    func syllables(initial l: Int) -> ClosedRange<UInt32> {
+      Hangul.syllable(initial: l, vowel: 0, final: 0)...Hangul.syllable(initial: l, vowel: 20, final: 27)
+    }
+    func bytes(_ s: UInt32) -> [UInt8] { Array(String(Character(Unicode.Scalar(s)!)).utf8) }
+    if Hangul.isCompatibilityConsonant(c) {
+      guard let l = Hangul.initialIndex(ofCompatibility: c) else { return [] }
+      return [(head, [syllables(initial: l)])]
+    }
+    guard let (l, v, t) = Hangul.parts(c) else { return [] }
+    if t == 0 {
+      let ranges = ([v] + Hangul.vowelExtensions(v)).map {
+        Hangul.syllable(initial: l, vowel: $0, final: 0)...Hangul.syllable(initial: l, vowel: $0, final: 27)
+      }
+      return [(head, ranges)]
+    }
+    var out: [(prefix: [UInt8], ranges: [ClosedRange<UInt32>])] = []
+    let longer = Hangul.finalExtensions(t).map { ext -> ClosedRange<UInt32> in
+      let s = Hangul.syllable(initial: l, vowel: v, final: ext)
+      return s...s
+    }
+    if !longer.isEmpty { out.append((head, longer)) }
+    if let (first, second) = Hangul.splitFinal(t), let next = Hangul.initialIndex(ofFinal: second) {
+      out.append((head + bytes(Hangul.syllable(initial: l, vowel: v, final: first)), [syllables(initial: next)]))
+    } else if let next = Hangul.initialIndex(ofFinal: t) {
+      out.append((head + bytes(Hangul.syllable(initial: l, vowel: v, final: 0)), [syllables(initial: next)]))
+    }
+    return out
+  }
+
+  static func hasHangul(_ key: [UInt8]) -> Bool {
+    var i = 0
+    while i + 2 < key.count {
+      let n = UTF8Scalar.length(leadByte: key[i])
+      if n == 3 {
+        let s = (UInt32(key[i] & 0x0F) << 12) | (UInt32(key[i + 1] & 0x3F) << 6) | UInt32(key[i + 2] & 0x3F)
+        if UTF8Scalar.isHangul(s) { return true }
+      }
+      i += n
+    }
+    return false
+  }
+
+  /// The number of compatibility jamo in a key.
+  static func jamoCount(_ key: [UInt8]) -> Int {
+    var n = 0
+    var i = 0
+    while i + 2 < key.count {
+      if key[i] == 0xE3 {
+        let s = (UInt32(key[i] & 0x0F) << 12) | (UInt32(key[i + 1] & 0x3F) << 6) | UInt32(key[i + 2] & 0x3F)
+        if Hangul.isCompatibilityJamo(s) { n += 1 }
+      }
+      i += UTF8Scalar.length(leadByte: key[i])
+    }
+    return n
+  }
+}

@@ -1,0 +1,236 @@
+/// Building blocks for modern Hangul: syllable arithmetic, compatibility jamo
+/// and the keystrokes of the 2-beolsik (dubeolsik) keyboard.
+///
+/// A precomposed syllable (U+AC00 가 ... U+D7A3 힣) is
+/// `0xAC00 + (initial × 21 + vowel) × 28 + final` with
+///
+/// - initial 0..<19: ㄱ ㄲ ㄴ ㄷ ㄸ ㄹ ㅁ ㅂ ㅃ ㅅ ㅆ ㅇ ㅈ ㅉ ㅊ ㅋ ㅌ ㅍ ㅎ
+/// - vowel 0..<21: ㅏ ㅐ ㅑ ㅒ ㅓ ㅔ ㅕ ㅖ ㅗ ㅘ ㅙ ㅚ ㅛ ㅜ ㅝ ㅞ ㅟ ㅠ ㅡ ㅢ ㅣ
+/// - final 0..<28: (none) ㄱ ㄲ ㄳ ㄴ ㄵ ㄶ ㄷ ㄹ ㄺ ㄻ ㄼ ㄽ ㄾ ㄿ ㅀ ㅁ ㅂ ㅄ ㅅ ㅆ ㅇ ㅈ ㅊ ㅋ ㅌ ㅍ ㅎ
+///
+/// Compatibility jamo (U+3131 ㄱ ... U+314E ㅎ, U+314F ㅏ ... U+3163 ㅣ) are
+/// the stand-alone letters an IME shows before a syllable is complete.
+enum Hangul {
+  static let syllableBase: UInt32 = 0xAC00  // 가
+  static let syllableLast: UInt32 = 0xD7A3  // 힣
+
+  static let initialCount = 19
+  static let vowelCount = 21
+  static let finalCount = 28
+
+  /// Whether `s` is a precomposed syllable 가...힣.
+  static func isSyllable(_ s: UInt32) -> Bool {
+    s >= syllableBase && s <= syllableLast
+  }
+
+  /// Whether `s` is a compatibility jamo (U+3131...U+318E, archaic ones included).
+  static func isCompatibilityJamo(_ s: UInt32) -> Bool {
+    s >= 0x3131 && s <= 0x318E
+  }
+
+  /// Whether `s` is a modern compatibility consonant ㄱ...ㅎ, clusters like ㄳ included.
+  static func isCompatibilityConsonant(_ s: UInt32) -> Bool {
+    s >= 0x3131 && s <= 0x314E
+  }
+
+  /// Whether `s` is a modern compatibility vowel ㅏ...ㅣ.
+  static func isCompatibilityVowel(_ s: UInt32) -> Bool {
+    s >= 0x314F && s <= 0x3163
+  }
+
+  // MARK: Syllables
+
+  /// (initial 0..<19, vowel 0..<21, final 0..<28) of a precomposed syllable, nil otherwise.
+  static func parts(_ syllable: UInt32) -> (initial: Int, vowel: Int, final: Int)? {
+    guard isSyllable(syllable) else { return nil }
+    let offset = Int(syllable - syllableBase)
+    return (offset / (vowelCount * finalCount), offset / finalCount % vowelCount, offset % finalCount)
+  }
+
+  /// The precomposed syllable of an initial, a vowel and a final (0 for none).
+  static func syllable(initial: Int, vowel: Int, final: Int) -> UInt32 {
+    precondition(
+      (0..<initialCount).contains(initial) && (0..<vowelCount).contains(vowel)
+        && (0..<finalCount).contains(final),
+      "Hangul syllable parts out of range")
+    return syllableBase + UInt32((initial * vowelCount + vowel) * finalCount + final)
+  }
+
+  // MARK: Compatibility jamo
+
+  /// Compatibility jamo of each initial index.
+  private static let initialJamo: [UInt32] = [
+    0x3131, 0x3132, 0x3134, 0x3137, 0x3138, 0x3139, 0x3141, 0x3142, 0x3143, 0x3145,
+    0x3146, 0x3147, 0x3148, 0x3149, 0x314A, 0x314B, 0x314C, 0x314D, 0x314E,
+  ]
+
+  /// Compatibility jamo of each final index; index 0 (no final) has none.
+  private static let finalJamo: [UInt32] = [
+    0, 0x3131, 0x3132, 0x3133, 0x3134, 0x3135, 0x3136, 0x3137, 0x3139, 0x313A,
+    0x313B, 0x313C, 0x313D, 0x313E, 0x313F, 0x3140, 0x3141, 0x3142, 0x3144, 0x3145,
+    0x3146, 0x3147, 0x3148, 0x314A, 0x314B, 0x314C, 0x314D, 0x314E,
+  ]
+
+  /// The compatibility jamo for initial index `l` (ㄱ for 0).
+  static func compatibilityInitial(_ l: Int) -> UInt32 {
+    initialJamo[l]
+  }
+
+  /// The compatibility jamo for vowel index `v` (ㅏ for 0).
+  static func compatibilityVowel(_ v: Int) -> UInt32 {
+    precondition((0..<vowelCount).contains(v), "Hangul vowel index out of range")
+    return 0x314F + UInt32(v)
+  }
+
+  /// The compatibility jamo for final index `t`; nil for 0 (no final).
+  static func compatibilityFinal(_ t: Int) -> UInt32? {
+    t == 0 ? nil : finalJamo[t]
+  }
+
+  /// Index of a compatibility consonant as an initial (nil for clusters like ㄳ that cannot start a syllable).
+  static func initialIndex(ofCompatibility c: UInt32) -> Int? {
+    initialJamo.firstIndex(of: c)
+  }
+
+  /// Index of a compatibility consonant as a final (nil for ㄸ ㅃ ㅉ, which cannot end a syllable).
+  static func finalIndex(ofCompatibility c: UInt32) -> Int? {
+    guard isCompatibilityConsonant(c) else { return nil }
+    return finalJamo.firstIndex(of: c)
+  }
+
+  /// Index of a compatibility vowel (0 for ㅏ); nil for anything else.
+  static func vowelIndex(ofCompatibility c: UInt32) -> Int? {
+    isCompatibilityVowel(c) ? Int(c - 0x314F) : nil
+  }
+
+  // MARK: Compound vowels and double finals
+
+  /// A vowel or final built from two keystrokes.
+  private struct Pair {
+    var first: Int
+    var second: Int
+    var combined: Int
+  }
+
+  /// Compound vowels as vowel indices: ㅗ+ㅏ=ㅘ, ㅗ+ㅐ=ㅙ, ㅗ+ㅣ=ㅚ, ㅜ+ㅓ=ㅝ, ㅜ+ㅔ=ㅞ, ㅜ+ㅣ=ㅟ, ㅡ+ㅣ=ㅢ.
+  private static let compoundVowels: [Pair] = [
+    Pair(first: 8, second: 0, combined: 9),
+    Pair(first: 8, second: 1, combined: 10),
+    Pair(first: 8, second: 20, combined: 11),
+    Pair(first: 13, second: 4, combined: 14),
+    Pair(first: 13, second: 5, combined: 15),
+    Pair(first: 13, second: 20, combined: 16),
+    Pair(first: 18, second: 20, combined: 19),
+  ]
+
+  /// Double finals as final indices: ㄳ ㄵ ㄶ ㄺ ㄻ ㄼ ㄽ ㄾ ㄿ ㅀ ㅄ.
+  private static let doubleFinals: [Pair] = [
+    Pair(first: 1, second: 19, combined: 3),
+    Pair(first: 4, second: 22, combined: 5),
+    Pair(first: 4, second: 27, combined: 6),
+    Pair(first: 8, second: 1, combined: 9),
+    Pair(first: 8, second: 16, combined: 10),
+    Pair(first: 8, second: 17, combined: 11),
+    Pair(first: 8, second: 19, combined: 12),
+    Pair(first: 8, second: 25, combined: 13),
+    Pair(first: 8, second: 26, combined: 14),
+    Pair(first: 8, second: 27, combined: 15),
+    Pair(first: 17, second: 19, combined: 18),
+  ]
+
+  /// The compound vowel that vowel `v` followed by vowel `w` makes, if any (ㅗ, ㅏ → ㅘ).
+  static func combineVowels(_ v: Int, _ w: Int) -> Int? {
+    compoundVowels.first { $0.first == v && $0.second == w }?.combined
+  }
+
+  /// A compound vowel split into its two keystrokes, as vowel indices (ㅘ → (ㅗ, ㅏ)); nil for a simple vowel.
+  static func splitVowel(_ v: Int) -> (first: Int, second: Int)? {
+    compoundVowels.first { $0.combined == v }.map { ($0.first, $0.second) }
+  }
+
+  /// The double final that final `t` followed by final `u` makes, if any (ㄹ, ㄱ → ㄺ).
+  static func combineFinals(_ t: Int, _ u: Int) -> Int? {
+    doubleFinals.first { $0.first == t && $0.second == u }?.combined
+  }
+
+  /// Vowels that one more keystroke can turn vowel v into (ㅗ → ㅘ ㅙ ㅚ; ㅜ → ㅝ ㅞ ㅟ; ㅡ → ㅢ; note ㅙ = ㅗ+ㅐ and ㅞ = ㅜ+ㅔ count as one-keystroke extensions too), v itself excluded.
+  static func vowelExtensions(_ v: Int) -> [Int] {
+    compoundVowels.filter { $0.first == v }.map(\.combined)
+  }
+
+  /// Finals that one more keystroke can turn final t into (ㄱ → ㄳ; ㄴ → ㄵ ㄶ; ㄹ → ㄺ ㄻ ㄼ ㄽ ㄾ ㄿ ㅀ; ㅂ → ㅄ), t itself excluded.
+  static func finalExtensions(_ t: Int) -> [Int] {
+    doubleFinals.filter { $0.first == t }.map(\.combined)
+  }
+
+  /// A double final split into its two parts, as final indices (ㄺ → (ㄹ, ㄱ)); nil for a single final or 0.
+  static func splitFinal(_ t: Int) -> (first: Int, second: Int)? {
+    doubleFinals.first { $0.combined == t }.map { ($0.first, $0.second) }
+  }
+
+  /// The initial index of the consonant of single final t, when it moves to start the next syllable (final ㅇ → initial ㅇ, final ㄲ → initial ㄲ, final ㅆ → initial ㅆ); nil for 0 or a double final.
+  static func initialIndex(ofFinal t: Int) -> Int? {
+    guard t > 0, t < finalCount, splitFinal(t) == nil else { return nil }
+    return initialIndex(ofCompatibility: finalJamo[t])
+  }
+
+  // MARK: Keystrokes
+
+  /// The keystrokes (compatibility jamo, one per key press; Shift+key counts as one keystroke giving ㄲ ㄸ ㅃ ㅆ ㅉ ㅒ ㅖ) that type `text` on a 2-beolsik keyboard: 왕 → ㅇ ㅗ ㅏ ㅇ; 닭 → ㄷ ㅏ ㄹ ㄱ; 의 → ㅇ ㅡ ㅣ. Non-Hangul scalars are passed through as themselves.
+  ///
+  /// Bare compatibility jamo are split the same way (ㄳ → ㄱ ㅅ, ㅘ → ㅗ ㅏ), and
+  /// so are modern conjoining jamo (U+1100..., the decomposed form of a syllable).
+  static func keystrokes(_ text: String) -> [Unicode.Scalar] {
+    var keys: [UInt32] = []
+    for scalar in text.unicodeScalars {
+      appendKeystrokes(of: scalar.value, to: &keys)
+    }
+    return keys.compactMap(Unicode.Scalar.init)
+  }
+
+  /// Appends the keystrokes of one scalar.
+  private static func appendKeystrokes(of s: UInt32, to keys: inout [UInt32]) {
+    if let p = parts(s) {
+      keys.append(compatibilityInitial(p.initial))
+      appendVowelKeystrokes(p.vowel, to: &keys)
+      appendFinalKeystrokes(p.final, to: &keys)
+    } else if let v = vowelIndex(ofCompatibility: s) {
+      appendVowelKeystrokes(v, to: &keys)
+    } else if let t = finalIndex(ofCompatibility: s) {
+      appendFinalKeystrokes(t, to: &keys)
+    } else if let jamo = compatibilityJamo(ofConjoining: s) {
+      appendKeystrokes(of: jamo, to: &keys)
+    } else {
+      keys.append(s)
+    }
+  }
+
+  private static func appendVowelKeystrokes(_ v: Int, to keys: inout [UInt32]) {
+    if let pair = splitVowel(v) {
+      keys.append(compatibilityVowel(pair.first))
+      keys.append(compatibilityVowel(pair.second))
+    } else {
+      keys.append(compatibilityVowel(v))
+    }
+  }
+
+  private static func appendFinalKeystrokes(_ t: Int, to keys: inout [UInt32]) {
+    if let pair = splitFinal(t) {
+      keys.append(finalJamo[pair.first])
+      keys.append(finalJamo[pair.second])
+    } else if let jamo = compatibilityFinal(t) {
+      keys.append(jamo)
+    }
+  }
+
+  /// The compatibility jamo of a modern conjoining jamo: an initial U+1100...U+1112,
+  /// a vowel U+1161...U+1175 or a final U+11A8...U+11C2; nil otherwise.
+  static func compatibilityJamo(ofConjoining s: UInt32) -> UInt32? {
+    switch s {
+    case 0x1100...0x1112: return compatibilityInitial(Int(s - 0x1100))
+    case 0x1161...0x1175: return compatibilityVowel(Int(s - 0x1161))
+    case 0x11A8...0x11C2: return compatibilityFinal(Int(s - 0x11A7))
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,87 @@
+/// The standard Korean 2-beolsik layout on a US QWERTY keyboard, for text
+/// typed in the wrong keyboard mode ("tjdnf" meant as 서울, "ㅊㅎㅍ" meant as cgv).
+///
+///     q ㅂ  w ㅈ  e ㄷ  r ㄱ  t ㅅ  y ㅛ  u ㅕ  i ㅑ  o ㅐ  p ㅔ
+///     a ㅁ  s ㄴ  d ㅇ  f ㄹ  g ㅎ  h ㅗ  j ㅓ  k ㅏ  l ㅣ
+///     z ㅋ  x ㅌ  c ㅊ  v ㅍ  b ㅠ  n ㅜ  m ㅡ
+///     Shift: Q ㅃ  W ㅉ  E ㄸ  R ㄲ  T ㅆ  O ㅒ  P ㅖ
+///
+/// Other capitals give the same jamo as their lower-case key.
+enum KoreanKeyboard {
+  /// The jamo of the keys a...z, as compatibility jamo.
+  private static let lowerCaseJamo: [UInt32] = [
+    0x3141, 0x3160, 0x314A, 0x3147, 0x3137, 0x3139, 0x314E, 0x3157, 0x3151, 0x3153,  // a...j
+    0x314F, 0x3163, 0x3161, 0x315C, 0x3150, 0x3154, 0x3142, 0x3131, 0x3134, 0x3145,  // k...t
+    0x3155, 0x314D, 0x3148, 0x314C, 0x315B, 0x314B,  // u...z
+  ]
+
+  /// The Shift keys that give a jamo of their own, and that jamo.
+  private static let shiftJamo: [(key: UInt32, jamo: UInt32)] = [
+    (0x51, 0x3143),  // Q ㅃ
+    (0x57, 0x3149),  // W ㅉ
+    (0x45, 0x3138),  // E ㄸ
+    (0x52, 0x3132),  // R ㄲ
+    (0x54, 0x3146),  // T ㅆ
+    (0x4F, 0x3152),  // O ㅒ
+    (0x50, 0x3156),  // P ㅖ
+  ]
+
+  /// The jamo a key gives in Korean mode (nil for non-letters).
+  static func jamo(forKey key: Unicode.Scalar) -> Unicode.Scalar? {
+    let k = key.value
+    if let shifted = shiftJamo.first(where: { $0.key == k }) {
+      return Unicode.Scalar(shifted.jamo)
+    }
+    switch k {
+    case 0x61...0x7A: return Unicode.Scalar(lowerCaseJamo[Int(k - 0x61)])
+    case 0x41...0x5A: return Unicode.Scalar(lowerCaseJamo[Int(k - 0x41)])
+    default: return nil
+    }
+  }
+
+  /// The key that gives a jamo (lower-case letter; upper-case for the Shift jamo ㅃ ㅉ ㄸ ㄲ ㅆ ㅒ ㅖ); nil for non-jamo.
+  ///
+  /// Also nil for clusters and compound vowels (ㄳ, ㅘ), which take two keys.
+  static func key(forJamo jamo: Unicode.Scalar) -> Unicode.Scalar? {
+    let j = jamo.value
+    if let shifted = shiftJamo.first(where: { $0.jamo == j }) {
+      return Unicode.Scalar(shifted.key)
+    }
+    guard let offset = lowerCaseJamo.firstIndex(of: j) else { return nil }
+    return Unicode.Scalar(UInt32(0x61 + offset))
+  }
+
+  /// Text typed with the keyboard in English mode but meant as Hangul, composed through ``HangulIME``: "tjdnf" → "서울", "rkdska" → "강남", "tjdn" → "서우", "gksrmf" → "한글", "dkssud" → "안녕", "Qkd" → "빵".
+  ///
+  /// Every letter converts, so "CGV rkdska" → "ㅊㅎㅍ 강남": callers that mix
+  /// languages convert word by word. Other characters pass through and end
+  /// the syllable being composed.
+  static func hangul(fromQWERTY text: String) -> String {
+    var ime = HangulIME()
+    for scalar in text.unicodeScalars {
+      ime.type(jamo(forKey: scalar) ?? scalar)
+    }
+    return ime.text
+  }
+
+  /// Hangul typed with the keyboard in Korean mode but meant as Latin letters, key by key (syllables are split into their keystrokes): "ㅊㅎㅍ" → "cgv", "ㄴㄷㅐㅕㅣ" → "seoul", "서울" → "tjdnf", "빵" → "Qkd". Non-Hangul passes through. Returns lower-case except for Shift jamo.
+  static func qwerty(fromHangul text: String) -> String {
+    var result = ""
+    for stroke in Hangul.keystrokes(text) {
+      result.unicodeScalars.append(key(forJamo: stroke) ?? stroke)
+    }
+    return result
+  }
+
+  /// Whether converting `word` (letters only) from QWERTY gives only complete syllables, allowing the last keystrokes to be an unfinished syllable (a trailing bare consonant): true for "tjdnf", "rkdska", "tjdn", "rkdskr"; false for "cgv" (ㅊㅎㅍ, no vowel), "seoul" (ㄴ대ㅕㅣ: bare vowels), "", "t" (a single bare consonant).
+  ///
+  /// False as well when `word` has anything but the letters A...Z, a...z.
+  static func looksLikeMistypedHangul(_ word: String) -> Bool {
+    guard word.unicodeScalars.allSatisfy({ jamo(forKey: $0) != nil }) else { return false }
+    var scalars = Array(hangul(fromQWERTY: word).unicodeScalars)
+    if let last = scalars.last, Hangul.isCompatibilityConsonant(last.value) {
+      scalars.removeLast()
+    }
+    return !scalars.isEmpty && scalars.allSatisfy { Hangul.isSyllable($0.value) }
+  }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+
+@testable import PlaceIndex
+
+/// Korean-first matching on the bundled data, in-process on the index the
+/// end-to-end tests build (see `Run.realIndex`).
+@Suite struct KoreanTests {
+  static let index: PlaceIndex = {
+    do { return try PlaceIndex(path: Run.realIndex) } catch { fatalError("\(error)") }
+  }()
+
+  func ids(_ q: String, limit: Int = 10, _ options: CompletionOptions = .init()) -> [String] {
+    var o = options
+    o.limit = limit
+    return Self.index.complete(q, options: o).map(\.id)
+  }
+
+  struct Target: CustomTestStringConvertible, Sendable {
+    var name: String
+    var id: String
+    /// The text typed before the IME states start (a cinema's brand).
+    var typedFirst = ""
+    var testDescription: String { typedFirst + name }
+  }
+
+  /// Ten Korean cities, by their Korean names (GeoNames ids).
+  static let cities: [Target] = [
+    Target(name: "서울", id: "geonames:1835848"), Target(name: "부산", id: "geonames:1838524"),
+    Target(name: "인천", id: "geonames:1843564"), Target(name: "대구", id: "geonames:1835329"),
+    Target(name: "대전", id: "geonames:1835235"), Target(name: "광주", id: "geonames:1841811"),
+    Target(name: "울산", id: "geonames:1833747"), Target(name: "수원", id: "geonames:1835553"),
+    Target(name: "성남", id: "geonames:1897000"), Target(name: "제주", id: "geonames:1846266"),
+  ]
+
+  /// Ten cinemas: the IME states of the branch, typed after the brand.
+  static let cinemas: [Target] = [
+    Target(name: "강남", id: "cinema:cgv-gangnam", typedFirst: "CGV "),
+    Target(name: "명동", id: "cinema:cgv-myeongdong", typedFirst: "CGV "),
+    Target(name: "대학로", id: "cinema:cgv-daehangno", typedFirst: "CGV "),
+    Target(name: "피카디리1958", id: "cinema:cgv-piccadilly-1958", typedFirst: "CGV "),
+    Target(name: "신사", id: "cinema:lotte-cinema-sinsa", typedFirst: "롯데시네마 "),
+    Target(name: "도곡", id: "cinema:lotte-cinema-dogok", typedFirst: "롯데시네마 "),
+    Target(name: "건대입구", id: "cinema:lotte-cinema-kondae-entrance", typedFirst: "롯데시네마 "),
+    Target(name: "홍대입구", id: "cinema:lotte-cinema-hongdae-entrance", typedFirst: "롯데시네마 "),
+    Target(name: "코엑스", id: "cinema:megabox-coex", typedFirst: "메가박스 "),
+    Target(name: "신촌", id: "cinema:megabox-sinchon", typedFirst: "메가박스 "),
+  ]
+
+  /// Every state an IME shows while the name is typed finds the place in the
+  /// top 3, and the full name finds it first.
+  @Test(arguments: cities + cinemas)
+  func everyIMEStateFindsThePlace(_ t: Target) {
+    let states = HangulIME.states(typing: t.name)
+    #expect(states.last == t.name)
+    #expect(states.count > t.name.count)
+    for state in states {
+      let found = ids(t.typedFirst + state, limit: 3)
+      #expect(found.contains(t.id), "\(t.typedFirst + state) → \(found)")
+    }
+    #expect(ids(t.typedFirst + t.name, limit: 1) == [t.id])
+  }
+
+  @Test func imeStatesOfTheIssue() {
+    #expect(HangulIME.states(typing: "서울") == ["ㅅ", "서", "성", "서우", "서울"])
+    #expect(HangulIME.states(typing: "부산") == ["ㅂ", "부", "붓", "부사", "부산"])
+    #expect(HangulIME.states(typing: "강남") == ["ㄱ", "가", "강", "강ㄴ", "강나", "강남"])
+    #expect(HangulIME.states(typing: "울산").contains("욼"))
+  }
+
+  struct Example: CustomTestStringConvertible, Sendable {
+    var query: String
+    var id: String
+    var within = 1
+    var testDescription: String { "\(query) → \(id)" }
+  }
+
+  static let examples: [Example] = [
+    // Jamo-level prefixes.
+    Example(query: "성", id: "geonames:1835848"),
+    Example(query: "서우", id: "geonames:1835848"),
+    Example(query: "붓", id: "geonames:1838524"),
+    Example(query: "부사", id: "geonames:1838524"),
+    Example(query: "강ㄴ", id: "cinema:cgv-gangnam", within: 3),
+    Example(query: "욼", id: "geonames:1833747"),
+    Example(query: "\u{1109}\u{1165}\u{110B}\u{116E}\u{11AF}", id: "geonames:1835848"),  // NFD 서울
+    // Initial consonants.
+    Example(query: "ㅅㅇ", id: "geonames:1835848"),
+    Example(query: "ㅂㅅ", id: "geonames:1838524"),
+    Example(query: "ㅅㅇㅌㅂㅅ", id: "geonames:1835848"),
+    Example(query: "CGV ㄱㄴ", id: "cinema:cgv-gangnam"),
+    Example(query: "ㅁㄱㅂㅅ ㅋㅇㅅ", id: "cinema:megabox-coex"),
+    // Wrong keyboard, both ways.
+    Example(query: "tjdnf", id: "geonames:1835848"),
+    Example(query: "tjdn", id: "geonames:1835848"),
+    Example(query: "rkdska", id: "cinema:cgv-gangnam", within: 3),
+    Example(query: "CGV rkdska", id: "cinema:cgv-gangnam"),
+    Example(query: "ㅊㅎㅍ", id: "cinema:cgv-gangnam", within: 10),
+    Example(query: "ㄴㄷㅐㅕㅣ", id: "geonames:1835848"),
+    // Romanized.
+    Example(query: "gangnam", id: "cinema:cgv-gangnam", within: 5),
+    Example(query: "sinchon", id: "cinema:megabox-sinchon", within: 3),
+    Example(query: "pusan", id: "geonames:1838524"),
+    Example(query: "kangnam", id: "cinema:cgv-gangnam", within: 5),
+    // Brand × branch.
+    Example(query: "CGV 강남", id: "cinema:cgv-gangnam"),
+    Example(query: "강남 CGV", id: "cinema:cgv-gangnam"),
+    Example(query: "CGV강남", id: "cinema:cgv-gangnam"),
+    Example(query: "cgv gangnam", id: "cinema:cgv-gangnam"),
+    Example(query: "씨지브이 강남", id: "cinema:cgv-gangnam"),
+    Example(query: "롯데 월드타워", id: "cinema:lotte-cinema-world-tower"),
+    Example(query: "lotte world tower", id: "cinema:lotte-cinema-world-tower"),
+    Example(query: "롯데시네마월드타워", id: "cinema:lotte-cinema-world-tower"),
+  ]
+
+  @Test(arguments: examples)
+  func example(_ e: Example) {
+    let found = ids(e.query)
+    #expect(found.prefix(e.within).contains(e.id), "\(found.prefix(5))")
+  }
+
+  @Test func gangnamFindsTheGangnamCinemas() {
+    let found = Set(ids("gangnam", limit: 10))
+    #expect(found.isSuperset(of: ["cinema:cgv-gangnam", "cinema:megabox-gangnam"]))
+    let hangul = Set(ids("rkdska", limit: 10))
+    #expect(hangul.isSuperset(of: ["cinema:cgv-gangnam", "cinema:megabox-gangnam"]))
+  }
+
+  @Test func literalResultsStayFirst() {
+    // "seoul" is good Latin: it is not reinterpreted as ㄴ대ㅕㅣ.
+    let seoul = Self.index.complete("seoul")
+    #expect(seoul.first?.id == "geonames:1835848")
+    #expect(seoul.allSatisfy { $0.interpretedAs == nil })
+    // 서울 typed literally ranks before anything its jamo forms reach.
+    #expect(Self.index.complete("서").first?.id == "geonames:1835848")
+  }
+
+  @Test func interpretedAs() throws {
+    let c = try #require(Self.index.complete("tjdnf").first)
+    #expect(c.interpretedAs == "서울")
+    #expect(c.title == "서울")
+    #expect(c.titleHighlights == [HighlightRange(location: 0, length: 2)])
+    let cgv = try #require(Self.index.complete("ㅊㅎㅍ", options: .init(limit: 10)).first { $0.kind == .cinema })
+    #expect(cgv.interpretedAs == "cgv")
+  }
+
+  @Test func highlights() throws {
+    // A jamo-level match covers every syllable the typed jamo reach.
+    let seong = try #require(Self.index.complete("성").first)
+    #expect(seong.title == "서울")
+    #expect(seong.titleHighlights == [HighlightRange(location: 0, length: 2)])
+    let seo = try #require(Self.index.complete("서").first)
+    #expect(seo.titleHighlights == [HighlightRange(location: 0, length: 1)])
+    // Initials highlight the syllables they stand for.
+    let choseong = try #require(Self.index.complete("ㅁㄱㅂㅅ ㅋㅇㅅ").first)
+    #expect(choseong.title == "메가박스 코엑스")
+    #expect(choseong.titleHighlights == [HighlightRange(location: 0, length: 4), HighlightRange(location: 5, length: 3)])
+    let mixed = try #require(Self.index.complete("CGV ㄱㄴ").first)
+    #expect(mixed.titleHighlights == [HighlightRange(location: 0, length: 3), HighlightRange(location: 4, length: 2)])
+    // Romanized and wrong-keyboard queries highlight the Hangul they match.
+    let roman = try #require(Self.index.complete("cgv gangn").first)
+    #expect(roman.id == "cinema:cgv-gangnam")
+    let branch = try #require(Self.index.complete("강남 cgv").first)
+    #expect(branch.titleHighlights == [HighlightRange(location: 0, length: 3), HighlightRange(location: 4, length: 2)])
+  }
+
+  @Test func koreanDisplay() throws {
+    var o = CompletionOptions()
+    o.language = .korean
+    let seoul = try #require(Self.index.complete("seoul", options: o).first)
+    #expect(seoul.title == "서울")
+    #expect(seoul.subtitle == "대한민국")
+    let tokyo = try #require(Self.index.complete("tokyo", options: o).first)
+    #expect(tokyo.title == "도쿄")
+    #expect(tokyo.subtitle == "일본")
+    // Without --lang the title follows the script of the matched name.
+    #expect(Self.index.complete("도쿄").first?.title == "도쿄")
+    #expect(Self.index.complete("tokyo").first?.title == "Tokyo")
+  }
+
+  @Test func brandAliasesAreSharedWithNearby() {
+    let around = Coordinate(latitude: 37.5665, longitude: 126.978)
+    for alias in ["CGV", "씨지브이"] {
+      let found = Self.index.nearby(around, options: NearbyOptions(radiusMeters: 10_000, brand: Brand(alias: alias)))
+      #expect(!found.isEmpty)
+      #expect(found.allSatisfy { Self.index.details(of: $0.place).brand == "CGV" })
+    }
+  }
+
+  /// One more keystroke that only narrows the query never loses the place
+  /// the previous state showed first, once the name is unambiguous.
+  @Test func noFlickerWhileTypingSeoul() {
+    let states = HangulIME.states(typing: "서울특별시")
+    for state in states.dropFirst(2) {
+      #expect(ids(state, limit: 3).contains("geonames:1835848"), "\(state)")
+    }
+  }
+}
