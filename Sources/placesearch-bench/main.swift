@@ -121,8 +121,47 @@ row("complete, all keystrokes", samples.map(\.ns))
 row("complete, 1 character", samples.filter { $0.length == 1 }.map(\.ns))
 row("complete, 2 characters", samples.filter { $0.length == 2 }.map(\.ns))
 row("complete, 3+ characters", samples.filter { $0.length >= 3 }.map(\.ns))
-let slowest = samples.sorted { $0.ns > $1.ns }.prefix(8).map { "\($0.query) \(fmt($0.ns / 1000))" }
+let slowest = samples.sorted { $0.ns > $1.ns }.prefix(Int(option("--slowest") ?? "8") ?? 8).map { "\($0.query) \(fmt($0.ns / 1000))" }
 print("slowest keystrokes (µs): \(slowest.joined(separator: ", "))")
+
+// Korean: every IME state of Korean names, their initials typed one by
+// one, and the same names typed with the keyboard in English mode.
+let koreanNames = [
+  "서울", "부산", "인천", "대구", "대전", "광주", "울산", "수원", "성남", "제주", "서울특별시",
+  "강남", "코엑스", "왕십리", "압구정", "종로", "홍대입구", "CGV 강남", "CGV 명동",
+  "롯데시네마 월드타워", "메가박스 코엑스", "메가박스 신촌", "도쿄", "베이징", "뉴욕",
+]
+let choseongTable = Array("ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ")
+func initials(_ text: String) -> String {
+  String(text.unicodeScalars.map { u -> Character in
+    (0xAC00...0xD7A3).contains(u.value) ? choseongTable[Int((u.value - 0xAC00) / 588)] : Character(u)
+  })
+}
+let jamoStates = koreanNames.flatMap { HangulIME.states(typing: $0) }
+let choseongStates = koreanNames.flatMap { n -> [String] in
+  let i = Array(initials(n))
+  return (1...i.count).map { String(i.prefix($0)) }
+}
+let keyboardStates = koreanNames.flatMap { n -> [String] in
+  let q = Array(KoreanKeyboard.qwerty(fromHangul: n))
+  return (1...q.count).map { String(q.prefix($0)) }
+}
+for (name, workload) in [
+  ("korean: IME states (jamo)", jamoStates), ("korean: initials", choseongStates),
+  ("korean: wrong keyboard", keyboardStates),
+] {
+  var xs: [Double] = []
+  for pass in 0...passes {
+    for k in workload {
+      let t = now()
+      let r = index.complete(k)
+      let dt = Double(now() - t)
+      results &+= r.count
+      if pass > 0 { xs.append(dt) }
+    }
+  }
+  row(name, xs)
+}
 
 // Nearby: the peers' 20 centres, 50 times each, at 5 km and 50 km.
 let centres: [(Double, Double)] = [

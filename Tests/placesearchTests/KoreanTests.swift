@@ -160,6 +160,14 @@ import Testing
     // Romanized and wrong-keyboard queries highlight the Hangul they match.
     let roman = try #require(Self.index.complete("cgv gangn").first)
     #expect(roman.id == "cinema:cgv-gangnam")
+    var ko = CompletionOptions()
+    ko.language = .korean
+    let romanKo = try #require(Self.index.complete("cgv gangn", options: ko).first)
+    #expect(romanKo.title == "CGV 강남")
+    #expect(romanKo.titleHighlights == [HighlightRange(location: 0, length: 3), HighlightRange(location: 4, length: 2)])
+    let mistyped = try #require(Self.index.complete("CGV rkdsk").first)
+    #expect(mistyped.title == "CGV 강남")
+    #expect(mistyped.titleHighlights == [HighlightRange(location: 0, length: 3), HighlightRange(location: 4, length: 2)])
     let branch = try #require(Self.index.complete("강남 cgv").first)
     #expect(branch.titleHighlights == [HighlightRange(location: 0, length: 3), HighlightRange(location: 4, length: 2)])
   }

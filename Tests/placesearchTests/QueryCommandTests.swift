@@ -121,6 +121,25 @@ import Testing
     #expect(!never.stdout.contains("\u{1B}["))
   }
 
+  @Test func interpretedAsInJSONAndOnTheTerminal() {
+    let j = Run(["query", "tjdnf", "--json"])
+    #expect(j.json["interpretedAs"] as? String == "서울")
+    #expect(j.results.first?["id"] as? String == "geonames:1835848")
+    let t = Run(["query", "tjdnf", "--limit", "1"])
+    #expect(t.stdout.hasPrefix("showing results for 서울\n"))
+    let literal = Run(["query", "seoul", "--json"])
+    #expect(literal.json["interpretedAs"] is NSNull)
+  }
+
+  @Test func koreanDisplay() {
+    let r = Run(["query", "tokyo", "--lang", "ko", "--json", "--limit", "1"])
+    #expect(r.results.first?["title"] as? String == "도쿄")
+    #expect(r.results.first?["subtitle"] as? String == "일본")
+    let bad = Run(["query", "tokyo", "--lang", "fr"])
+    #expect(bad.status == 64)
+    #expect(bad.stderr.contains("--lang must be ko"))
+  }
+
   @Test func nothingFoundExitsOne() {
     let r = Run(["query", "qqqxzzv"])
     #expect(r.status == 1)

@@ -28,10 +28,10 @@ extension PlaceIndex {
     // More candidates than the limit when a location bias may reorder them.
     let want = options.near == nil ? options.limit : max(options.limit * 4, 40)
     search.collectTiers(readings, want: want)
-    // Words in another order: only when the words as typed found little, as
+    // Words in another order: only when the words as typed found nothing, as
     // the tier is the costliest and its results the weakest.
     let tokens = literal.tokens.map(\.bytes)
-    if tokens.count > 1 && search.found.count < min(want, CandidateSearch.anyOrderBelow) {
+    if tokens.count > 1 && search.found.isEmpty {
       search.collectAnyOrder(tokens, want: want, reading: 0)
     }
     // The other keyboard mode, only when the query as typed found little.
@@ -43,11 +43,16 @@ extension PlaceIndex {
         search.collectTiers(others, want: want, readingOffset: offset)
       }
     }
-    return search.ranked().prefix(options.limit).map { completion(for: $0, in: search) }
+    var matchers = search.readings.map { TokenMatcher(tokens: $0.tokens) }
+    return search.ranked().prefix(options.limit).map {
+      completion(for: $0, in: search, matcher: &matchers[$0.reading])
+    }
   }
 
   /// Builds the visible result for a candidate: title, subtitle, highlights.
-  func completion(for c: Candidate, in search: CandidateSearch) -> Completion {
+  func completion(for c: Candidate, in search: CandidateSearch, matcher: inout TokenMatcher)
+    -> Completion
+  {
     let p = PlaceHandle(rank: c.place)
     let k = kind(of: p)
     let reading = search.readings[c.reading]
@@ -55,7 +60,6 @@ extension PlaceIndex {
     let matched = storedName(containing: c.offset)
     var title = korean ? (koreanName(of: p) ?? defaultTitle(of: p)) : defaultTitle(of: p)
     var subtitle = korean ? koreanSubtitle(of: p, title: title) : defaultSubtitle(of: p)
-    var matcher = TokenMatcher(tokens: reading.tokens)
     let titleMatchesAll =
       reading.kind == .choseong ? !choseongHighlight(reading, title).isEmpty : matcher.match(title)
     if !korean, k != .airport, matched.isTitle, matched.text != title, !titleMatchesAll {
@@ -78,7 +82,9 @@ extension PlaceIndex {
       titleRanges = matcher.matchedRanges
       rest = zip(matcher.tokenBytes, matcher.matched).filter { !$0.1 }.map(\.0)
       // Latin words that matched a romanization cover the Hangul they spell.
-      rest = rest.filter { token in
+      rest = rest.isEmpty || !title.unicodeScalars.contains(where: { UTF8Scalar.isSyllable($0.value) })
+        ? rest
+        : rest.filter { token in
         let r = KoreanHighlight.romanized(token, in: title)
         titleRanges += r
         return r.isEmpty
@@ -135,7 +141,14 @@ struct Candidate {
 struct CandidateSearch {
   let index: PlaceIndex
   let options: CompletionOptions
-  var readings: [QueryReading] = []
+  var readings: [QueryReading] = [] {
+    didSet {
+      readingPenalty = readings.map(\.penalty)
+      readingIsHangul = readings.map(\.isHangul)
+    }
+  }
+  private var readingPenalty: [Double] = []
+  private var readingIsHangul: [Bool] = []
   private(set) var found: [UInt32: Int] = [:]
   private(set) var candidates: [Candidate] = []
   private let countryRow: UInt16?
@@ -183,14 +196,16 @@ struct CandidateSearch {
 
   /// Adds a candidate, or improves the one already found in the same tier.
   mutating func add(_ place: UInt32, tier: MatchTier, offset: Int, alternate: Bool, reading: Int) {
+    let existing = found[place]
+    if let i = existing, candidates[i].tier != tier { return }
     guard accepts(place) else { return }
-    var s = score(place) - (alternate ? Importance.alternatePenalty : 0) - readings[reading].penalty
-    if readings[reading].isHangul && index.country[Int(place)] == koreaRow {
+    var s = score(place) - (alternate ? Importance.alternatePenalty : 0) - readingPenalty[reading]
+    if readingIsHangul[reading] && index.country[Int(place)] == koreaRow {
       s += CandidateSearch.koreanFirstBoost
     }
     let c = Candidate(place: place, tier: tier, reading: reading, offset: offset, score: s)
-    if let i = found[place] {
-      if candidates[i].tier == tier && candidates[i].score < s { candidates[i] = c }
+    if let i = existing {
+      if candidates[i].score < s { candidates[i] = c }
       return
     }
     found[place] = candidates.count
@@ -266,7 +281,8 @@ struct CandidateSearch {
   /// The most entries the any-order tier checks: it is the last tier, and
   /// checks the best-ranked entries first.
   static let anyOrderBudget = 400
-  /// The any-order tier runs when the earlier tiers found fewer places.
+  /// The other keyboard mode is tried when the query as typed found fewer
+  /// places.
   static let anyOrderBelow = 3
 
   /// The any-order tier: candidates come from the query word with the fewest

@@ -20,7 +20,19 @@ struct QueryReading {
   var interpretedAs: String? = nil
 
   /// Whether the key holds Hangul.
-  var isHangul: Bool { key.contains { $0 >= 0xE1 && $0 <= 0xED } && JamoTail.hasHangul(key) }
+  let isHangul: Bool
+
+  init(
+    kind: Kind, key: [UInt8], tokens: [MatchToken],
+    tails: [(prefix: [UInt8], ranges: [ClosedRange<UInt32>])] = [], interpretedAs: String? = nil
+  ) {
+    self.kind = kind
+    self.key = key
+    self.tokens = tokens
+    self.tails = tails
+    self.interpretedAs = interpretedAs
+    isHangul = JamoTail.hasHangul(key)
+  }
 
   var penalty: Double {
     switch kind {
@@ -38,7 +50,7 @@ struct QueryReading {
     guard !key.isEmpty else { return [] }
     let words = key.split(separator: 0x20).map(Array.init)
     var out = [QueryReading(kind: .literal, key: key, tokens: words.map { MatchToken($0) })]
-    let tails = JamoTail.forms(ofLastScalarOf: key)
+    let tails = out[0].isHangul ? JamoTail.forms(ofLastScalarOf: key) : []
     if !tails.isEmpty, let last = words.last {
       var tokens = words.map { MatchToken($0) }
       // For highlighting, the tails of the last word alone.
@@ -47,9 +59,10 @@ struct QueryReading {
       out.append(QueryReading(kind: .jamo, key: key, tokens: tokens, tails: tails))
     }
     // Initial consonants, when the query has at least two bare ones.
-    let choseong = Normalizer.choseong(query)
     if JamoTail.jamoCount(key) >= 2 {
-      out.append(QueryReading(kind: .choseong, key: choseong, tokens: words.map { MatchToken($0) }))
+      out.append(
+        QueryReading(
+          kind: .choseong, key: Normalizer.choseong(query), tokens: words.map { MatchToken($0) }))
     }
     return out
   }

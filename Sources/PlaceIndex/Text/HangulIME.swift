@@ -29,7 +29,7 @@
 /// Shifted keys (ㄲ ㄸ ㅃ ㅆ ㅉ ㅒ ㅖ) are single keystrokes, so ㄱ ㄱ never makes
 /// ㄲ. A key that is a compatibility cluster or compound vowel (ㄳ, ㅘ), or a
 /// conjoining jamo (U+1100...), is typed as the keystrokes that make it.
-struct HangulIME {
+public struct HangulIME: Sendable {
   /// The syllable or bare jamo being composed.
   private enum Composition {
     case empty
@@ -44,10 +44,10 @@ struct HangulIME {
   private var committed = ""
   private var composition = Composition.empty
 
-  init() {}
+  public init() {}
 
   /// The committed text plus the syllable being composed.
-  var text: String {
+  public var text: String {
     var result = committed
     if let scalar = compositionScalar {
       result.unicodeScalars.append(scalar)
@@ -56,7 +56,7 @@ struct HangulIME {
   }
 
   /// Feeds one keystroke: a compatibility jamo (Hangul key), or any other scalar (space, Latin, digit), which commits the syllable being composed and is appended.
-  mutating func type(_ key: Unicode.Scalar) {
+  public mutating func type(_ key: Unicode.Scalar) {
     guard HangulIME.isJamo(key.value) else {
       commit()
       committed.unicodeScalars.append(key)
@@ -68,7 +68,7 @@ struct HangulIME {
   }
 
   /// Every text an IME shows while `text` is typed key by key, from the first keystroke to the last (the last equals `text` in NFC). 서울 → ["ㅅ", "서", "성", "서우", "서울"]; 부산 → ["ㅂ", "부", "붓", "부사", "부산"]; 강남 → ["ㄱ", "가", "강", "강ㄴ", "강나", "강남"]; 울산 → ["ㅇ", "우", "울", "욼", "울사", "울산"]; 왕 → ["ㅇ", "오", "와", "왕"]; "CGV 강남" → ["C", "CG", "CGV", "CGV ", "CGV ㄱ", ...].
-  static func states(typing text: String) -> [String] {
+  public static func states(typing text: String) -> [String] {
     var ime = HangulIME()
     return Hangul.keystrokes(text).map { key in
       ime.type(key)

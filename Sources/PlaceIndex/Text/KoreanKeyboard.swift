@@ -7,7 +7,7 @@
 ///     Shift: Q ㅃ  W ㅉ  E ㄸ  R ㄲ  T ㅆ  O ㅒ  P ㅖ
 ///
 /// Other capitals give the same jamo as their lower-case key.
-enum KoreanKeyboard {
+public enum KoreanKeyboard {
   /// The jamo of the keys a...z, as compatibility jamo.
   private static let lowerCaseJamo: [UInt32] = [
     0x3141, 0x3160, 0x314A, 0x3147, 0x3137, 0x3139, 0x314E, 0x3157, 0x3151, 0x3153,  // a...j
@@ -56,7 +56,7 @@ enum KoreanKeyboard {
   /// Every letter converts, so "CGV rkdska" → "ㅊㅎㅍ 강남": callers that mix
   /// languages convert word by word. Other characters pass through and end
   /// the syllable being composed.
-  static func hangul(fromQWERTY text: String) -> String {
+  public static func hangul(fromQWERTY text: String) -> String {
     var ime = HangulIME()
     for scalar in text.unicodeScalars {
       ime.type(jamo(forKey: scalar) ?? scalar)
@@ -65,7 +65,7 @@ enum KoreanKeyboard {
   }
 
   /// Hangul typed with the keyboard in Korean mode but meant as Latin letters, key by key (syllables are split into their keystrokes): "ㅊㅎㅍ" → "cgv", "ㄴㄷㅐㅕㅣ" → "seoul", "서울" → "tjdnf", "빵" → "Qkd". Non-Hangul passes through. Returns lower-case except for Shift jamo.
-  static func qwerty(fromHangul text: String) -> String {
+  public static func qwerty(fromHangul text: String) -> String {
     var result = ""
     for stroke in Hangul.keystrokes(text) {
       result.unicodeScalars.append(key(forJamo: stroke) ?? stroke)
