@@ -33,7 +33,8 @@ func percentile(_ sorted: [Double], _ p: Double) -> Double {
 }
 
 func fmt(_ x: Double) -> String {
-  x < 10
+  guard x.isFinite else { return "-" }
+  return x < 10
     ? String(Double(Int(x * 100)) / 100) : x < 1000 ? String(Double(Int(x * 10)) / 10) : String(Int(x))
 }
 
@@ -94,7 +95,9 @@ while mid < 35 && !mids.isEmpty {
   }
 }
 queries += fixed
+let onlyLength = Int(option("--only-length") ?? "")
 let keystrokes = queries.flatMap { q in (1...q.count).map { String(q.prefix($0)) } }
+  .filter { onlyLength == nil || $0.count == onlyLength }
 
 var samples: [(ns: Double, length: Int, query: String)] = []
 var results = 0
@@ -150,17 +153,21 @@ for (name, workload) in [
   ("korean: IME states (jamo)", jamoStates), ("korean: initials", choseongStates),
   ("korean: wrong keyboard", keyboardStates),
 ] {
-  var xs: [Double] = []
+  var xs: [(Double, String)] = []
   for pass in 0...passes {
     for k in workload {
       let t = now()
       let r = index.complete(k)
       let dt = Double(now() - t)
       results &+= r.count
-      if pass > 0 { xs.append(dt) }
+      if pass > 0 { xs.append((dt, k)) }
     }
   }
-  row(name, xs)
+  row(name, xs.map(\.0))
+  if option("--slowest") != nil {
+    let slow = xs.sorted { $0.0 > $1.0 }.prefix(12).map { "\($0.1) \(fmt($0.0 / 1000))" }
+    print("  slowest: \(slow.joined(separator: ", "))")
+  }
 }
 
 // Nearby: the peers' 20 centres, 50 times each, at 5 km and 50 km.

@@ -43,20 +43,22 @@ extension PlaceIndex {
         search.collectTiers(others, want: want, readingOffset: offset)
       }
     }
-    var matchers = search.readings.map { TokenMatcher(tokens: $0.tokens) }
+    let context = QueryContext(readings: search.readings, language: options.language)
     return search.ranked().prefix(options.limit).map {
-      completion(for: $0, in: search, matcher: &matchers[$0.reading])
+      let p = PlaceHandle(rank: $0.place)
+      return Completion(
+        place: p, kind: kind(of: p), tier: $0.tier, index: self, context: context,
+        reading: $0.reading, offset: $0.offset)
     }
   }
 
-  /// Builds the visible result for a candidate: title, subtitle, highlights.
-  func completion(for c: Candidate, in search: CandidateSearch, matcher: inout TokenMatcher)
-    -> Completion
-  {
-    let p = PlaceHandle(rank: c.place)
-    let k = kind(of: p)
-    let reading = search.readings[c.reading]
-    let korean = search.options.language == .korean
+  /// The visible text of a completion: title, subtitle, highlights.
+  func presentation(of c: Completion) -> Completion.Presentation {
+    let p = c.place
+    let k = c.kind
+    let reading = c.context.readings[c.reading]
+    var matcher = TokenMatcher(tokens: reading.tokens)
+    let korean = c.context.language == .korean
     let matched = storedName(containing: c.offset)
     var title = korean ? (koreanName(of: p) ?? defaultTitle(of: p)) : defaultTitle(of: p)
     var subtitle = korean ? koreanSubtitle(of: p, title: title) : defaultSubtitle(of: p)
@@ -91,12 +93,9 @@ extension PlaceIndex {
       }
       titleRanges.sort { $0.location < $1.location }
     }
-    return Completion(
-      place: p, id: id(of: p), kind: k, title: title, subtitle: subtitle,
-      titleHighlights: titleRanges,
-      subtitleHighlights: rest.isEmpty ? [] : Highlighter.ranges(of: rest, in: subtitle),
-      coordinate: coordinate(of: p), countryCode: countryCode(of: p), tier: c.tier,
-      matchedName: matched.text, interpretedAs: reading.interpretedAs)
+    return Completion.Presentation(
+      title: title, subtitle: subtitle, titleHighlights: titleRanges,
+      subtitleHighlights: rest.isEmpty ? [] : Highlighter.ranges(of: rest, in: subtitle))
   }
 
   private func choseongHighlight(_ reading: QueryReading, _ title: String) -> [HighlightRange] {
@@ -158,12 +157,7 @@ struct CandidateSearch {
   init(index: PlaceIndex, options: CompletionOptions) {
     self.index = index
     self.options = options
-    var korea: UInt16 = 0xFFFE
-    let codes = index.countryCodes
-    for r in 0..<(codes.count / 2) where codes[2 * r] == 0x4B && codes[2 * r + 1] == 0x52 {
-      korea = UInt16(r)
-    }
-    koreaRow = korea
+    koreaRow = index.koreaRow
     if let code = options.countryCode?.uppercased() {
       var row: UInt16 = 0xFFFE  // matches nothing when the code is unknown
       let codes = index.countryCodes
@@ -216,13 +210,12 @@ struct CandidateSearch {
   /// strict: once the better tiers fill the list, stop.
   mutating func collectTiers(_ rs: [QueryReading], want: Int, readingOffset: Int = 0) {
     if readings.isEmpty { readings = rs }
-    // Exact names and codes: the query as typed only.
+    // Exact names and codes: the query as typed only; the best of them, as
+    // a common name (Santa Cruz) has hundreds.
     for (n, r) in rs.enumerated() where r.kind == .literal {
       for k in [KeyClass.primaryNames, .codes, .alternateNames] {
         let set = index.keySet(k)
-        for i in set.range(ofKey: r.key) {
-          add(set.entryPlace[i], tier: .exact, offset: set.poolOffset(i), from: k, reading: readingOffset + n)
-        }
+        collect(k, ranges: [set.range(ofKey: r.key)], tier: .exact, want: want, reading: readingOffset + n)
       }
     }
     for (classes, tier) in [
@@ -238,7 +231,10 @@ struct CandidateSearch {
             ranges = [set.range(ofPrefix: r.key)]
           } else {
             ranges = r.tails.flatMap { tail in
-              tail.ranges.map { set.range(ofPrefix: tail.prefix, thenScalarIn: $0) }
+              let within = set.range(ofPrefix: tail.prefix)
+              return tail.ranges.map {
+                set.range(ofPrefix: tail.prefix, thenScalarIn: $0, within: within)
+              }
             }
           }
           collect(k, ranges: ranges, tier: tier, want: want, reading: readingOffset + n)
@@ -264,14 +260,26 @@ struct CandidateSearch {
 
   /// Adds the best places of `ranges` until `want` places of this tier are
   /// accepted.
+  ///
+  /// Places come in rank order, that is by falling importance, so once the
+  /// tier holds `want` candidates, a place whose best possible score is below
+  /// the `want`-th best cannot enter, nor can any after it: the walk stops
+  /// (Fagin's threshold algorithm).
   mutating func collect(_ k: KeyClass, ranges: [Range<Int>], tier: MatchTier, want: Int, reading: Int) {
     let set = index.keySet(k)
     var top = TopK(rangeMin: set.rangeMin, ranges: ranges)
     var added = 0
     var pops = 0
+    let scores = candidates.filter { $0.tier == tier }.map(\.score).sorted(by: >)
+    let threshold = scores.count >= want ? scores[want - 1] : -Double.infinity
+    let bonus =
+      (options.near == nil ? 0 : CandidateSearch.biasStrength)
+      + (readingIsHangul[reading] ? CandidateSearch.koreanFirstBoost : 0)
+      - readingPenalty[reading] - (k.isAlternate ? Importance.alternatePenalty : 0)
     while added < want, let (place, position) = top.next() {
       pops += 1
       if pops > 200_000 { break }  // a very selective filter over a huge range
+      if Double(index.importance[Int(place)]) + bonus < threshold { break }
       let before = candidates.count
       add(place, tier: tier, offset: set.poolOffset(position), from: k, reading: reading)
       if candidates.count > before { added += 1 }

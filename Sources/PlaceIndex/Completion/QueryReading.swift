@@ -6,7 +6,7 @@
 /// reinterpreted 3. So "Ranking keeps literal matches first, then jamo-prefix,
 /// then choseong, then reinterpreted input", unless a far more important
 /// place matches the weaker reading (서울 for 성, ahead of 성남).
-struct QueryReading {
+struct QueryReading: @unchecked Sendable {
   enum Kind: String { case literal, jamo, choseong, keyboard }
 
   var kind: Kind
@@ -83,10 +83,12 @@ struct QueryReading {
       return KoreanKeyboard.hangul(fromQWERTY: w)
     }
     if converted { alternatives.append(asHangul.joined(separator: " ")) }
-    // Hangul typed in Korean mode, meant as Latin.
+    // Hangul typed in Korean mode, meant as Latin: only words with bare jamo,
+    // which Latin words leave (seoul is ㄴ대ㅕㅣ); well-formed syllables were
+    // typed in Korean on purpose.
     converted = false
     let asLatin = words.map { w -> String in
-      guard w.unicodeScalars.contains(where: { UTF8Scalar.isHangul($0.value) }) else { return w }
+      guard w.unicodeScalars.contains(where: { Hangul.isCompatibilityJamo($0.value) }) else { return w }
       let latin = KoreanKeyboard.qwerty(fromHangul: w)
       guard latin.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }) else {
         return w

@@ -124,7 +124,19 @@ struct KeySet {
   /// (and anything after it): one contiguous range, as UTF-8 keeps the order
   /// of scalars.
   func range(ofPrefix prefix: [UInt8], thenScalarIn scalars: ClosedRange<UInt32>) -> Range<Int> {
-    let within = range(ofPrefix: prefix)
+    range(ofPrefix: prefix, thenScalarIn: scalars, within: range(ofPrefix: prefix))
+  }
+
+  /// The same, given `within`, the range of `prefix` itself: bisected there,
+  /// or for a single scalar in a large range, looked up in the trie.
+  func range(
+    ofPrefix prefix: [UInt8], thenScalarIn scalars: ClosedRange<UInt32>, within: Range<Int>
+  ) -> Range<Int> {
+    if within.count > 256, scalars.lowerBound == scalars.upperBound,
+      let s = Unicode.Scalar(scalars.lowerBound)
+    {
+      return range(ofPrefix: prefix + Array(String(Character(s)).utf8))
+    }
     guard !within.isEmpty, let lo = Unicode.Scalar(scalars.lowerBound),
       let hi = Unicode.Scalar(scalars.upperBound + 1)
     else { return 0..<0 }

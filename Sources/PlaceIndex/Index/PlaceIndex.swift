@@ -13,6 +13,8 @@ public final class PlaceIndex: @unchecked Sendable {
   let file: IndexFile
   /// The key sets, by ``KeyClass``.
   let keySets: [KeySet]
+  /// The country-table row of South Korea (0xFFFE when absent).
+  let koreaRow: UInt16
   let latitude: UnsafeBufferPointer<Int32>
   let longitude: UnsafeBufferPointer<Int32>
   let population: UnsafeBufferPointer<UInt32>
@@ -74,6 +76,12 @@ public final class PlaceIndex: @unchecked Sendable {
         nodes: f.section(ids[3]), labels: f.section(ids[4]), pool: f.section(.namePool),
         nameStart: f.section(.placeNameStart), choseong: k.isChoseong)
     }
+    var korea: UInt16 = 0xFFFE
+    for r in 0..<(countryCodes.count / 2)
+    where countryCodes[2 * r] == 0x4B && countryCodes[2 * r + 1] == 0x52 {
+      korea = UInt16(r)
+    }
+    koreaRow = korea
     let n = f.placeCount
     let columnsOK =
       [latitude.count, longitude.count, importance.count, koreanName.count, population.count, source.count, kind.count,

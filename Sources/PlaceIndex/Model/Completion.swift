@@ -42,24 +42,70 @@ public enum MatchTier: Int, Sendable, Comparable, CustomStringConvertible {
 }
 
 /// One ranked completion of a query, as MapKit's `MKLocalSearchCompletion`.
+///
+/// A completion is light: ranking produces only the place, how it matched and
+/// a reference to the query. Its text (``title``, ``subtitle`` and their
+/// highlight ranges) is computed from the index when it is read, so a
+/// keystroke costs only the ranking, and the text only for the rows shown.
+/// Read ``presentation`` to get all four at once.
 public struct Completion: Sendable, Hashable {
-  public var place: PlaceHandle
+  public let place: PlaceHandle
+  public let kind: PlaceKind
+  /// How the place matched.
+  public let tier: MatchTier
+  let index: PlaceIndex
+  let context: QueryContext
+  let reading: Int
+  /// Pool offset of the key that matched.
+  let offset: Int
+
+  /// The visible text of a completion and what the query matched in it.
+  public struct Presentation: Sendable, Hashable {
+    public var title: String
+    public var subtitle: String
+    /// UTF-16 ranges, as MapKit's `NSRange`.
+    public var titleHighlights: [HighlightRange]
+    public var subtitleHighlights: [HighlightRange]
+  }
+
+  /// Title, subtitle and highlights, computed together.
+  public var presentation: Presentation { index.presentation(of: self) }
+  public var title: String { presentation.title }
+  public var subtitle: String { presentation.subtitle }
+  public var titleHighlights: [HighlightRange] { presentation.titleHighlights }
+  public var subtitleHighlights: [HighlightRange] { presentation.subtitleHighlights }
+
   /// A stable id: `geonames:<id>`, `airport:<ICAO>`, `cinema:<slug>`, or
   /// `region:<CC>.<code>` for a region without a GeoNames id.
-  public var id: String
-  public var kind: PlaceKind
-  public var title: String
-  public var subtitle: String
-  public var titleHighlights: [HighlightRange]
-  public var subtitleHighlights: [HighlightRange]
-  public var coordinate: Coordinate
-  public var countryCode: String
-  public var tier: MatchTier
+  public var id: String { index.id(of: place) }
+  public var coordinate: Coordinate { index.coordinate(of: place) }
+  public var countryCode: String { index.countryCode(of: place) }
   /// The name through which the place matched.
-  public var matchedName: String
+  public var matchedName: String { index.storedName(containing: offset).text }
   /// How the query was read when not as typed: the text it was taken for
   /// ("서울" for tjdnf, typed with the keyboard in English mode).
-  public var interpretedAs: String? = nil
+  public var interpretedAs: String? { context.readings[reading].interpretedAs }
+
+  public static func == (a: Completion, b: Completion) -> Bool {
+    a.place == b.place && a.offset == b.offset && a.tier == b.tier && a.reading == b.reading
+      && a.context === b.context
+  }
+
+  public func hash(into h: inout Hasher) {
+    h.combine(place)
+    h.combine(offset)
+  }
+}
+
+/// What a query's completions share: its readings and display language.
+final class QueryContext: Sendable {
+  let readings: [QueryReading]
+  let language: DisplayLanguage
+
+  init(readings: [QueryReading], language: DisplayLanguage) {
+    self.readings = readings
+    self.language = language
+  }
 }
 
 /// Everything the index knows about one place.

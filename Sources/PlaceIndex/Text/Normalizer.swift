@@ -55,6 +55,13 @@ public enum Normalizer {
   }
 
   static func foldNonASCII(_ scalar: UInt32) -> UInt64 {
+    // Hangul, kana and the common CJK ideographs fold to themselves; skip the
+    // table searches for them.
+    if (0xAC00...0xD7A3).contains(scalar) || (0x3131...0x318E).contains(scalar)
+      || (0x3041...0x30FA).contains(scalar) || (0x4E00...0x9FFF).contains(scalar)
+    {
+      return keep
+    }
     if let i = binarySearch(foldKeys, scalar) { return foldValues[i] }
     // Separators come as closed ranges.
     var lo = 0

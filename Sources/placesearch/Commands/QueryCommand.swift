@@ -75,9 +75,10 @@ enum QueryCommand {
       if let interpretedAs { out += Terminal.dim("showing results for \(interpretedAs)") + "\n" }
       for (i, r) in results.enumerated() {
         let n = String(i + 1)
+        let p = r.presentation
         out += "\(String(repeating: " ", count: max(0, 3 - n.count)))\(n). "
-        out += Terminal.highlighted(r.title, r.titleHighlights) + "\n"
-        out += "     " + Terminal.highlighted(r.subtitle, r.subtitleHighlights)
+        out += Terminal.highlighted(p.title, p.titleHighlights) + "\n"
+        out += "     " + Terminal.highlighted(p.subtitle, p.subtitleHighlights)
         out += Terminal.dim("  · \(r.kind) · \(r.id)") + "\n"
       }
       Terminal.out(out)

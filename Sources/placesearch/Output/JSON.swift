@@ -82,11 +82,12 @@ extension JSON.Value {
 
   /// A query result, in the documented schema.
   static func completion(_ c: Completion) -> JSON.Value {
-    .object([
+    let p = c.presentation
+    return .object([
       ("id", .string(c.id)), ("kind", .string(c.kind.description)),
-      ("title", .string(c.title)), ("subtitle", .string(c.subtitle)),
-      ("titleHighlights", .ranges(c.titleHighlights)),
-      ("subtitleHighlights", .ranges(c.subtitleHighlights)),
+      ("title", .string(p.title)), ("subtitle", .string(p.subtitle)),
+      ("titleHighlights", .ranges(p.titleHighlights)),
+      ("subtitleHighlights", .ranges(p.subtitleHighlights)),
       ("latitude", .number(c.coordinate.latitude)), ("longitude", .number(c.coordinate.longitude)),
       ("countryCode", .string(c.countryCode)),
     ] + (c.interpretedAs.map { [("interpretedAs", JSON.Value.string($0))] } ?? []))
