@@ -47,6 +47,9 @@ final class IndexFile: @unchecked Sendable {
     else {
       throw .unreadable(path: path, reason: String(cString: strerror(errno)))
     }
+    // Lookups touch a few scattered pages; without this hint the kernel maps
+    // 64 KiB around every fault, and a query would hold ten times the memory.
+    _ = madvise(mapped, size, MADV_RANDOM)
     let base = UnsafeRawPointer(mapped)
     self.base = base
     self.size = size

@@ -107,6 +107,12 @@ enum FileIO {
       done += n
     }
     fsync(fd)
+    // Drop the written pages from the cache: pages written in bulk come back
+    // as large folios, and a reader that maps one touched byte of a large
+    // folio is charged all of it. Read back on demand, they stay small.
+    #if os(Linux)
+      _ = posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED)
+    #endif
     close(fd)
     guard rename(temp, path) == 0 else {
       let reason = String(cString: strerror(errno))
