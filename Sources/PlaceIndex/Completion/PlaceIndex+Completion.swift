@@ -22,6 +22,10 @@ extension PlaceIndex {
   ///   the limit: the best k places of any prefix come from a range-minimum
   ///   structure, never from a scan of the matches.
   public func complete(_ query: String, options: CompletionOptions = .init()) -> [Completion] {
+    complete(query, options: options, qualifying: false)
+  }
+
+  func complete(_ query: String, options: CompletionOptions, qualifying: Bool) -> [Completion] {
     let readings = QueryReading.readings(of: query)
     guard let literal = readings.first, options.limit > 0 else { return [] }
     var search = CandidateSearch(index: self, options: options)
@@ -43,12 +47,20 @@ extension PlaceIndex {
         search.collectTiers(others, want: want, readingOffset: offset)
       }
     }
+    // Qualifiers: trailing words that name a region or country.
+    if tokens.count > 1 && search.found.count < want && !qualifying {
+      search.collectQualified(query: literal.key, tokens: tokens, want: want, reading: 0)
+    }
+    // Typos, last: the tier below every other.
+    if search.found.count < want {
+      search.collectFuzzy(literal, want: want)
+    }
     let context = QueryContext(readings: search.readings, language: options.language)
-    return search.ranked().prefix(options.limit).map {
+    return search.ranked(dedupe: true).prefix(options.limit).map {
       let p = PlaceHandle(rank: $0.place)
       return Completion(
         place: p, kind: kind(of: p), tier: $0.tier, index: self, context: context,
-        reading: $0.reading, offset: $0.offset)
+        reading: $0.reading, offset: $0.offset, explanation: $0.explanation)
     }
   }
 
@@ -64,7 +76,9 @@ extension PlaceIndex {
     var subtitle = korean ? koreanSubtitle(of: p, title: title) : defaultSubtitle(of: p)
     let titleMatchesAll =
       reading.kind == .choseong ? !choseongHighlight(reading, title).isEmpty : matcher.match(title)
-    if !korean, k != .airport, matched.isTitle, matched.text != title, !titleMatchesAll {
+    if !korean, reading.kind != .qualified, k != .airport, matched.isTitle, matched.text != title,
+      !titleMatchesAll
+    {
       // The match came through another name: show it, so the highlight falls
       // on text the user sees.
       let primary = title
@@ -133,7 +147,8 @@ struct Candidate {
   var reading: Int
   /// Pool offset of the key that matched.
   var offset: Int
-  var score: Double
+  var explanation: Explanation
+  var score: Double { explanation.score }
 }
 
 /// Collects candidates tier by tier, each place once, in its best tier.
@@ -144,10 +159,12 @@ struct CandidateSearch {
     didSet {
       readingPenalty = readings.map(\.penalty)
       readingIsHangul = readings.map(\.isHangul)
+      readingName = readings.map(\.kind.rawValue)
     }
   }
   private var readingPenalty: [Double] = []
   private var readingIsHangul: [Bool] = []
+  private var readingName: [String] = []
   private(set) var found: [UInt32: Int] = [:]
   private(set) var candidates: [Candidate] = []
   private let countryRow: UInt16?
@@ -179,27 +196,59 @@ struct CandidateSearch {
     return true
   }
 
-  mutating func add(_ place: UInt32, tier: MatchTier, offset: Int, from k: KeyClass, reading: Int) {
-    add(place, tier: tier, offset: offset, alternate: k.isAlternate, reading: reading)
+  mutating func add(
+    _ place: UInt32, tier: MatchTier, offset: Int, from k: KeyClass, reading: Int, edits: Int = 0
+  ) {
+    let bonus =
+      tier != .exact
+      ? 0
+      : k == .codes
+        ? CandidateSearch.exactCodeBonus
+        : k.isAlternate ? CandidateSearch.exactNameBonus / 2 : CandidateSearch.exactNameBonus
+    add(
+      place, tier: tier, offset: offset, alternate: k.isAlternate, reading: reading, bonus: bonus,
+      edits: edits)
   }
 
-  /// What a Hangul query adds to places in Korea: our users are Korean, and
-  /// one who types Hangul most likely means a Korean place (부 → 부산
-  /// before 부에노스아이레스).
+  /// What a whole name typed in full adds (half for an alternate name), and
+  /// a whole code (less, so that `ber` is Berlin before the airport BER).
+  static let exactNameBonus = 1.5
+  static let exactCodeBonus = 1.0
+  /// What each typo costs, within the typo tier.
+  static let editPenalty = 1.0
+
+  /// What a Hangul query adds to places in Korea, and a match through the
+  /// romanization of a Korean name: our users are Korean, and one who types
+  /// Hangul, or spells a Korean name in Latin letters, most likely means a
+  /// Korean place (부 → 부산 before 부에노스아이레스; sinchon → 메가박스 신촌).
   static let koreanFirstBoost = 1.0
 
-  /// Adds a candidate, or improves the one already found in the same tier.
-  mutating func add(_ place: UInt32, tier: MatchTier, offset: Int, alternate: Bool, reading: Int) {
+  /// Adds a candidate, or improves the one already found in the same group.
+  mutating func add(
+    _ place: UInt32, tier: MatchTier, offset: Int, alternate: Bool, reading: Int,
+    bonus: Double = 0, edits: Int = 0
+  ) {
     let existing = found[place]
-    if let i = existing, candidates[i].tier != tier { return }
+    if let i = existing, candidates[i].tier.group < tier.group { return }
     guard accepts(place) else { return }
-    var s = score(place) - (alternate ? Importance.alternatePenalty : 0) - readingPenalty[reading]
-    if readingIsHangul[reading] && index.country[Int(place)] == koreaRow {
-      s += CandidateSearch.koreanFirstBoost
+    var e = explain(place)
+    e.tier = tier
+    e.reading = readingName[reading]
+    e.edits = edits
+    e.bonus = bonus
+    var alternate = alternate
+    if index.country[Int(place)] == koreaRow {
+      // The romanization of a Korean name is as good as its primary name.
+      let romanized = alternate && index.isRomanization(at: offset)
+      if romanized { alternate = false }
+      if romanized || readingIsHangul[reading] { e.bonus += CandidateSearch.koreanFirstBoost }
     }
-    let c = Candidate(place: place, tier: tier, reading: reading, offset: offset, score: s)
+    e.penalty = (alternate ? Importance.alternatePenalty : 0) + readingPenalty[reading]
+      + Double(edits) * CandidateSearch.editPenalty
+    e.score = e.importance + e.bonus - e.penalty + e.bias
+    let c = Candidate(place: place, tier: tier, reading: reading, offset: offset, explanation: e)
     if let i = existing {
-      if candidates[i].score < s { candidates[i] = c }
+      if candidates[i].tier.group > tier.group || candidates[i].score < c.score { candidates[i] = c }
       return
     }
     found[place] = candidates.count
@@ -222,7 +271,9 @@ struct CandidateSearch {
       ([KeyClass.primaryNames, .alternateNames, .choseongNames], MatchTier.namePrefix),
       ([KeyClass.primaryWords, .alternateWords, .choseongWords], .wordPrefix),
     ] {
-      guard found.count < want else { return }
+      // Exact and name-prefix matches compete on score; later tiers only
+      // fill up the list.
+      guard tier == .namePrefix || found.count < want else { return }
       for (n, r) in rs.enumerated() {
         for k in classes where k.isChoseong == (r.kind == .choseong) {
           let set = index.keySet(k)
@@ -247,15 +298,18 @@ struct CandidateSearch {
   /// a place at the point itself counts as if it were 10^5 times bigger.
   static let biasStrength = 5.0
 
-  /// Importance, plus the location bias when there is one:
+  /// Importance, and the location bias when there is one:
   /// `biasStrength * exp(-distance / scale)`.
-  func score(_ place: UInt32) -> Double {
-    var s = Double(index.importance[Int(place)])
+  func explain(_ place: UInt32) -> Explanation {
+    var e = Explanation(
+      tier: .exact, reading: "", edits: 0, importance: Double(index.importance[Int(place)]),
+      bonus: 0, penalty: 0, bias: 0, distanceMeters: nil, score: 0)
     if let near = options.near {
       let d = GeoMath.distance(near, index.coordinate(of: PlaceHandle(rank: place)))
-      s += CandidateSearch.biasStrength * exp(-d / (options.biasScaleKilometers * 1000))
+      e.distanceMeters = d
+      e.bias = CandidateSearch.biasStrength * exp(-d / (options.biasScaleKilometers * 1000))
     }
-    return s
+    return e
   }
 
   /// Adds the best places of `ranges` until `want` places of this tier are
@@ -265,23 +319,27 @@ struct CandidateSearch {
   /// tier holds `want` candidates, a place whose best possible score is below
   /// the `want`-th best cannot enter, nor can any after it: the walk stops
   /// (Fagin's threshold algorithm).
-  mutating func collect(_ k: KeyClass, ranges: [Range<Int>], tier: MatchTier, want: Int, reading: Int) {
+  mutating func collect(
+    _ k: KeyClass, ranges: [Range<Int>], tier: MatchTier, want: Int, reading: Int, edits: Int = 0
+  ) {
     let set = index.keySet(k)
     var top = TopK(rangeMin: set.rangeMin, ranges: ranges)
     var added = 0
     var pops = 0
-    let scores = candidates.filter { $0.tier == tier }.map(\.score).sorted(by: >)
+    let scores = candidates.filter { $0.tier.group == tier.group }.map(\.score).sorted(by: >)
     let threshold = scores.count >= want ? scores[want - 1] : -Double.infinity
     let bonus =
       (options.near == nil ? 0 : CandidateSearch.biasStrength)
       + (readingIsHangul[reading] ? CandidateSearch.koreanFirstBoost : 0)
+      + (tier == .exact ? CandidateSearch.exactNameBonus : 0)
       - readingPenalty[reading] - (k.isAlternate ? Importance.alternatePenalty : 0)
+      - Double(edits) * CandidateSearch.editPenalty
     while added < want, let (place, position) = top.next() {
       pops += 1
       if pops > 200_000 { break }  // a very selective filter over a huge range
       if Double(index.importance[Int(place)]) + bonus < threshold { break }
       let before = candidates.count
-      add(place, tier: tier, offset: set.poolOffset(position), from: k, reading: reading)
+      add(place, tier: tier, offset: set.poolOffset(position), from: k, reading: reading, edits: edits)
       if candidates.count > before { added += 1 }
     }
   }
@@ -332,9 +390,128 @@ struct CandidateSearch {
   }
 
   /// Candidates by tier, then score, then rank.
-  func ranked() -> [Candidate] {
-    candidates.sorted {
-      ($0.tier, -$0.score, $0.place) < ($1.tier, -$1.score, $1.place)
+  func ranked(dedupe: Bool = false) -> [Candidate] {
+    let sorted = candidates.sorted {
+      ($0.tier.group, -$0.score, $0.place) < ($1.tier.group, -$1.score, $1.place)
+    }
+    guard dedupe else { return sorted }
+    // The same place listed twice in the source (same kind, same name, a
+    // few km apart) is shown once; a city and its airport are different.
+    var kept: [Candidate] = []
+    for c in sorted {
+      let p = PlaceHandle(rank: c.place)
+      let duplicate = kept.contains { k in
+        let q = PlaceHandle(rank: k.place)
+        return index.kind[Int(k.place)] == index.kind[Int(c.place)]
+          && GeoMath.distance(index.coordinate(of: p), index.coordinate(of: q)) < 10_000
+          && Normalizer.normalize(index.primaryName(of: p)) == Normalizer.normalize(index.primaryName(of: q))
+      }
+      if !duplicate { kept.append(c) }
+    }
+    return kept
+  }
+
+  /// Bonus for a place whose region or country the query's trailing words
+  /// name (`paris texas`, `springfield il`).
+  static let qualifierBonus = 2.0
+
+  /// Tries the last word(s) as a qualifier: when they name regions or
+  /// countries, the words before them are completed and the places in those
+  /// regions or countries are added, with ``qualifierBonus``.
+  mutating func collectQualified(query key: [UInt8], tokens: [[UInt8]], want: Int, reading: Int) {
+    for split in stride(from: tokens.count - 1, through: 1, by: -1) {
+      let qualifier = Array(tokens[split...].joined(separator: [0x20]))
+      var regions: Set<UInt32> = []
+      var countries: Set<UInt16> = []
+      for k in [KeyClass.primaryNames, .alternateNames, .codes] {
+        let set = index.keySet(k)
+        for i in set.range(ofKey: qualifier) {
+          let p = set.entryPlace[i]
+          switch PlaceKind(rawValue: index.kind[Int(p)]) {
+          case .region: regions.insert(p)
+          case .country: countries.insert(index.country[Int(p)])
+          default: break
+          }
+        }
+      }
+      guard !regions.isEmpty || !countries.isEmpty else { continue }
+      var qualified = readings[reading]
+      qualified.kind = .qualified
+      readings.append(qualified)
+      let qualifiedReading = readings.count - 1
+      let name = String(decoding: Array(tokens[..<split].joined(separator: [0x20])), as: UTF8.self)
+      var o = options
+      o.limit = max(want, 50)
+      let found = index.complete(name, options: o, qualifying: true)
+      var any = false
+      for c in found {
+        let p = c.place.rank
+        guard regions.contains(index.region[Int(p)]) || countries.contains(index.country[Int(p)])
+        else { continue }
+        any = true
+        let exact = c.tier == MatchTier.exact
+        add(
+          p, tier: exact ? MatchTier.exact : MatchTier.namePrefix, offset: c.offset,
+          alternate: c.explanation.penalty >= Importance.alternatePenalty, reading: qualifiedReading,
+          bonus: CandidateSearch.qualifierBonus + (exact ? CandidateSearch.exactNameBonus : 0))
+      }
+      if any { return }
+    }
+  }
+
+  /// The typo tier: names (then later words) within a Damerau–Levenshtein
+  /// budget of the query (see ``FuzzySearch``); for Hangul, one jamo
+  /// changed (서룰 → 서울).
+  mutating func collectFuzzy(_ literal: QueryReading, want: Int) {
+    let characters = String(decoding: literal.key, as: UTF8.self).unicodeScalars.count
+    if literal.isHangul {
+      collectJamoTypos(literal, want: want)
+      return
+    }
+    let budget = FuzzySearch.budget(characters: characters)
+    guard budget > 0 else { return }
+    for classes in [[KeyClass.primaryNames, .alternateNames], [.primaryWords, .alternateWords]] {
+      guard found.count < want else { return }
+      for k in classes {
+        let set = index.keySet(k)
+        var byEdits: [[Range<Int>]] = Array(repeating: [], count: budget + 1)
+        var total = 0
+        FuzzySearch(set: set, query: literal.key, maxEdits: budget).run { range, edits in
+          if total < 4_096 {
+            byEdits[edits].append(range)
+            total += 1
+          }
+        }
+        for edits in 1...budget where !byEdits[edits].isEmpty {
+          collect(k, ranges: byEdits[edits], tier: .fuzzy, want: want, reading: 0, edits: edits)
+        }
+      }
+    }
+  }
+
+  /// Hangul typos at the jamo level: each syllable with one jamo changed
+  /// (an initial, a vowel, or a final added, changed or dropped).
+  mutating func collectJamoTypos(_ literal: QueryReading, want: Int) {
+    let scalars = Array(String(decoding: literal.key, as: UTF8.self).unicodeScalars)
+    let jamo = scalars.reduce(0) { $0 + (Hangul.parts($1.value) != nil ? 3 : 1) }
+    guard FuzzySearch.budget(characters: jamo) > 0 else { return }
+    let sets = [KeyClass.primaryNames, .alternateNames]
+    for (i, u) in scalars.enumerated() {
+      guard let (l, v, t) = Hangul.parts(u.value) else { continue }
+      var variants: [UInt32] = []
+      for l2 in 0..<19 where l2 != l { variants.append(Hangul.syllable(initial: l2, vowel: v, final: t)) }
+      for v2 in 0..<21 where v2 != v { variants.append(Hangul.syllable(initial: l, vowel: v2, final: t)) }
+      for t2 in 0..<28 where t2 != t { variants.append(Hangul.syllable(initial: l, vowel: v, final: t2)) }
+      for s in variants {
+        var changed = scalars
+        changed[i] = Unicode.Scalar(s)!
+        let key = Array(String(String.UnicodeScalarView(changed)).utf8)
+        for k in sets {
+          let set = index.keySet(k)
+          let r = set.range(ofPrefix: key)
+          if !r.isEmpty { collect(k, ranges: [r], tier: .fuzzy, want: want, reading: 0, edits: 1) }
+        }
+      }
     }
   }
 }

@@ -7,7 +7,7 @@
 /// then choseong, then reinterpreted input", unless a far more important
 /// place matches the weaker reading (서울 for 성, ahead of 성남).
 struct QueryReading: @unchecked Sendable {
-  enum Kind: String { case literal, jamo, choseong, keyboard }
+  enum Kind: String { case literal, jamo, choseong, keyboard, qualified }
 
   var kind: Kind
   /// The key to look up: the normal form, or the choseong form.
@@ -36,7 +36,7 @@ struct QueryReading: @unchecked Sendable {
 
   var penalty: Double {
     switch kind {
-    case .literal: 0
+    case .literal, .qualified: 0
     case .jamo: 1
     case .choseong: 2
     case .keyboard: 3

@@ -42,6 +42,13 @@ struct GazetteerAssembler {
       countryCentre[c.countryCode, default: Centroid()].add(c)
     }
 
+    var cityNames: Set<String> = []
+    for c in cities where c.population >= 100_000 {
+      cityNames.insert("\(c.countryCode).\(c.admin1)|\(Normalizer.normalizedString(c.names[0]))")
+      for n in c.names.dropFirst() {
+        cityNames.insert("\(c.countryCode).\(c.admin1)|\(Normalizer.normalizedString(n))")
+      }
+    }
     var places = cities
     for r in regions {
       guard let centre = regionCentre[r.code], let coordinate = centre.coordinate else { continue }
@@ -56,9 +63,18 @@ struct GazetteerAssembler {
       p.sourceID = r.geonameID
       p.countryCode = cc
       p.admin1 = String(r.code.dropFirst(cc.count + 1))
+      // A lettered code (TX, IL, ME) qualifies like a name: "paris tx".
+      if (2...3).contains(p.admin1.count), p.admin1.allSatisfy({ $0.isLetter }) {
+        p.codes = [p.admin1]
+      }
       p.population = centre.population
       p.info = ["Region · \(countryNames[cc] ?? cc)", r.code]
       p.importance = Importance.region(p)
+      // A region named like a city in it (New York, Seoul, São Paulo): the
+      // city is what people mean.
+      if cityNames.contains("\(r.code)|\(Normalizer.normalizedString(r.names[0]))") {
+        p.importance -= Importance.regionNamedLikeCityPenalty
+      }
       places.append(p)
     }
     for c in countries {
@@ -67,7 +83,7 @@ struct GazetteerAssembler {
       var p = SourcePlace(
         kind: .country, names: [c.name] + (alternates[c.geonameID] ?? []),
         latitude: coordinate.latitude, longitude: coordinate.longitude)
-      p.codes = [c.code, c.code3].filter { !$0.isEmpty }
+      p.codes = [c.code, c.code3].filter { !$0.isEmpty } + (c.code == "GB" ? ["UK"] : [])
       p.koreanName = alternatesWithLanguage[c.geonameID]?.first { $0.language == "ko" }?.name
       NativeScript.promote(&p)
       p.sourceID = c.geonameID
@@ -181,9 +197,9 @@ struct GazetteerAssembler {
 }
 
 extension GazetteerAssembler {
-  /// Every way to write a cinema as brand and branch: each alias of the brand,
-  /// with and without a space ("씨지브이 강남", "롯데 월드타워",
-  /// "롯데시네마월드타워"), so that any of them finds it.
+  /// Every way to write a cinema as brand and branch: the branch alone, and
+  /// each alias of the brand with it, with and without a space ("신촌",
+  /// "씨지브이 강남", "롯데 월드타워", "롯데시네마월드타워").
   static func brandAndBranch(name: String, brand: String) -> [String] {
     guard let b = Brand(alias: brand) else { return [] }
     var branch = Substring(name)
@@ -192,7 +208,7 @@ extension GazetteerAssembler {
       break
     }
     guard branch.count < name.count else { return [] }
-    var out: [String] = []
+    var out = [String(branch)]
     for alias in b.aliases {
       out.append("\(alias) \(branch)")
       out.append("\(alias)\(branch)")

@@ -39,6 +39,13 @@ extension PlaceIndex {
     return out
   }
 
+  /// Whether the name at pool offset `offset` is a romanization.
+  func isRomanization(at offset: Int) -> Bool {
+    var start = offset
+    while start > 0 && !NameMark.isMarkOrEnd(pool[start - 1]) { start -= 1 }
+    return start > 0 && pool[start - 1] == NameMark.romanization
+  }
+
   /// The name that contains pool offset `offset` (an entry's key start).
   func storedName(containing offset: Int) -> StoredName {
     var start = offset

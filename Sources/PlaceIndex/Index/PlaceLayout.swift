@@ -26,15 +26,20 @@ struct PlaceLayout {
         pool.append(0)
         return (offset, clean)
       }
-      var marked: [(String, UInt8?)] =
+      let named: [(String, UInt8?)] =
         p.names.enumerated().map { ($0.element, $0.offset < p.primaryCount ? nil : NameMark.alternate) }
-        + p.references.map { ($0, NameMark.reference) }
       // Romanizations of the Hangul names: Revised (gangnam) and the older
-      // McCune-Reischauer-like spelling (kangnam).
-      for (text, mark) in marked where mark != NameMark.reference && PlaceLayout.hasHangul(text) {
-        marked.append((Romanizer.revised(text), NameMark.romanization))
-        marked.append((Romanizer.mccuneReischauer(text), NameMark.romanization))
+      // McCune-Reischauer-like spelling (kangnam). They come right after the
+      // primary names, so that a source spelling equal to one (Pusan) is
+      // recorded as the romanization it is.
+      var romanized: [(String, UInt8?)] = []
+      for (text, _) in named where PlaceLayout.hasHangul(text) {
+        romanized.append((Romanizer.revised(text), NameMark.romanization))
+        romanized.append((Romanizer.mccuneReischauer(text), NameMark.romanization))
       }
+      let marked =
+        named.prefix(p.primaryCount) + romanized + named.dropFirst(p.primaryCount)
+        + p.references.map { ($0, NameMark.reference) }
       var korean: UInt16 = 0xFFFF
       let koreanChoice = PlaceLayout.koreanName(of: p)
       for (text, mark) in marked {

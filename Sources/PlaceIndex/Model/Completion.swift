@@ -28,8 +28,22 @@ public enum MatchTier: Int, Sendable, Comparable, CustomStringConvertible {
   case wordPrefix = 2
   /// Every query word starts a word of one name, in another order.
   case anyOrder = 3
+  /// A name starts with the query give or take a typo or two.
+  case fuzzy = 4
 
   public static func < (a: MatchTier, b: MatchTier) -> Bool { a.rawValue < b.rawValue }
+
+  /// The ranking group: exact and name-prefix matches compete on score (an
+  /// exact match earns a bonus); then word-prefix and typo matches (a typo
+  /// costs ``CandidateSearch/editPenalty`` per edit: `olso` finds Oslo before
+  /// the Olson airfield); then words in another order.
+  var group: Int {
+    switch self {
+    case .exact, .namePrefix: 0
+    case .wordPrefix, .fuzzy: 1
+    case .anyOrder: 2
+    }
+  }
 
   public var description: String {
     switch self {
@@ -37,6 +51,7 @@ public enum MatchTier: Int, Sendable, Comparable, CustomStringConvertible {
     case .namePrefix: "name prefix"
     case .wordPrefix: "word prefix"
     case .anyOrder: "any order"
+    case .fuzzy: "typo"
     }
   }
 }
@@ -58,6 +73,8 @@ public struct Completion: Sendable, Hashable {
   let reading: Int
   /// Pool offset of the key that matched.
   let offset: Int
+  /// Why it ranks where it does.
+  public let explanation: Explanation
 
   /// The visible text of a completion and what the query matched in it.
   public struct Presentation: Sendable, Hashable {
@@ -95,6 +112,27 @@ public struct Completion: Sendable, Hashable {
     h.combine(place)
     h.combine(offset)
   }
+}
+
+/// Why a completion ranks where it does (`--explain`): its score is the sum
+/// of these parts, and completions are ordered by tier group, then score.
+public struct Explanation: Sendable, Hashable {
+  public var tier: MatchTier
+  /// How the query was read: literal, jamo, choseong, keyboard, qualified.
+  public var reading: String
+  /// Edits of a typo-tolerant match (0 otherwise).
+  public var edits: Int
+  /// The place's static importance (see the README's ranking formula).
+  public var importance: Double
+  /// Bonuses: an exact name or code, a matching qualifier, a Korean place
+  /// for a Hangul query.
+  public var bonus: Double
+  /// Penalties: an alternate name, a weaker reading, typos.
+  public var penalty: Double
+  /// The location bias (`--near`), and the distance it came from.
+  public var bias: Double
+  public var distanceMeters: Double?
+  public var score: Double
 }
 
 /// What a query's completions share: its readings and display language.
