@@ -32,13 +32,18 @@ let package = Package(
       name: "placesearch-bench",
       dependencies: ["PlaceIndex"]
     ),
+    // Not a product: `swift run -c release placesearch-eval`.
+    .executableTarget(
+      name: "placesearch-eval",
+      dependencies: ["PlaceIndex"]
+    ),
     .testTarget(
       name: "PlaceIndexTests",
       dependencies: ["PlaceIndex"]
     ),
     .testTarget(
       name: "placesearchTests",
-      dependencies: ["PlaceIndex", "placesearch"]
+      dependencies: ["PlaceIndex", "placesearch", "placesearch-eval"]
     ),
   ]
 )

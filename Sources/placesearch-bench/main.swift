@@ -131,8 +131,8 @@ print("slowest keystrokes (µs): \(slowest.joined(separator: ", "))")
 // one, and the same names typed with the keyboard in English mode.
 let koreanNames = [
   "서울", "부산", "인천", "대구", "대전", "광주", "울산", "수원", "성남", "제주", "서울특별시",
-  "강남", "코엑스", "왕십리", "압구정", "종로", "홍대입구", "CGV 강남", "CGV 명동",
-  "롯데시네마 월드타워", "메가박스 코엑스", "메가박스 신촌", "도쿄", "베이징", "뉴욕",
+  "강남", "코엑스", "홍대입구", "CGV 강남", "CGV 명동", "롯데시네마 월드타워", "메가박스 코엑스",
+  "메가박스 신촌", "도쿄", "베이징", "뉴욕", "부산광역시", "전주", "창원시",
 ]
 let choseongTable = Array("ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ")
 func initials(_ text: String) -> String {
@@ -149,9 +149,19 @@ let keyboardStates = koreanNames.flatMap { n -> [String] in
   let q = Array(KoreanKeyboard.qwerty(fromHangul: n))
   return (1...q.count).map { String(q.prefix($0)) }
 }
+// Typos: one or two edits in names that exist, typed whole, and Hangul
+// jamo-level typos.
+let typos = [
+  "seoull", "olso", "amsterdma", "reikjavik", "barcleona", "neu york", "londno", "pairs",
+  "berlinn", "tokio", "moskow", "sydeny", "melbourn", "chicagoo", "philadelpia", "washingtn",
+  "budapset", "stokholm", "copenhagn", "jakrta", "bangkock", "singapor", "vancuver", "montral",
+  "torronto", "barcelnoa", "lisbn", "madird", "viennna", "prauge", "zurihc", "genva", "helsinky",
+  "dublni", "bruxells", "istambul", "atehns", "kairo", "nairbi", "johanesburg", "seol", "busna",
+  "서룰", "부싼", "인촌", "대져ㅜ", "광쥬", "울싼", "수웜", "제쥬",
+]
 for (name, workload) in [
   ("korean: IME states (jamo)", jamoStates), ("korean: initials", choseongStates),
-  ("korean: wrong keyboard", keyboardStates),
+  ("korean: wrong keyboard", keyboardStates), ("typo-tolerant (whole words)", typos),
 ] {
   var xs: [(Double, String)] = []
   for pass in 0...passes {

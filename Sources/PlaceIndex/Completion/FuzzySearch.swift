@@ -8,106 +8,169 @@
 /// prefix of it is within the budget (`barcleo` finds barcelona).
 ///
 /// How it works: a depth-first walk of the trie carries one row of the edit
-/// distance table per level and stops where every cell is over the budget;
-/// in a bucket it carries the rows on over each key's remaining bytes. A
-/// subtree whose prefix already matches is reported whole, as one range.
+/// distance table per level, in one preallocated table, and stops where every
+/// cell is over the budget; in a bucket it carries the rows on over each
+/// key's remaining bytes. A subtree whose prefix already matches is reported
+/// whole, as one range. The walk is bounded: after ``maxRows`` rows it stops.
 struct FuzzySearch {
   let set: KeySet
   let query: [UInt8]
   let maxEdits: Int
+  /// The most distance-table rows one search computes.
+  static let maxRows = 8_000
 
   /// The allowed edits for a query of `count` characters: 1 from 4, 2 from 8.
   static func budget(characters count: Int) -> Int { count >= 8 ? 2 : count >= 4 ? 1 : 0 }
 
   /// Calls `found` with each matching range of entries and its edits.
   func run(_ found: (Range<Int>, Int) -> Void) {
-    guard maxEdits > 0, !query.isEmpty, !set.nodes.isEmpty else { return }
-    let m = query.count
-    let first = Array(0...m)
-    walk(node: 0, lo: 0, hi: set.count, depth: 0, path: [], previous: nil, row: first, found)
+    guard maxEdits > 0, !query.isEmpty, query.count < 200, !set.nodes.isEmpty else { return }
+    var walker = Walker(search: self)
+    walker.walk(node: 0, lo: 0, hi: set.count, depth: 0, found)
   }
 
-  /// The next row of the distance table after key byte `c`, given the row
-  /// before it (`row`), the one before that (`previous`) and the key's
-  /// previous byte.
-  private func step(_ row: [Int], _ previous: [Int]?, _ c: UInt8, _ lastByte: UInt8?) -> [Int] {
-    let m = query.count
-    var next = [Int](repeating: 0, count: m + 1)
-    next[0] = row[0] + 1
-    for j in 1...m {
-      let cost = query[j - 1] == c ? 0 : 1
-      var v = min(row[j] + 1, next[j - 1] + 1, row[j - 1] + cost)
-      if let previous, let lastByte, j > 1, query[j - 1] == lastByte, query[j - 2] == c {
-        v = min(v, previous[j - 2] + 1)
-      }
-      next[j] = v
-    }
-    return next
-  }
+  private struct Walker {
+    let set: KeySet
+    let query: [UInt8]
+    let maxEdits: Int
+    let width: Int
+    /// Row d of the table is the distances after d key bytes.
+    var rows: [Int]
+    var path: [UInt8] = []
+    var computed = 0
 
-  /// Whether the first bytes of the key allow a match (first byte right, or
-  /// the first two swapped).
-  private func allowed(_ path: [UInt8], _ c: UInt8) -> Bool {
-    switch path.count {
-    case 0: return c == query[0] || (query.count > 1 && c == query[1])
-    case 1: return path[0] == query[0] || c == query[0]
-    default: return true
+    init(search: FuzzySearch) {
+      set = search.set
+      query = search.query
+      maxEdits = search.maxEdits
+      width = query.count + 1
+      let depth = query.count + search.maxEdits + 2
+      rows = [Int](repeating: search.maxEdits + 1, count: width * (depth + 1))
+      for j in 0..<width { rows[j] = min(j, search.maxEdits + 1) }
     }
-  }
 
-  private func walk(
-    node: Int, lo: Int, hi: Int, depth: Int, path: [UInt8], previous: [Int]?, row: [Int],
-    _ found: (Range<Int>, Int) -> Void
-  ) {
-    let packed = set.nodes[2 * node + 1]
-    let childStart = Int(packed & 0x7F_FFFF)
-    let childCount = Int(packed >> 23)
-    if childCount == 0 {
-      scanBucket(lo..<hi, depth: depth, path: path, previous: previous, row: row, found)
-      return
-    }
-    // Keys that end at this node are shorter than any child's: nothing to
-    // add for them that a prefix match here has not reported.
-    for child in childStart..<(childStart + childCount) {
-      let c = set.labels[child]
-      guard allowed(path, c) else { continue }
-      let next = step(row, previous, c, path.last)
-      guard next.min()! <= maxEdits else { continue }
-      let childLo = Int(set.nodes[2 * child])
-      let childHi = child + 1 < childStart + childCount ? Int(set.nodes[2 * child + 2]) : hi
-      if next[query.count] <= maxEdits {
-        found(childLo..<childHi, next[query.count])
-        continue
-      }
-      walk(
-        node: child, lo: childLo, hi: childHi, depth: depth + 1, path: path + [c], previous: row,
-        row: next, found)
-    }
-  }
-
-  private func scanBucket(
-    _ range: Range<Int>, depth: Int, path: [UInt8], previous: [Int]?, row: [Int],
-    _ found: (Range<Int>, Int) -> Void
-  ) {
-    guard let base = set.pool.baseAddress else { return }
-    for i in range {
-      var it = NormalizedBytes(start: base + set.poolOffset(i), end: base + set.pool.count)
-      for _ in 0..<depth { _ = it.next() }
-      var p = path
-      var prev = previous
-      var r = row
-      while let c = it.next() {
-        guard allowed(p, c) else { break }
-        let next = step(r, prev, c, p.last)
-        if next[query.count] <= maxEdits {
-          found(i..<(i + 1), next[query.count])
-          break
+    /// Fills row `d` + 1 from row `d` for key byte `c`; returns the row's
+    /// minimum and its last cell. Only the band |j - (d + 1)| ≤ budget can
+    /// stay within the budget (Ukkonen), so only it is computed; cells
+    /// outside it count as over the budget.
+    mutating func step(_ d: Int, _ c: UInt8) -> (min: Int, last: Int) {
+      computed += 1
+      let m = query.count
+      let previous = d * width
+      let next = previous + width
+      let over = maxEdits + 1
+      let lo = max(1, d + 1 - maxEdits)
+      let hi = min(m, d + 1 + maxEdits)
+      rows[next] = min(rows[previous] + 1, over)
+      if lo > 1 { rows[next + lo - 1] = over }
+      var least = lo > 1 ? over : rows[next]
+      if lo <= hi {
+        for j in lo...hi {
+          let cost = query[j - 1] == c ? 0 : 1
+          var v = min(rows[previous + j] + 1, rows[next + j - 1] + 1, rows[previous + j - 1] + cost)
+          if d >= 1, j > 1, query[j - 1] == path[d - 1], query[j - 2] == c {
+            v = min(v, rows[previous - width + j - 2] + 1)
+          }
+          v = min(v, over)
+          rows[next + j] = v
+          least = min(least, v)
         }
-        guard next.min()! <= maxEdits else { break }
-        prev = r
-        r = next
-        p.append(c)
       }
+      if hi < m { rows[next + hi + 1] = over }
+      return (least, hi == m ? rows[next + m] : over)
+    }
+
+    /// Whether the first bytes of the key allow a match.
+    func allowed(_ d: Int, _ c: UInt8) -> Bool {
+      switch d {
+      case 0: return c == query[0] || (query.count > 1 && c == query[1])
+      case 1: return path[0] == query[0] || c == query[0]
+      default: return true
+      }
+    }
+
+    mutating func walk(node: Int, lo: Int, hi: Int, depth: Int, _ found: (Range<Int>, Int) -> Void) {
+      let packed = set.nodes[2 * node + 1]
+      let childStart = Int(packed & 0x7F_FFFF)
+      let childCount = Int(packed >> 23)
+      if childCount == 0 {
+        scanBucket(lo..<hi, depth: depth, found)
+        return
+      }
+      for child in childStart..<(childStart + childCount) {
+        guard computed < FuzzySearch.maxRows, depth + 1 < rows.count / width else { return }
+        let c = set.labels[child]
+        guard allowed(depth, c) else { continue }
+        let (least, last) = step(depth, c)
+        guard least <= maxEdits else { continue }
+        let childLo = Int(set.nodes[2 * child])
+        let childHi = child + 1 < childStart + childCount ? Int(set.nodes[2 * child + 2]) : hi
+        if last <= maxEdits {
+          found(childLo..<childHi, last)
+          continue
+        }
+        path.append(c)
+        walk(node: child, lo: childLo, hi: childHi, depth: depth + 1, found)
+        path.removeLast()
+      }
+    }
+
+    /// Carries the rows on over each key of a bucket. Keys are sorted, so a
+    /// key shares a prefix with the one before it: the rows of that prefix,
+    /// and what happened at its end, are reused instead of computed again.
+    mutating func scanBucket(_ range: Range<Int>, depth: Int, _ found: (Range<Int>, Int) -> Void) {
+      guard let base = set.pool.baseAddress else { return }
+      let saved = path.count
+      var previous: [UInt8] = []  // bytes after `depth` of the key before
+      var previousEnd = Outcome.open  // what followed its last byte
+      for i in range {
+        guard computed < FuzzySearch.maxRows else { break }
+        var it = NormalizedBytes(start: base + set.poolOffset(i), end: base + set.pool.count)
+        for _ in 0..<depth { _ = it.next() }
+        var key: [UInt8] = []
+        var outcome = Outcome.open
+        var d = depth
+        path.removeLast(path.count - saved)
+        while d + 1 < rows.count / width, let c = it.next() {
+          let k = key.count
+          key.append(c)
+          if k < previous.count && previous[k] == c {
+            // The same byte as the key before: its row is still in place.
+            path.append(c)
+            d += 1
+            if k + 1 == previous.count, previousEnd != .open {
+              outcome = previousEnd
+              break
+            }
+            continue
+          }
+          guard allowed(d, c) else {
+            outcome = .pruned
+            break
+          }
+          let (least, last) = step(d, c)
+          if last <= maxEdits {
+            outcome = .matched(last)
+            break
+          }
+          guard least <= maxEdits else {
+            outcome = .pruned
+            break
+          }
+          path.append(c)
+          d += 1
+        }
+        if case .matched(let edits) = outcome { found(i..<(i + 1), edits) }
+        previous = key
+        previousEnd = outcome
+      }
+      path.removeLast(path.count - saved)
+    }
+
+    enum Outcome: Equatable {
+      case open
+      case pruned
+      case matched(Int)
     }
   }
 }

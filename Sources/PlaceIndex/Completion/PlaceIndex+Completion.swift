@@ -48,11 +48,13 @@ extension PlaceIndex {
       }
     }
     // Qualifiers: trailing words that name a region or country.
-    if tokens.count > 1 && search.found.count < want && !qualifying {
+    if tokens.count > 1 && search.found.count < CandidateSearch.anyOrderBelow && !qualifying {
       search.collectQualified(query: literal.key, tokens: tokens, want: want, reading: 0)
     }
-    // Typos, last: the tier below every other.
-    if search.found.count < want {
+    // Typos: looked for when no name starts with the query as typed (olso
+    // finds only the Olson airfield's second word), so that the prefix path
+    // never pays for them.
+    if !search.candidates.contains(where: { $0.tier.group == 0 }) {
       search.collectFuzzy(literal, want: want)
     }
     let context = QueryContext(readings: search.readings, language: options.language)
@@ -347,8 +349,8 @@ struct CandidateSearch {
   /// The most entries the any-order tier checks: it is the last tier, and
   /// checks the best-ranked entries first.
   static let anyOrderBudget = 400
-  /// The other keyboard mode is tried when the query as typed found fewer
-  /// places.
+  /// The other keyboard mode and typos are tried when the query as typed
+  /// found fewer places.
   static let anyOrderBelow = 3
 
   /// The any-order tier: candidates come from the query word with the fewest
@@ -470,22 +472,28 @@ struct CandidateSearch {
     }
     let budget = FuzzySearch.budget(characters: characters)
     guard budget > 0 else { return }
-    for classes in [[KeyClass.primaryNames, .alternateNames], [.primaryWords, .alternateWords]] {
-      guard found.count < want else { return }
-      for k in classes {
-        let set = index.keySet(k)
-        var byEdits: [[Range<Int>]] = Array(repeating: [], count: budget + 1)
-        var total = 0
-        FuzzySearch(set: set, query: literal.key, maxEdits: budget).run { range, edits in
-          if total < 4_096 {
-            byEdits[edits].append(range)
-            total += 1
+    // One edit first: most typos are one; two only when one finds nothing.
+    for edits in 1...budget {
+      for classes in [[KeyClass.primaryNames, .alternateNames], [.primaryWords, .alternateWords]] {
+        // Later words only when whole names gave nothing.
+        guard classes[0] == .primaryNames || !candidates.contains(where: { $0.tier == .fuzzy })
+        else { break }
+        for k in classes {
+          let set = index.keySet(k)
+          var byEdits: [[Range<Int>]] = Array(repeating: [], count: edits + 1)
+          var total = 0
+          FuzzySearch(set: set, query: literal.key, maxEdits: edits).run { range, e in
+            if total < 4_096 {
+              byEdits[e].append(range)
+              total += 1
+            }
+          }
+          for e in 1...edits where !byEdits[e].isEmpty {
+            collect(k, ranges: byEdits[e], tier: .fuzzy, want: want, reading: 0, edits: e)
           }
         }
-        for edits in 1...budget where !byEdits[edits].isEmpty {
-          collect(k, ranges: byEdits[edits], tier: .fuzzy, want: want, reading: 0, edits: edits)
-        }
       }
+      if candidates.contains(where: { $0.tier == .fuzzy }) { return }
     }
   }
 

@@ -75,12 +75,20 @@ struct QueryReading: @unchecked Sendable {
     var alternatives: [String] = []
     // Latin typed in English mode, meant as Hangul.
     var converted = false
-    let asHangul = words.map { w -> String in
+    var asHangul = words.map { w -> String in
       guard w.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }),
         KoreanKeyboard.looksLikeMistypedHangul(w)
       else { return w }
       converted = true
       return KoreanKeyboard.hangul(fromQWERTY: w)
+    }
+    // The word being typed may be too short to judge (aprkqkrtm z is
+    // 메가박스 ㅋ on the way to 코엑스): it follows the others.
+    if converted, let last = words.last, words.count > 1, last.count <= 2,
+      asHangul[asHangul.count - 1] == last,
+      last.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic })
+    {
+      asHangul[asHangul.count - 1] = KoreanKeyboard.hangul(fromQWERTY: last)
     }
     if converted { alternatives.append(asHangul.joined(separator: " ")) }
     // Hangul typed in Korean mode, meant as Latin: only words with bare jamo,

@@ -18,6 +18,9 @@ enum QueryCommand {
         name: "--bias-scale", value: "km", help: "Distance at which --near fades to 1/e (default 300)"),
       OptionSpec(name: "--country", value: "cc", help: "Only places in this country (ISO code)"),
       OptionSpec(
+        name: "--explain", value: nil,
+        help: "Show why each result ranks where it does (tier, name, score parts)"),
+      OptionSpec(
         name: "--lang", value: "lang",
         help: "ko: Korean names where the data has them (서울 / 대한민국)"),
     ] + CommonOptions.all,
@@ -66,7 +69,15 @@ enum QueryCommand {
         JSON.encode(
           .object([
             ("query", .string(text)), ("interpretedAs", .optional(interpretedAs)),
-            ("results", .array(results.map(JSON.Value.completion))),
+            (
+              "results",
+              .array(
+                results.map { c in
+                  args.has("--explain")
+                    ? JSON.Value.completion(c, extra: [("explain", .explanation(c))])
+                    : JSON.Value.completion(c)
+                })
+            ),
           ])) + "\n")
     } else if results.isEmpty {
       Terminal.err("No places match '\(text)'.\n")
@@ -80,11 +91,26 @@ enum QueryCommand {
         out += Terminal.highlighted(p.title, p.titleHighlights) + "\n"
         out += "     " + Terminal.highlighted(p.subtitle, p.subtitleHighlights)
         out += Terminal.dim("  · \(r.kind) · \(r.id)") + "\n"
+        if args.has("--explain") { out += Terminal.dim("     " + explain(r)) + "\n" }
       }
       Terminal.out(out)
     }
     return results.isEmpty ? .nothingFound : .success
   }
+}
+
+/// One readable line of a completion's score breakdown.
+func explain(_ c: Completion) -> String {
+  let e = c.explanation
+  func f(_ d: Double) -> String { String(Double(Int((d * 100).rounded())) / 100) }
+  var parts = [
+    "\(e.tier) via \"\(c.matchedName)\" (\(e.reading))", "importance \(f(e.importance))",
+    "+ bonus \(f(e.bonus))", "- penalty \(f(e.penalty))",
+  ]
+  if e.edits > 0 { parts.append("edits \(e.edits)") }
+  if let d = e.distanceMeters { parts.append("+ bias \(f(e.bias)) at \(Format.distance(d))") }
+  parts.append("= \(f(e.score))")
+  return parts.joined(separator: " ")
 }
 
 func help(_ spec: CommandSpec) -> ExitStatus {

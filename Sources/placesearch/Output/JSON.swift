@@ -81,16 +81,33 @@ extension JSON.Value {
   static func optional(_ i: Int?) -> JSON.Value { i.map { .int($0) } ?? .null }
 
   /// A query result, in the documented schema.
-  static func completion(_ c: Completion) -> JSON.Value {
+  static func completion(_ c: Completion, extra: [(String, JSON.Value)] = []) -> JSON.Value {
     let p = c.presentation
+    return .object(extra.isEmpty ? fields(c, p) : fields(c, p) + extra)
+  }
+
+  /// The score breakdown of `--explain`.
+  static func explanation(_ c: Completion) -> JSON.Value {
+    let e = c.explanation
     return .object([
+      ("tier", .string(e.tier.description)), ("matchedName", .string(c.matchedName)),
+      ("reading", .string(e.reading)), ("edits", .int(e.edits)),
+      ("importance", .number(e.importance)), ("bonus", .number(e.bonus)),
+      ("penalty", .number(e.penalty)), ("bias", .number(e.bias)),
+      ("distanceMeters", e.distanceMeters.map { .number($0) } ?? .null),
+      ("score", .number(e.score)),
+    ])
+  }
+
+  private static func fields(_ c: Completion, _ p: Completion.Presentation) -> [(String, JSON.Value)] {
+    [
       ("id", .string(c.id)), ("kind", .string(c.kind.description)),
       ("title", .string(p.title)), ("subtitle", .string(p.subtitle)),
       ("titleHighlights", .ranges(p.titleHighlights)),
       ("subtitleHighlights", .ranges(p.subtitleHighlights)),
       ("latitude", .number(c.coordinate.latitude)), ("longitude", .number(c.coordinate.longitude)),
       ("countryCode", .string(c.countryCode)),
-    ] + (c.interpretedAs.map { [("interpretedAs", JSON.Value.string($0))] } ?? []))
+    ] + (c.interpretedAs.map { [("interpretedAs", JSON.Value.string($0))] } ?? [])
   }
 
   /// A resolved place with all its details.
