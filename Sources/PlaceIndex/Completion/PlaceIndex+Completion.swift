@@ -201,12 +201,21 @@ struct CandidateSearch {
   mutating func add(
     _ place: UInt32, tier: MatchTier, offset: Int, from k: KeyClass, reading: Int, edits: Int = 0
   ) {
-    let bonus =
-      tier != .exact
-      ? 0
-      : k == .codes
-        ? CandidateSearch.exactCodeBonus
-        : k.isAlternate ? CandidateSearch.exactNameBonus / 2 : CandidateSearch.exactNameBonus
+    let bonus: Double
+    switch (tier, k) {
+    case (.exact, .codes):
+      // An airport's own code names it; a city's or region's code (SFO for
+      // San Francisco, TX) is a nickname.
+      bonus =
+        index.kind[Int(place)] == PlaceKind.airport.rawValue
+        ? CandidateSearch.exactAirportCodeBonus : CandidateSearch.exactCodeBonus
+    case (.exact, _):
+      bonus = k.isAlternate ? CandidateSearch.exactNameBonus / 2 : CandidateSearch.exactNameBonus
+    case (.namePrefix, .primaryNames):
+      bonus = CandidateSearch.primaryPrefixBonus
+    default:
+      bonus = 0
+    }
     add(
       place, tier: tier, offset: offset, alternate: k.isAlternate, reading: reading, bonus: bonus,
       edits: edits)
@@ -214,8 +223,12 @@ struct CandidateSearch {
 
   /// What a whole name typed in full adds (half for an alternate name), and
   /// a whole code (less, so that `ber` is Berlin before the airport BER).
-  static let exactNameBonus = 1.5
-  static let exactCodeBonus = 1.0
+  static let exactNameBonus = 2.5
+  static let exactCodeBonus = 0.5
+  static let exactAirportCodeBonus = 1.75
+  /// What the start of a place's own name adds (`ber` is Berlin's start, so
+  /// Berlin comes before the airport BER; `sfo` only names the airport).
+  static let primaryPrefixBonus = 0.0
   /// What each typo costs, within the typo tier.
   static let editPenalty = 1.0
 
@@ -333,7 +346,8 @@ struct CandidateSearch {
     let bonus =
       (options.near == nil ? 0 : CandidateSearch.biasStrength)
       + (readingIsHangul[reading] ? CandidateSearch.koreanFirstBoost : 0)
-      + (tier == .exact ? CandidateSearch.exactNameBonus : 0)
+      + (tier == .exact ? CandidateSearch.exactAirportCodeBonus : 0)
+      + (tier == .namePrefix ? CandidateSearch.primaryPrefixBonus : 0)
       - readingPenalty[reading] - (k.isAlternate ? Importance.alternatePenalty : 0)
       - Double(edits) * CandidateSearch.editPenalty
     while added < want, let (place, position) = top.next() {

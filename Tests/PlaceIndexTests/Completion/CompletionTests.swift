@@ -84,6 +84,14 @@ import Testing
     #expect(Set(springfields.map(\.subtitle)) == ["Massachusetts, United States", "Illinois, United States"])
   }
 
+  /// The fixture lists Springfield, Massachusetts twice (two ids 1 km
+  /// apart, as GeoNames sometimes does): it is shown once.
+  @Test func theSamePlaceTwiceIsShownOnce() {
+    let ma = index.complete("springfield").filter { $0.subtitle.hasPrefix("Massachusetts") }
+    #expect(ma.count == 1)
+    #expect(ma.first?.id == "geonames:4951788")
+  }
+
   @Test func aPlaceAppearsOnce() {
     // Seoul matches through Seoul, Seúl, Sŏul; it is listed once.
     let ids = index.complete("s").map(\.id)

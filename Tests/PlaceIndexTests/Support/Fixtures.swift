@@ -14,6 +14,7 @@ enum Fixtures {
     1838524\tBusan\t\t부산,Pusan\t35.10168\t129.03004\tP\tPPLA\tKR\t\t10\t\t\t\t3678555\t\t\tAsia/Seoul\t
     5128581\tNew York City\t\tNYC,New York,Nueva York\t40.71427\t-74.00597\tP\tPPL\tUS\t\tNY\t\t\t\t8804190\t\t\tAmerica/New_York\t
     4951788\tSpringfield\t\t\t42.10148\t-72.58981\tP\tPPL\tUS\t\tMA\t\t\t\t155929\t\t\tAmerica/New_York\t
+    9999998\tSpringfield\t\t\t42.11\t-72.6\tP\tPPL\tUS\t\tMA\t\t\t\t150000\t\t\tAmerica/New_York\t
     4250542\tSpringfield\t\t\t39.80172\t-89.64371\tP\tPPL\tUS\t\tIL\t\t\t\t114394\t\t\tAmerica/Chicago\t
     2657896\tZürich\tZurich\tZurigo\t47.36667\t8.55\tP\tPPL\tCH\t\t25\t\t\t\t341730\t\t\tEurope/Zurich\t
     2988507\tParis\t\tParigi\t48.85341\t2.3488\tP\tPPLC\tFR\t\t11\t\t\t\t2138551\t\t\tEurope/Paris\t

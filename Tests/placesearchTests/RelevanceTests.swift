@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+
+@testable import PlaceIndex
+
+/// The examples of the relevance issue, each a test, on the bundled data.
+@Suite struct RelevanceTests {
+  static var index: PlaceIndex { KoreanTests.index }
+
+  func ids(_ q: String, _ options: CompletionOptions = .init()) -> [String] {
+    Self.index.complete(q, options: options).map(\.id)
+  }
+
+  struct Example: CustomTestStringConvertible, Sendable {
+    var query: String
+    var id: String
+    var within = 1
+    var near: Coordinate? = nil
+    var testDescription: String { "\(query) → \(id)" }
+  }
+
+  static let qualifiers: [Example] = [
+    Example(query: "paris france", id: "geonames:2988507"),
+    Example(query: "paris, fr", id: "geonames:2988507"),
+    Example(query: "paris texas", id: "geonames:4717560"),
+    Example(query: "paris tx", id: "geonames:4717560"),
+    Example(query: "london ontario", id: "geonames:6058560"),
+    Example(query: "springfield il", id: "geonames:4250542"),
+    Example(query: "portland maine", id: "geonames:4975802"),
+    Example(query: "frankfurt oder", id: "geonames:2925535"),
+  ]
+
+  static let typos: [Example] = [
+    Example(query: "neu york", id: "geonames:5128581"),
+    Example(query: "seoull", id: "geonames:1835848"),
+    Example(query: "olso", id: "geonames:3143244"),
+    Example(query: "amsterdma", id: "geonames:2759794"),
+    Example(query: "reykjavik", id: "geonames:3413829"),
+    Example(query: "reikjavik", id: "geonames:3413829"),
+    Example(query: "barcelo", id: "geonames:3128760"),
+    Example(query: "barcleona", id: "geonames:3128760"),
+    Example(query: "서룰", id: "geonames:1835848"),
+  ]
+
+  static let importance: [Example] = [
+    Example(query: "lon", id: "geonames:2643743"), Example(query: "par", id: "geonames:2988507"),
+    Example(query: "tok", id: "geonames:1850147"), Example(query: "mos", id: "geonames:524901"),
+    Example(query: "ber", id: "geonames:2950159"), Example(query: "lond", id: "geonames:2643743"),
+    Example(query: "germany", id: "geonames:2921044"), Example(query: "de", id: "geonames:2921044"),
+    Example(query: "deu", id: "geonames:2921044"), Example(query: "bavaria", id: "region:DE.02"),
+  ]
+
+  static let bias: [Example] = [
+    Example(query: "paris", id: "geonames:4717560", near: Coordinate(latitude: 32.78, longitude: -96.8)),
+    Example(query: "springfield", id: "geonames:4951788", near: Coordinate(latitude: 42.36, longitude: -71.06)),
+    Example(query: "paris", id: "geonames:2988507"),
+  ]
+
+  @Test(arguments: qualifiers + typos + importance + bias)
+  func example(_ e: Example) {
+    let found = ids(e.query, CompletionOptions(limit: 10, near: e.near))
+    #expect(found.prefix(e.within).contains(e.id), "\(found.prefix(5))")
+  }
+
+  @Test func londonBeforeLondonOntario() throws {
+    let found = ids("lond")
+    let gb = try #require(found.firstIndex(of: "geonames:2643743"))
+    let ca = try #require(found.firstIndex(of: "geonames:6058560"))
+    #expect(gb < ca)
+  }
+
+  @Test func typosNeverHideAShortExactName() {
+    let found = ids("ham").prefix(5)
+    #expect(found.contains("geonames:3014029"))  // Ham, France
+    #expect(found.contains("geonames:2911298"))  // Hamburg
+  }
+
+  @Test func typosRankBelowExactAndPrefixMatches() {
+    let olso = Self.index.complete("olso")
+    #expect(olso.first?.tier == .fuzzy)
+    #expect(olso.first?.explanation.edits == 1)
+    let exact = Self.index.complete("oslo")
+    #expect(exact.first?.tier == .exact)
+    #expect(exact.first?.id == "geonames:3143244")
+  }
+
+  @Test func typoBudgetFollowsTheLength() {
+    #expect(FuzzySearch.budget(characters: 3) == 0)
+    #expect(FuzzySearch.budget(characters: 4) == 1)
+    #expect(FuzzySearch.budget(characters: 8) == 2)
+    // Three letters get no typo: "olo" is not Oslo.
+    #expect(!ids("olo").contains("geonames:3143244") || Self.index.complete("olo").allSatisfy { $0.tier != .fuzzy })
+  }
+
+  @Test func biasDoesNotLetAFarTypoBeatANearExactName() {
+    // Near Dallas, "pari" prefers Paris, Texas (a prefix) to anything fuzzy.
+    let near = Coordinate(latitude: 32.78, longitude: -96.8)
+    let found = Self.index.complete("pari", options: CompletionOptions(limit: 5, near: near))
+    #expect(found.first?.id == "geonames:4717560")
+    #expect(found.first?.tier != .fuzzy)
+  }
+
+  @Test func noPlaceTwice() {
+    for q in ["paris", "london", "zürich", "seoul", "new york", "san jose"] {
+      let found = ids(q, CompletionOptions(limit: 20))
+      #expect(found.count == Set(found).count, "\(q)")
+    }
+  }
+
+  @Test func explainAddsUp() throws {
+    let near = Coordinate(latitude: 32.78, longitude: -96.8)
+    for c in Self.index.complete("paris", options: CompletionOptions(limit: 5, near: near)) {
+      let e = c.explanation
+      #expect(abs(e.importance + e.bonus - e.penalty + e.bias - e.score) < 1e-9)
+      #expect(e.distanceMeters != nil)
+    }
+  }
+
+  @Test func explainOnTheCommandLine() throws {
+    let t = Run(["query", "paris", "--near", "32.78,-96.8", "--explain", "--limit", "2"])
+    #expect(t.stdout.contains("exact via \"Paris\" (literal) importance"))
+    #expect(t.stdout.contains("+ bias"))
+    let j = Run(["query", "olso", "--explain", "--json", "--limit", "1"])
+    let explain = try #require(j.results.first?["explain"] as? [String: Any])
+    #expect(explain["tier"] as? String == "typo")
+    #expect(explain["edits"] as? Int == 1)
+    #expect(explain["score"] is Double)
+  }
+
+  /// The evaluation harness on the test set: no slice may fall below its
+  /// floor (today's figures, rounded down a little).
+  @Test func evaluationFloors() throws {
+    let eval = Run.binary.deletingLastPathComponent().appendingPathComponent("placesearch-eval")
+    let p = Process()
+    p.executableURL = eval
+    p.arguments = ["--json", "--index", Run.realIndex]
+    let out = Pipe()
+    p.standardOutput = out
+    try p.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    #expect(p.terminationStatus == 0)
+    let slices = try #require(try JSONSerialization.jsonObject(with: data) as? [String: [String: Double]])
+    let floors: [String: (s1: Double, s10: Double)] = [
+      "exact": (95, 98), "prefixes": (88, 98), "multilingual": (92, 98), "qualifiers": (92, 94),
+      "typos": (90, 94), "korean": (92, 96), "airports": (58, 92), "countries-regions": (95, 98),
+      "ambiguous": (92, 95), "all": (90, 97),
+    ]
+    for (slice, floor) in floors {
+      let got = try #require(slices[slice], "slice \(slice) missing")
+      #expect((got["s1"] ?? 0) >= floor.s1, "\(slice) success@1 \(got["s1"] ?? 0) < \(floor.s1)")
+      #expect((got["s10"] ?? 0) >= floor.s10, "\(slice) success@10 \(got["s10"] ?? 0) < \(floor.s10)")
+    }
+    #expect((slices["all"]?["n"] ?? 0) >= 300)
+  }
+}
