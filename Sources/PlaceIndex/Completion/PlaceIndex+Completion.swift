@@ -48,7 +48,9 @@ extension PlaceIndex {
       }
     }
     // Qualifiers: trailing words that name a region or country.
-    if tokens.count > 1 && search.found.count < CandidateSearch.anyOrderBelow && !qualifying {
+    if tokens.count > 1 && search.found.count < CandidateSearch.anyOrderBelow && !qualifying
+      && !search.candidates.contains(where: { $0.tier.group == 0 })
+    {
       search.collectQualified(query: literal.key, tokens: tokens, want: want, reading: 0)
     }
     // Typos: looked for when no name starts with the query as typed (olso
@@ -58,7 +60,7 @@ extension PlaceIndex {
       search.collectFuzzy(literal, want: want)
     }
     let context = QueryContext(readings: search.readings, language: options.language)
-    return search.ranked(dedupe: true).prefix(options.limit).map {
+    return search.ranked(dedupe: true, limit: options.limit).map {
       let p = PlaceHandle(rank: $0.place)
       return Completion(
         place: p, kind: kind(of: p), tier: $0.tier, index: self, context: context,
@@ -337,16 +339,20 @@ struct CandidateSearch {
   mutating func collect(
     _ k: KeyClass, ranges: [Range<Int>], tier: MatchTier, want: Int, reading: Int, edits: Int = 0
   ) {
+    guard ranges.contains(where: { !$0.isEmpty }) else { return }
     let set = index.keySet(k)
     var top = TopK(rangeMin: set.rangeMin, ranges: ranges)
     var added = 0
     var pops = 0
-    let scores = candidates.filter { $0.tier.group == tier.group }.map(\.score).sorted(by: >)
-    let threshold = scores.count >= want ? scores[want - 1] : -Double.infinity
+    var threshold = -Double.infinity
+    if candidates.count >= want {
+      let scores = candidates.filter { $0.tier.group == tier.group }.map(\.score).sorted(by: >)
+      if scores.count >= want { threshold = scores[want - 1] }
+    }
     let bonus =
       (options.near == nil ? 0 : CandidateSearch.biasStrength)
       + (readingIsHangul[reading] ? CandidateSearch.koreanFirstBoost : 0)
-      + (tier == .exact ? CandidateSearch.exactAirportCodeBonus : 0)
+      + (tier == .exact ? max(CandidateSearch.exactNameBonus, CandidateSearch.exactAirportCodeBonus) : 0)
       + (tier == .namePrefix ? CandidateSearch.primaryPrefixBonus : 0)
       - readingPenalty[reading] - (k.isAlternate ? Importance.alternatePenalty : 0)
       - Double(edits) * CandidateSearch.editPenalty
@@ -406,25 +412,36 @@ struct CandidateSearch {
   }
 
   /// Candidates by tier, then score, then rank.
-  func ranked(dedupe: Bool = false) -> [Candidate] {
+  func ranked(dedupe: Bool = false, limit: Int = .max) -> [Candidate] {
     let sorted = candidates.sorted {
       ($0.tier.group, -$0.score, $0.place) < ($1.tier.group, -$1.score, $1.place)
     }
     guard dedupe else { return sorted }
-    // The same place listed twice in the source (same kind, same name, a
-    // few km apart) is shown once; a city and its airport are different.
-    var kept: [Candidate] = []
+    // The same place listed twice in the source (same kind, a few km apart,
+    // the same name) is shown once; a city and its airport are different.
+    var kept: [(candidate: Candidate, coordinate: Coordinate, name: [UInt8]?)] = []
     for c in sorted {
+      if kept.count == limit { break }
       let p = PlaceHandle(rank: c.place)
-      let duplicate = kept.contains { k in
-        let q = PlaceHandle(rank: k.place)
-        return index.kind[Int(k.place)] == index.kind[Int(c.place)]
-          && GeoMath.distance(index.coordinate(of: p), index.coordinate(of: q)) < 10_000
-          && Normalizer.normalize(index.primaryName(of: p)) == Normalizer.normalize(index.primaryName(of: q))
+      let here = index.coordinate(of: p)
+      var name: [UInt8]? = nil
+      var duplicate = false
+      for i in kept.indices
+      where index.kind[Int(kept[i].candidate.place)] == index.kind[Int(c.place)]
+        && GeoMath.distance(here, kept[i].coordinate) < 10_000
+      {
+        if kept[i].name == nil {
+          kept[i].name = Normalizer.normalize(index.primaryName(of: PlaceHandle(rank: kept[i].candidate.place)))
+        }
+        if name == nil { name = Normalizer.normalize(index.primaryName(of: p)) }
+        if kept[i].name == name {
+          duplicate = true
+          break
+        }
       }
-      if !duplicate { kept.append(c) }
+      if !duplicate { kept.append((c, here, name)) }
     }
-    return kept
+    return kept.map(\.candidate)
   }
 
   /// Bonus for a place whose region or country the query's trailing words

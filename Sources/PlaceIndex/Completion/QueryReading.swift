@@ -145,8 +145,11 @@ enum JamoTail {
     }
     guard let (l, v, t) = Hangul.parts(c) else { return [] }
     if t == 0 {
+      // The syllable itself is the literal reading's; here only what it
+      // may still become: a final added, or a compound vowel.
       let ranges = ([v] + Hangul.vowelExtensions(v)).map {
-        Hangul.syllable(initial: l, vowel: $0, final: 0)...Hangul.syllable(initial: l, vowel: $0, final: 27)
+        Hangul.syllable(initial: l, vowel: $0, final: $0 == v ? 1 : 0)
+          ... Hangul.syllable(initial: l, vowel: $0, final: 27)
       }
       return [(head, ranges)]
     }
