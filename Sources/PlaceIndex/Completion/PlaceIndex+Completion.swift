@@ -48,8 +48,10 @@ extension PlaceIndex {
       }
     }
     // Qualifiers: trailing words that name a region or country.
+    // (Not when a sizeable place already matches as typed: "cape to" is Cape
+    // Town on the way, not a cape in Tonga.)
     if tokens.count > 1 && search.found.count < CandidateSearch.anyOrderBelow && !qualifying
-      && !search.candidates.contains(where: { $0.tier.group == 0 })
+      && !search.candidates.contains(where: { $0.tier.group == 0 && $0.score >= 5 })
     {
       search.collectQualified(query: literal.key, tokens: tokens, want: want, reading: 0)
     }
@@ -474,7 +476,7 @@ struct CandidateSearch {
       let qualifiedReading = readings.count - 1
       let name = String(decoding: Array(tokens[..<split].joined(separator: [0x20])), as: UTF8.self)
       var o = options
-      o.limit = max(want, 50)
+      o.limit = max(want, 20)
       let found = index.complete(name, options: o, qualifying: true)
       var any = false
       for c in found {
