@@ -113,25 +113,10 @@ struct PlaceLayout {
     let target = Array(Normalizer.normalize(p.names[0]).filter { $0 != 0x20 })
     func cost(_ name: String) -> Int {
       [Romanizer.revised(name), Romanizer.mccuneReischauer(name)].map {
-        editDistance(Array(Normalizer.normalize($0).filter { $0 != 0x20 }), target)
+        levenshtein(Array(Normalizer.normalize($0).filter { $0 != 0x20 }), target)
       }.min() ?? .max
     }
     return hangul.min { (cost($0), $0.count) < (cost($1), $1.count) }
-  }
-
-  static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
-    if a.isEmpty { return b.count }
-    var row = Array(0...b.count)
-    for i in 1...a.count {
-      var previous = row[0]
-      row[0] = i
-      for j in stride(from: 1, through: b.count, by: 1) {
-        let old = row[j]
-        row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-        previous = old
-      }
-    }
-    return row[b.count]
   }
 
   /// The normal form of a name, and where its second, third ... words start,

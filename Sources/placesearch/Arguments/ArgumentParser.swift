@@ -1,3 +1,5 @@
+import PlaceIndex
+
 /// A small two-stage command-line parser: raw words into options and
 /// positionals, checked against a command's declared options.
 ///
@@ -105,26 +107,10 @@ struct ParsedArguments {
 /// "Did you mean" suggestions by edit distance.
 enum Suggestion {
   static func closest(to word: String, among candidates: [String]) -> String? {
-    let scored = candidates.map { ($0, distance(Array(word), Array($0))) }
+    let scored = candidates.map { ($0, levenshtein(Array(word), Array($0))) }
     guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else {
       return nil
     }
     return best.0
-  }
-
-  /// Levenshtein distance.
-  static func distance(_ a: [Character], _ b: [Character]) -> Int {
-    if a.isEmpty { return b.count }
-    var row = Array(0...b.count)
-    for i in 1...a.count {
-      var previous = row[0]
-      row[0] = i
-      for j in stride(from: 1, through: b.count, by: 1) {
-        let old = row[j]
-        row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-        previous = old
-      }
-    }
-    return row[b.count]
   }
 }
