@@ -9,7 +9,8 @@ import PlaceIndex
 // an index, with a fixed workload (the peers' in ../shared/peers/common.py:
 // every keystroke of 200 queries).
 //
-//   swift run -c release placesearch-bench [--index FILE] [--passes N]
+//   swift run -c release placesearch-bench [--index FILE] [--passes N] [--json]
+//     [--smoke: one pass, for CI] [--slowest N: list the slowest keystrokes]
 
 func warn(_ s: String) { _ = s.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) } }
 
@@ -45,7 +46,10 @@ func option(_ name: String) -> String? {
 }
 let path = option("--index") ?? getenv("PLACESEARCH_INDEX").map { String(cString: $0) }
   ?? ".build/placesearch.idx"
-let passes = Int(option("--passes") ?? "3") ?? 3
+let smoke = CommandLine.arguments.contains("--smoke")
+let json = CommandLine.arguments.contains("--json")
+let passes = smoke ? 1 : Int(option("--passes") ?? "3") ?? 3
+nonisolated(unsafe) var jsonRows: [String] = []
 
 var t0 = now()
 let index: PlaceIndex
@@ -112,20 +116,32 @@ for pass in 0...passes {
 }
 
 func row(_ name: String, _ xs: [Double]) {
+  if json {
+    let s = xs.sorted().map { $0 / 1000 }
+    func v(_ x: Double) -> String { x.isFinite ? String(Double(Int(x * 100)) / 100) : "null" }
+    jsonRows.append(
+      "\"\(name)\": {\"n\": \(s.count), \"p50_us\": \(v(percentile(s, 50))), \"p90_us\": \(v(percentile(s, 90))), \"p99_us\": \(v(percentile(s, 99))), \"max_us\": \(v(s.last ?? .nan))}"
+    )
+    return
+  }
   let s = xs.sorted().map { $0 / 1000 }
   print(
     "\(name + String(repeating: " ", count: max(0, 26 - name.count)))  n=\(s.count)  p50 \(fmt(percentile(s, 50)))  p90 \(fmt(percentile(s, 90)))  p99 \(fmt(percentile(s, 99)))  max \(fmt(s.last ?? .nan)) µs"
   )
 }
 
-print("index \(path): \(index.count) places, opened in \(fmt(openMicros)) µs")
-print("workload: \(queries.count) queries, \(keystrokes.count) keystrokes, \(passes) timed passes")
+if !json {
+  print("index \(path): \(index.count) places, opened in \(fmt(openMicros)) µs")
+  print("workload: \(queries.count) queries, \(keystrokes.count) keystrokes, \(passes) timed passes")
+}
 row("complete, all keystrokes", samples.map(\.ns))
 row("complete, 1 character", samples.filter { $0.length == 1 }.map(\.ns))
 row("complete, 2 characters", samples.filter { $0.length == 2 }.map(\.ns))
 row("complete, 3+ characters", samples.filter { $0.length >= 3 }.map(\.ns))
+if !json && option("--slowest") != nil {
 let slowest = samples.sorted { $0.ns > $1.ns }.prefix(Int(option("--slowest") ?? "8") ?? 8).map { "\($0.query) \(fmt($0.ns / 1000))" }
 print("slowest keystrokes (µs): \(slowest.joined(separator: ", "))")
+}
 
 // Korean: every IME state of Korean names, their initials typed one by
 // one, and the same names typed with the keyboard in English mode.
@@ -191,7 +207,7 @@ let centres: [(Double, Double)] = [
 for radius in [5_000.0, 50_000.0] {
   var xs: [Double] = []
   let options = NearbyOptions(radiusMeters: radius, kinds: .all, limit: 1000)
-  for pass in 0...50 {
+  for pass in 0...(smoke ? 2 : 50) {
     for (lat, lon) in centres {
       let t = now()
       let r = index.nearby(Coordinate(latitude: lat, longitude: lon), options: options)
@@ -201,5 +217,8 @@ for radius in [5_000.0, 50_000.0] {
     }
   }
   row("nearby \(Int(radius / 1000)) km, all kinds", xs)
+}
+if json {
+  print("{\"index\": {\"places\": \(index.count), \"open_us\": \(fmt(openMicros))}, " + jsonRows.joined(separator: ", ") + "}")
 }
 if results == 42 { print("") }  // keeps the work from being optimised away
