@@ -12,6 +12,7 @@ nonisolated(unsafe) let commands: [(name: String, run: ([String]) throws(Command
   ("resolve", ResolveCommand.run, ResolveCommand.spec),
   ("nearby", NearbyCommand.run, NearbyCommand.spec),
   ("index", IndexCommand.run, IndexCommand.spec),
+  ("pick", PickCommand.run, PickCommand.spec),
 ]
 
 let overview = """
@@ -25,6 +26,8 @@ let overview = """
     nearby <lat,lon>    Places around a point, nearest first (default: cinemas)
     index build|info|verify
                         Build, describe or check the index
+    pick [text]         Interactive picker: completions as you type; Enter
+                        prints the place (also: placesearch alone on a terminal)
 
   Options:
     -h, --help          Show help (also after a command: placesearch query --help)
@@ -49,6 +52,10 @@ func main() -> Int32 {
       leading.append(value)
       words.removeFirst()
     }
+  }
+  // `placesearch` alone on a terminal opens the picker.
+  if words.isEmpty && leading.isEmpty && isatty(STDIN_FILENO) == 1 && isatty(STDERR_FILENO) == 1 {
+    words = ["pick"]
   }
   guard let first = words.first else {
     if !leading.isEmpty {
