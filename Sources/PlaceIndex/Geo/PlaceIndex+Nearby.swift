@@ -43,7 +43,7 @@ extension PlaceIndex {
       }
     }
     hits.sort { ($0.distance, $0.place) < ($1.distance, $1.place) }
-    return hits.prefix(options.limit).map { nearbyPlace($0.place, from: center) }
+    return hits.prefix(options.limit).map { nearbyPlace($0.place, from: center, distance: $0.distance) }
   }
 
   /// The `count` places nearest to `center`, of the given kinds, within
@@ -60,11 +60,12 @@ extension PlaceIndex {
       for (place, _) in tree(of: k).nearest(
         to: v, count: count, maxChord: chord, where: { matchesBrand($0, brand) })
       {
-        hits.append((place, GeoMath.distance(center, coordinate(of: PlaceHandle(rank: place)))))
+        let d = GeoMath.distance(center, coordinate(of: PlaceHandle(rank: place)))
+        if d <= maxDistance { hits.append((place, d)) }
       }
     }
     hits.sort { ($0.distance, $0.place) < ($1.distance, $1.place) }
-    return hits.prefix(count).map { nearbyPlace($0.place, from: center) }
+    return hits.prefix(count).map { nearbyPlace($0.place, from: center, distance: $0.distance) }
   }
 
   func tree(of k: PlaceKind) -> KDTree {
@@ -80,11 +81,10 @@ extension PlaceIndex {
     return kind(of: p) == .cinema && Brand(alias: info(of: p)[safe: 2] ?? "") == brand
   }
 
-  func nearbyPlace(_ place: UInt32, from center: Coordinate) -> NearbyPlace {
+  func nearbyPlace(_ place: UInt32, from center: Coordinate, distance: Double) -> NearbyPlace {
     let p = PlaceHandle(rank: place)
     let c = coordinate(of: p)
     return NearbyPlace(
-      place: p, kind: kind(of: p), coordinate: c, distanceMeters: GeoMath.distance(center, c),
-      bearingDegrees: GeoMath.bearing(from: center, to: c))
+      place: p, kind: kind(of: p), coordinate: c, distanceMeters: distance, center: center)
   }
 }

@@ -178,6 +178,9 @@ public struct NearbyPlace: Sendable, Hashable {
   public var kind: PlaceKind
   public var coordinate: Coordinate
   public var distanceMeters: Double
-  /// The initial bearing from the centre to the place, 0 ..< 360.
-  public var bearingDegrees: Double
+  /// The point the search was made around.
+  public var center: Coordinate
+  /// The initial bearing from the centre to the place, 0 ..< 360, computed
+  /// when read.
+  public var bearingDegrees: Double { GeoMath.bearing(from: center, to: coordinate) }
 }
