@@ -68,12 +68,7 @@ import Testing
     #expect(HangulIME.states(typing: "울산").contains("욼"))
   }
 
-  struct Example: CustomTestStringConvertible, Sendable {
-    var query: String
-    var id: String
-    var within = 1
-    var testDescription: String { "\(query) → \(id)" }
-  }
+  typealias Example = QueryExample
 
   static let examples: [Example] = [
     // Jamo-level prefixes.

@@ -5,12 +5,7 @@ import Testing
 /// version, each must give the named place first (or in the top 3 where the
 /// name is shared).
 @Suite struct QueryCommandTests {
-  struct Example: CustomTestStringConvertible, Sendable {
-    var query: String
-    var id: String
-    var within = 1
-    var testDescription: String { "\(query) → \(id)" }
-  }
+  typealias Example = QueryExample
 
   static let examples: [Example] = [
     Example(query: "new yo", id: "geonames:5128581"),

@@ -11,13 +11,7 @@ import Testing
     Self.index.complete(q, options: options).map(\.id)
   }
 
-  struct Example: CustomTestStringConvertible, Sendable {
-    var query: String
-    var id: String
-    var within = 1
-    var near: Coordinate? = nil
-    var testDescription: String { "\(query) → \(id)" }
-  }
+  typealias Example = QueryExample
 
   static let qualifiers: [Example] = [
     Example(query: "paris france", id: "geonames:2988507"),

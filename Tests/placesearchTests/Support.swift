@@ -1,4 +1,5 @@
 import Foundation
+import PlaceIndex
 import Testing
 
 /// Runs the built `placesearch` and captures what it prints.
@@ -71,4 +72,13 @@ struct Run {
 
   /// The `results` of a JSON answer.
   var results: [[String: Any]] { json["results"] as? [[String: Any]] ?? [] }
+}
+
+/// A query and the place it must find within its first `within` results.
+struct QueryExample: CustomTestStringConvertible, Sendable {
+  var query: String
+  var id: String
+  var within = 1
+  var near: Coordinate? = nil
+  var testDescription: String { "\(query) → \(id)" }
 }
