@@ -181,16 +181,9 @@ struct CandidateSearch {
     self.index = index
     self.options = options
     koreaRow = index.koreaRow
-    if let code = options.countryCode?.uppercased() {
-      var row: UInt16 = 0xFFFE  // matches nothing when the code is unknown
-      let codes = index.countryCodes
-      for r in 0..<(codes.count / 2)
-      where string(codes, (2 * r)..<(2 * r + 2)) == code {
-        row = UInt16(r)
-      }
-      countryRow = row
-    } else {
-      countryRow = nil
+    // An unknown code matches nothing (0xFFFE is no row).
+    countryRow = options.countryCode.map {
+      PlaceIndex.countryRow(of: $0, in: index.countryCodes) ?? 0xFFFE
     }
   }
 

@@ -76,12 +76,7 @@ public final class PlaceIndex: @unchecked Sendable {
         nodes: f.section(ids[3]), labels: f.section(ids[4]), pool: f.section(.namePool),
         nameStart: f.section(.placeNameStart), choseong: k.isChoseong)
     }
-    var korea: UInt16 = 0xFFFE
-    for r in 0..<(countryCodes.count / 2)
-    where countryCodes[2 * r] == 0x4B && countryCodes[2 * r + 1] == 0x52 {
-      korea = UInt16(r)
-    }
-    koreaRow = korea
+    koreaRow = PlaceIndex.countryRow(of: "KR", in: countryCodes) ?? 0xFFFE
     let n = f.placeCount
     let columnsOK =
       [latitude.count, longitude.count, importance.count, koreanName.count, population.count, source.count, kind.count,
@@ -95,6 +90,17 @@ public final class PlaceIndex: @unchecked Sendable {
   }
 
   func keySet(_ k: KeyClass) -> KeySet { keySets[k.rawValue] }
+
+  /// The row of a country code (ISO 3166-1 alpha-2, any case) in the country
+  /// table, or nil.
+  static func countryRow(of code: String, in codes: UnsafeBufferPointer<UInt8>) -> UInt16? {
+    let c = Array(code.uppercased().utf8)
+    guard c.count == 2 else { return nil }
+    for r in 0..<(codes.count / 2) where codes[2 * r] == c[0] && codes[2 * r + 1] == c[1] {
+      return UInt16(r)
+    }
+    return nil
+  }
 
   /// The path the index was opened from.
   public var path: String { file.path }
