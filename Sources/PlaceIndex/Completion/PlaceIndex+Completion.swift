@@ -39,7 +39,7 @@ extension PlaceIndex {
       search.collectAnyOrder(tokens, want: want, reading: 0)
     }
     // The other keyboard mode, only when the query as typed found little.
-    if search.found.count < min(want, CandidateSearch.anyOrderBelow) {
+    if search.found.count < min(want, CandidateSearch.fewResults) {
       let offset = search.readings.count
       let others = QueryReading.keyboardReadings(of: query)
       if !others.isEmpty {
@@ -50,7 +50,7 @@ extension PlaceIndex {
     // Qualifiers: trailing words that name a region or country.
     // (Not when a sizeable place already matches as typed: "cape to" is Cape
     // Town on the way, not a cape in Tonga.)
-    if tokens.count > 1 && search.found.count < CandidateSearch.anyOrderBelow && !qualifying
+    if tokens.count > 1 && search.found.count < CandidateSearch.fewResults && !qualifying
       && !search.candidates.contains(where: { $0.tier.group == 0 && $0.score >= 5 })
     {
       search.collectQualified(query: literal.key, tokens: tokens, want: want, reading: 0)
@@ -364,9 +364,9 @@ struct CandidateSearch {
   /// The most entries the any-order tier checks: it is the last tier, and
   /// checks the best-ranked entries first.
   static let anyOrderBudget = 400
-  /// The other keyboard mode and typos are tried when the query as typed
-  /// found fewer places.
-  static let anyOrderBelow = 3
+  /// The other keyboard mode and qualifiers are tried when the query as
+  /// typed found fewer places than this.
+  static let fewResults = 3
 
   /// The any-order tier: candidates come from the query word with the fewest
   /// matching entries; each entry's name is checked against all words.
