@@ -11,6 +11,7 @@ import PlaceIndex
 //
 //   swift run -c release placesearch-bench [--index FILE] [--passes N] [--json]
 //     [--smoke: one pass, for CI] [--slowest N: list the slowest keystrokes]
+//     [--repeat QUERY: time one query 20,000 times, for profiling]
 
 func warn(_ s: String) { _ = s.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) } }
 
@@ -58,6 +59,19 @@ do { index = try PlaceIndex(path: path) } catch {
   exit(66)
 }
 let openMicros = Double(now() - t0) / 1000
+
+if let q = option("--repeat") {
+  var xs: [Double] = []
+  var n = 0
+  for _ in 0..<20_000 {
+    let t = now()
+    n &+= index.complete(q).count
+    xs.append(Double(now() - t))
+  }
+  xs.sort()
+  print("\(q): \(n / 20_000) results, p50 \(fmt(percentile(xs, 50) / 1000)) µs, p99 \(fmt(percentile(xs, 99) / 1000)) µs")
+  exit(0)
+}
 
 // The workload, as in common.py: the 118 most populous cities typed as
 // lower-case ASCII, 35 mid-size cities (seeded), and 47 fixed queries.

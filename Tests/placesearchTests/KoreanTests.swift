@@ -92,6 +92,9 @@ import Testing
     Example(query: "CGV rkdska", id: "cinema:cgv-gangnam"),
     Example(query: "ㅊㅎㅍ", id: "cinema:cgv-gangnam", within: 10),
     Example(query: "ㄴㄷㅐㅕㅣ", id: "geonames:1835848"),
+    // The other keyboard first, then a typo in the Hangul it spells (서룰).
+    Example(query: "tjfnf", id: "geonames:1835848"),
+    Example(query: "ghdeodlq", id: "cinema:lotte-cinema-hongdae-entrance", within: 2),
     // Romanized.
     Example(query: "gangnam", id: "cinema:cgv-gangnam", within: 5),
     Example(query: "sinchon", id: "cinema:megabox-sinchon", within: 3),

@@ -78,6 +78,15 @@ import Testing
     #expect(exact.first?.id == "geonames:3143244")
   }
 
+  @Test func aTypoInAPrimaryNameShowsThePrimaryName() throws {
+    // Keys sharing later bytes but not earlier ones once hid "los angeles"
+    // from the typo walk, and an odd alternate spelling won.
+    let c = try #require(Self.index.complete("los angelas").first)
+    #expect(c.id == "geonames:5368361")
+    #expect(c.title == "Los Angeles")
+    #expect(c.tier == .fuzzy)
+  }
+
   @Test func typoBudgetFollowsTheLength() {
     #expect(FuzzySearch.budget(characters: 3) == 0)
     #expect(FuzzySearch.budget(characters: 4) == 1)

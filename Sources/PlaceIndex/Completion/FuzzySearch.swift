@@ -130,11 +130,13 @@ struct FuzzySearch {
         var key: [UInt8] = []
         var outcome = Outcome.open
         var d = depth
+        var sharing = true  // the bytes so far are the key before's
         path.removeLast(path.count - saved)
         while d + 1 < rows.count / width, let c = it.next() {
           let k = key.count
           key.append(c)
-          if k < previous.count && previous[k] == c {
+          sharing = sharing && k < previous.count && previous[k] == c
+          if sharing {
             // The same byte as the key before: its row is still in place.
             path.append(c)
             d += 1

@@ -66,10 +66,17 @@ public enum IndexBuilder {
       bytes: FileIO.stamp(output)?.size ?? 0, seconds: monotonicSeconds() - started)
   }
 
-  /// A fingerprint of the sources' sizes and modification times, stored in
-  /// the index so that a stale index can be noticed without reading the data.
+  /// Bumped whenever the same data would give a different index: other keys,
+  /// ranking data or layout. It is part of the fingerprint, so that an index
+  /// built by an older placesearch is rebuilt, not silently used.
+  static let revision: UInt64 = 3
+
+  /// A fingerprint of the sources' sizes and modification times and of the
+  /// builder's ``revision``, stored in the index so that a stale index can
+  /// be noticed without reading the data.
   public static func fingerprint(dataDirectory: String) -> UInt64 {
     var h: UInt64 = 0xCBF2_9CE4_8422_2325
+    h = (h ^ revision) &* 0x100_0000_01B3
     for name in GazetteerReader.fileNames {
       let stamp = FileIO.stamp("\(dataDirectory)/\(name)") ?? (-1, -1)
       for v in [stamp.size, stamp.mtime] + name.utf8.map(Int.init) {
