@@ -314,7 +314,7 @@ struct CandidateSearch {
   /// `biasStrength * exp(-distance / scale)`.
   func explain(_ place: UInt32) -> Explanation {
     var e = Explanation(
-      tier: .exact, reading: "", edits: 0, importance: Double(index.importance[Int(place)]),
+      tier: .exact, reading: "", edits: 0, importance: index.importance(of: place),
       bonus: 0, penalty: 0, bias: 0, distanceMeters: nil, score: 0)
     if let near = options.near {
       let d = GeoMath.distance(near, index.coordinate(of: PlaceHandle(rank: place)))
@@ -354,7 +354,7 @@ struct CandidateSearch {
     while added < want, let (place, position) = top.next() {
       pops += 1
       if pops > 200_000 { break }  // a very selective filter over a huge range
-      if Double(index.importance[Int(place)]) + bonus < threshold { break }
+      if index.importance(of: place) + bonus < threshold { break }
       let before = candidates.count
       add(place, tier: tier, offset: set.poolOffset(position), from: k, reading: reading, edits: edits)
       if candidates.count > before { added += 1 }

@@ -46,6 +46,7 @@ struct GazetteerReader {
       }
       for alt in f[3].split(separator: UInt8(ascii: ",")) {
         let name = alt.string
+        if GazetteerReader.isTransliteration(name) { continue }
         if GazetteerReader.looksLikeCode(name) { place.codes.append(name) } else {
           place.names.append(name)
         }
@@ -59,6 +60,25 @@ struct GazetteerReader {
       out.append(place)
     }
     return out
+  }
+
+  /// An alternate name written in lower-case ASCII letters only. In
+  /// cities1000 these are machine transliterations of the names in other
+  /// scripts (Arabic or Persian consonants: "kashmr  washynqtwn"; pinyin
+  /// syllables: "qian jiang qu"; kana read out: "puriiedoru"), never a
+  /// spelling people write: real names are capitalised, and the place's
+  /// own ASCII name is kept as a primary name. 131k of 816k alternate names
+  /// (1.7 MB of names, more in keys), so they are not indexed.
+  static func isTransliteration(_ name: String) -> Bool {
+    var letters = false
+    for b in name.utf8 {
+      switch b {
+      case 0x61...0x7A: letters = true
+      case 0x41...0x5A, 0x80...: return false
+      default: continue
+      }
+    }
+    return letters
   }
 
   /// An alternate name written like a code: two to four capital letters

@@ -26,16 +26,23 @@ struct SourcePlace {
   var importance: Double = 0
 }
 
-/// Marks in the name pool: a name that starts with one of these bytes is a
-/// reference or a code. The bytes are control characters, which the
-/// normaliser reads as word separators, so they never change a key.
+/// Marks in the name pool: every name follows one byte, NUL for a primary
+/// name or one of these for the others, which also ends the name before it.
+/// The bytes are control characters, which names never contain (they are
+/// dropped when the pool is written).
 enum NameMark {
+  static let primary: UInt8 = 0x00
   static let reference: UInt8 = 0x01
   static let code: UInt8 = 0x02
   static let alternate: UInt8 = 0x03
   /// A romanization of one of the place's Hangul names (see ``Romanizer``).
   static let romanization: UInt8 = 0x04
+  /// The place's kind-specific fields (see ``PlaceInfo``), tab-separated,
+  /// after its names. Never a key.
+  static let info: UInt8 = 0x05
 
-  /// Whether a pool byte is a mark (or the NUL that ends a name).
-  static func isMarkOrEnd(_ b: UInt8) -> Bool { b <= romanization }
+  /// Whether a pool byte is a mark: the end of one name, the start of the
+  /// next.
+  @inline(__always)
+  static func isMarkOrEnd(_ b: UInt8) -> Bool { b <= info }
 }

@@ -20,7 +20,7 @@
 /// the table in O(1); ``IndexFile/verify()`` checks the checksum.
 enum IndexFormat {
   static let magic: [UInt8] = Array("PLCIDX\r\n".utf8)
-  static let version: UInt32 = 2
+  static let version: UInt32 = 3
   static let byteOrderMark: UInt32 = 0x0102_0304
   static let headerSize = 64
   static let sectionRowSize = 24
@@ -40,10 +40,11 @@ struct SectionID: Hashable, CustomStringConvertible {
   static let placeRegion = SectionID(rawValue: 7)  // UInt32: region place, or UInt32.max
   static let placeTimezone = SectionID(rawValue: 8)  // UInt16: zone row, 0xFFFF if none
   static let placeNameStart = SectionID(rawValue: 9)  // UInt32, places + 1, into namePool
-  static let placeInfoStart = SectionID(rawValue: 10)  // UInt32, places + 1, into infoPool
-  static let namePool = SectionID(rawValue: 11)  // UInt8: NUL-terminated names (NameMark)
-  static let infoPool = SectionID(rawValue: 12)  // UInt8: tab-separated fields per place
-  static let placeImportance = SectionID(rawValue: 13)  // Float: see Importance
+  /// UInt8: each place's names, then its kind-specific fields; every name
+  /// follows a ``NameMark`` byte (NUL for a primary name), and the pool ends
+  /// with a NUL.
+  static let namePool = SectionID(rawValue: 11)
+  static let placeImportance = SectionID(rawValue: 13)  // Int16: see Importance, in thousandths
   // Tables.
   static let countryCodes = SectionID(rawValue: 50)  // UInt8 × 2 per country
   static let countryPlace = SectionID(rawValue: 51)  // UInt32: the country's own place
@@ -68,7 +69,7 @@ struct SectionID: Hashable, CustomStringConvertible {
   }
 
   static let all: [SectionID] =
-    (1...14).map { SectionID(rawValue: $0) } + (50...54).map { SectionID(rawValue: $0) }
+    ([1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 13, 14] as [UInt32]).map { SectionID(rawValue: $0) } + (50...54).map { SectionID(rawValue: $0) }
     + (60...62).map { SectionID(rawValue: $0) } + [metadata]
     + KeyClass.allCases.flatMap { keySet($0) }
 

@@ -26,17 +26,23 @@ extension PlaceIndex {
     var i = Int(nameStart[Int(p.rank)])
     let end = Int(nameStart[Int(p.rank) + 1])
     while i < end {
-      var mark: UInt8? = nil
-      if pool[i] != 0 && NameMark.isMarkOrEnd(pool[i]) {
-        mark = pool[i]
-        i += 1
+      let mark = pool[i - 1]
+      let j = nameEnd(from: i)
+      if mark != NameMark.info {
+        out.append(StoredName(text: string(pool, i..<j), offset: i, mark: mark == 0 ? nil : mark))
       }
-      var j = i
-      while j < end && pool[j] != 0 { j += 1 }
-      out.append(StoredName(text: string(pool, i..<j), offset: i, mark: mark))
       i = j + 1
     }
     return out
+  }
+
+  /// Where the name that contains pool offset `i` ends: at the mark of the
+  /// next name.
+  @inline(__always)
+  func nameEnd(from i: Int) -> Int {
+    var end = i
+    while end < pool.count && !NameMark.isMarkOrEnd(pool[end]) { end += 1 }
+    return end
   }
 
   /// Whether the name at pool offset `offset` is a romanization.
@@ -51,9 +57,7 @@ extension PlaceIndex {
     var start = offset
     while start > 0 && !NameMark.isMarkOrEnd(pool[start - 1]) { start -= 1 }
     let mark: UInt8? = start > 0 && pool[start - 1] != 0 ? pool[start - 1] : nil
-    var end = offset
-    while end < pool.count && pool[end] != 0 { end += 1 }
-    return StoredName(text: string(pool, start..<end), offset: start, mark: mark)
+    return StoredName(text: string(pool, start..<nameEnd(from: offset)), offset: start, mark: mark)
   }
 
   /// The Korean name of a place, when it has one.
@@ -61,40 +65,46 @@ extension PlaceIndex {
     let offset = koreanName[Int(p.rank)]
     guard offset != 0xFFFF else { return nil }
     let start = Int(nameStart[Int(p.rank)]) + Int(offset)
-    var end = start
-    while end < pool.count && pool[end] != 0 { end += 1 }
-    return string(pool, start..<end)
+    return string(pool, start..<nameEnd(from: start))
   }
 
   func primaryName(of p: PlaceHandle) -> String {
     let start = Int(nameStart[Int(p.rank)])
-    var end = start
-    while end < pool.count && pool[end] != 0 { end += 1 }
-    return string(pool, start..<end)
+    return string(pool, start..<nameEnd(from: start))
+  }
+
+  /// Where a place's kind-specific fields are in the pool: the last text
+  /// before the next place's names, when its mark is ``NameMark/info``.
+  func infoRange(of p: PlaceHandle) -> Range<Int> {
+    let end = Int(nameStart[Int(p.rank) + 1]) - 1  // the next place's first mark
+    var start = end
+    while start > 0 && !NameMark.isMarkOrEnd(pool[start - 1]) { start -= 1 }
+    return start > 0 && pool[start - 1] == NameMark.info ? start..<end : end..<end
   }
 
   /// One kind-specific field, without splitting the others.
   func infoField(of p: PlaceHandle, _ n: Int) -> String? {
-    var i = Int(infoStart[Int(p.rank)])
-    let end = Int(infoStart[Int(p.rank) + 1])
+    let r = infoRange(of: p)
+    var i = r.lowerBound
+    let end = r.upperBound
     if i == end { return nil }
     var field = 0
     while field < n {
-      while i < end && infoPool[i] != 0x09 { i += 1 }
+      while i < end && pool[i] != 0x09 { i += 1 }
       if i == end { return nil }
       i += 1
       field += 1
     }
     var j = i
-    while j < end && infoPool[j] != 0x09 { j += 1 }
-    return string(infoPool, i..<j)
+    while j < end && pool[j] != 0x09 { j += 1 }
+    return string(pool, i..<j)
   }
 
   /// The kind-specific fields (see `GazetteerAssembler`).
   func info(of p: PlaceHandle) -> [String] {
-    let r = Int(infoStart[Int(p.rank)])..<Int(infoStart[Int(p.rank) + 1])
+    let r = infoRange(of: p)
     if r.isEmpty { return [] }
-    return string(infoPool, r).split(separator: "\t", omittingEmptySubsequences: false).map(
+    return string(pool, r).split(separator: "\t", omittingEmptySubsequences: false).map(
       String.init)
   }
 

@@ -20,15 +20,14 @@ public final class PlaceIndex: @unchecked Sendable {
   let population: UnsafeBufferPointer<UInt32>
   let source: UnsafeBufferPointer<UInt32>
   let kind: UnsafeBufferPointer<UInt8>
-  let importance: UnsafeBufferPointer<Float>
+  /// Importance in thousandths (see ``importance(of:)``).
+  let importanceMillis: UnsafeBufferPointer<Int16>
   let koreanName: UnsafeBufferPointer<UInt16>
   let country: UnsafeBufferPointer<UInt16>
   let region: UnsafeBufferPointer<UInt32>
   let timezone: UnsafeBufferPointer<UInt16>
   let nameStart: UnsafeBufferPointer<UInt32>
-  let infoStart: UnsafeBufferPointer<UInt32>
   let pool: UnsafeBufferPointer<UInt8>
-  let infoPool: UnsafeBufferPointer<UInt8>
   let countryCodes: UnsafeBufferPointer<UInt8>
   let countryPlace: UnsafeBufferPointer<UInt32>
   let timezonePool: UnsafeBufferPointer<UInt8>
@@ -51,15 +50,13 @@ public final class PlaceIndex: @unchecked Sendable {
     population = f.section(.placePopulation)
     source = f.section(.placeSource)
     kind = f.section(.placeKind)
-    importance = f.section(.placeImportance)
+    importanceMillis = f.section(.placeImportance)
     koreanName = f.section(.placeKoreanName)
     country = f.section(.placeCountry)
     region = f.section(.placeRegion)
     timezone = f.section(.placeTimezone)
     nameStart = f.section(.placeNameStart)
-    infoStart = f.section(.placeInfoStart)
     pool = f.section(.namePool)
-    infoPool = f.section(.infoPool)
     countryCodes = f.section(.countryCodes)
     countryPlace = f.section(.countryPlace)
     timezonePool = f.section(.timezonePool)
@@ -79,9 +76,9 @@ public final class PlaceIndex: @unchecked Sendable {
     koreaRow = PlaceIndex.countryRow(of: "KR", in: countryCodes) ?? 0xFFFE
     let n = f.placeCount
     let columnsOK =
-      [latitude.count, longitude.count, importance.count, koreanName.count, population.count, source.count, kind.count,
+      [latitude.count, longitude.count, importanceMillis.count, koreanName.count, population.count, source.count, kind.count,
        country.count, region.count, timezone.count].allSatisfy { $0 == n }
-      && nameStart.count == n + 1 && infoStart.count == n + 1
+      && nameStart.count == n + 1 && pool.last == 0
       && spatialKindRanges.count == 2 * PlaceKind.allCases.count
       && spatialXYZ.count == 3 * spatialPlace.count
     guard columnsOK else {
@@ -90,6 +87,10 @@ public final class PlaceIndex: @unchecked Sendable {
   }
 
   func keySet(_ k: KeyClass) -> KeySet { keySets[k.rawValue] }
+
+  /// A place's importance (see ``Importance``), to a thousandth.
+  @inline(__always)
+  func importance(of rank: UInt32) -> Double { Double(importanceMillis[Int(rank)]) / 1000 }
 
   /// The row of a country code (ISO 3166-1 alpha-2, any case) in the country
   /// table, or nil.

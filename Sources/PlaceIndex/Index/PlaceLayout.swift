@@ -7,23 +7,24 @@ struct PlaceLayout {
   init(places: [SourcePlace]) { self.places = places }
 
   mutating func write(into writer: inout IndexWriter) {
-    var pool: [UInt8] = [0]  // a leading NUL: every name has one before it
+    var pool: [UInt8] = []
     var nameStart: [UInt32] = []
     var sets = KeyClass.allCases.map { _ in KeySetBuilder() }
     var koreanName: [UInt16] = []
     for (rank, p) in places.enumerated() {
       let place = UInt32(rank)
-      let start = pool.count
+      // Every name follows its mark (NUL for a primary name), which also
+      // ends the name before it.
+      let start = pool.count + 1
       nameStart.append(UInt32(start))
       var seen: Set<[UInt8]> = []
       var seenCodes: Set<[UInt8]> = []
       func append(_ text: String, mark: UInt8?) -> (offset: Int, bytes: [UInt8])? {
         let clean = text.utf8.filter { $0 >= 0x20 || $0 == 0x09 }
         guard !clean.isEmpty else { return nil }
-        if let mark { pool.append(mark) }
+        pool.append(mark ?? NameMark.primary)
         let offset = pool.count
         pool += clean
-        pool.append(0)
         return (offset, clean)
       }
       let named: [(String, UInt8?)] =
@@ -73,7 +74,14 @@ struct PlaceLayout {
         else { continue }
         sets[KeyClass.codes.rawValue].add(key: key, place: place, offset: offset - start)
       }
+      if pool.count < start { pool.append(NameMark.primary) }  // no names: one empty one
+      let info = p.info.joined(separator: "\t").utf8.filter { $0 >= 0x20 || $0 == 0x09 }
+      if !info.isEmpty {
+        pool.append(NameMark.info)
+        pool += info
+      }
     }
+    pool.append(0)  // ends the last place's last name
     nameStart.append(UInt32(pool.count))
 
     writer.add(.placeKoreanName, koreanName)
@@ -82,10 +90,9 @@ struct PlaceLayout {
     writer.add(.placePopulation, places.map { UInt32(clamping: $0.population) })
     writer.add(.placeSource, places.map(\.sourceID))
     writer.add(.placeKind, places.map(\.kind.rawValue))
-    writer.add(.placeImportance, places.map { Float($0.importance) })
+    writer.add(.placeImportance, places.map { Int16(clamping: Int(($0.importance * 1000).rounded())) })
     writer.add(.placeNameStart, nameStart)
     writer.add(.namePool, pool)
-    writeInfo(into: &writer)
     writeTables(into: &writer)
     for k in KeyClass.allCases {
       let ids = SectionID.keySet(k)
@@ -134,18 +141,6 @@ struct PlaceLayout {
       }
       return (key, starts)
     }
-  }
-
-  private func writeInfo(into writer: inout IndexWriter) {
-    var pool: [UInt8] = []
-    var start: [UInt32] = []
-    for p in places {
-      start.append(UInt32(pool.count))
-      pool += p.info.joined(separator: "\t").utf8.filter { $0 != 0x0A }
-    }
-    start.append(UInt32(pool.count))
-    writer.add(.placeInfoStart, start)
-    writer.add(.infoPool, pool)
   }
 
   private func writeTables(into writer: inout IndexWriter) {

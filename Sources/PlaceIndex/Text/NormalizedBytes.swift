@@ -1,8 +1,8 @@
 /// Streams the normal form (see ``Normalizer``) of UTF-8 text, byte by byte.
 ///
-/// It reads from `start` up to `end` or up to a NUL byte, whichever comes
-/// first, so it can run over the name pool of the index, where names end with
-/// NUL. It allocates nothing.
+/// It reads from `start` up to `end` or up to a byte below 0x06 (NUL or a
+/// name mark), whichever comes first, so it can run over the name pool of the
+/// index, where such a byte ends each name. It allocates nothing.
 ///
 ///     var it = NormalizedBytes(start: p, end: p + n)
 ///     while let byte = it.next() { ... }
@@ -22,6 +22,9 @@ public struct NormalizedBytes: IteratorProtocol {
   /// Whether the last word scalar was Hangul: a change of script starts a
   /// new word ("CGV강남" is "cgv 강남").
   private var lastWasHangul = false
+
+  /// The largest byte that ends the text (``NameMark/info``).
+  static let lastStop: UInt8 = 0x05
 
   public init(start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>) {
     self.position = start
@@ -48,7 +51,7 @@ public struct NormalizedBytes: IteratorProtocol {
         pendingCount -= 1
         return b
       }
-      guard position < end, position.pointee != 0 else { return nil }
+      guard position < end, position.pointee > NormalizedBytes.lastStop else { return nil }
       let start = position
       var (scalar, length) = UTF8Scalar.decode(position)
       position += length
@@ -95,12 +98,12 @@ public struct NormalizedBytes: IteratorProtocol {
   /// Composes a leading consonant (U+1100 ...) with the vowel and trailing
   /// consonant that follow it, as NFC would. Advances past what it used.
   private mutating func composeHangul(leading: UInt32) -> UInt32 {
-    guard position < end, position.pointee != 0 else { return leading }
+    guard position < end, position.pointee > NormalizedBytes.lastStop else { return leading }
     let (vowel, vowelLength) = UTF8Scalar.decode(position)
     guard (0x1161...0x1175).contains(vowel) else { return leading }
     position += vowelLength
     var syllable = 0xAC00 + ((leading - 0x1100) * 21 + (vowel - 0x1161)) * 28
-    if position < end, position.pointee != 0 {
+    if position < end, position.pointee > NormalizedBytes.lastStop {
       let (trailing, trailingLength) = UTF8Scalar.decode(position)
       if (0x11A8...0x11C2).contains(trailing) {
         position += trailingLength

@@ -33,6 +33,7 @@ import Testing
     let seoul = try #require(cities.first { $0.sourceID == 1_835_848 })
     #expect(seoul.names.prefix(2) == ["Seoul", "서울"])
     #expect(seoul.codes == ["SEL"])
+    #expect(!seoul.names.contains("syul"))  // a machine transliteration
     #expect(seoul.isCapital)
     #expect(seoul.admin1 == "11" && seoul.countryCode == "KR" && seoul.population == 10_349_312)
     let zurich = try #require(cities.first { $0.sourceID == 2_657_896 })
@@ -61,4 +62,10 @@ import Testing
 
   @Test(arguments: ["Seoul", "S", "ABCDE", "Sel", "서울"])
   func notCodes(_ name: String) { #expect(!GazetteerReader.looksLikeCode(name)) }
+
+  @Test(arguments: ["kashmr  washynqtwn", "qian jiang qu", "puriiedoru", "al-qahira"])
+  func transliterations(_ name: String) { #expect(GazetteerReader.isTransliteration(name)) }
+
+  @Test(arguments: ["Seoul", "den Haag", "'s-Hertogenbosch", "zürich", "서울", "Москва", "1000", ""])
+  func notTransliterations(_ name: String) { #expect(!GazetteerReader.isTransliteration(name)) }
 }

@@ -10,7 +10,7 @@
 /// and built into an index once per test run.
 enum Fixtures {
   static let cities = """
-    1835848\tSeoul\t\t서울,Seúl,SEL,Sŏul\t37.566\t126.9784\tP\tPPLC\tKR\t\t11\t\t\t\t10349312\t\t\tAsia/Seoul\t
+    1835848\tSeoul\t\t서울,Seúl,SEL,Sŏul,syul\t37.566\t126.9784\tP\tPPLC\tKR\t\t11\t\t\t\t10349312\t\t\tAsia/Seoul\t
     1838524\tBusan\t\t부산,Pusan\t35.10168\t129.03004\tP\tPPLA\tKR\t\t10\t\t\t\t3678555\t\t\tAsia/Seoul\t
     5128581\tNew York City\t\tNYC,New York,Nueva York\t40.71427\t-74.00597\tP\tPPL\tUS\t\tNY\t\t\t\t8804190\t\t\tAmerica/New_York\t
     4951788\tSpringfield\t\t\t42.10148\t-72.58981\tP\tPPL\tUS\t\tMA\t\t\t\t155929\t\t\tAmerica/New_York\t
