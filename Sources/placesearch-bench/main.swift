@@ -12,6 +12,7 @@ import PlaceIndex
 //   swift run -c release placesearch-bench [--index FILE] [--passes N] [--json]
 //     [--smoke: one pass, for CI] [--slowest N: list the slowest keystrokes]
 //     [--repeat QUERY: time one query 20,000 times, for profiling]
+//     [--keystrokes-only: only the peers' workload, for profiling]
 
 func warn(_ s: String) { _ = s.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) } }
 
@@ -156,6 +157,8 @@ if !json && option("--slowest") != nil {
 let slowest = samples.sorted { $0.ns > $1.ns }.prefix(Int(option("--slowest") ?? "8") ?? 8).map { "\($0.query) \(fmt($0.ns / 1000))" }
 print("slowest keystrokes (µs): \(slowest.joined(separator: ", "))")
 }
+
+if CommandLine.arguments.contains("--keystrokes-only") { exit(0) }
 
 // Korean: every IME state of Korean names, their initials typed one by
 // one, and the same names typed with the keyboard in English mode.

@@ -35,11 +35,11 @@ extension PlaceIndex {
     // Words in another order: only when the words as typed found nothing, as
     // the tier is the costliest and its results the weakest.
     let tokens = literal.tokens.map(\.bytes)
-    if tokens.count > 1 && search.found.isEmpty {
+    if tokens.count > 1 && search.candidates.isEmpty {
       search.collectAnyOrder(tokens, want: want, reading: 0)
     }
     // The other keyboard mode, only when the query as typed found little.
-    if search.found.count < min(want, CandidateSearch.fewResults) {
+    if search.candidates.count < min(want, CandidateSearch.fewResults) {
       let offset = search.readings.count
       let others = QueryReading.keyboardReadings(of: query)
       if !others.isEmpty {
@@ -50,7 +50,7 @@ extension PlaceIndex {
     // Qualifiers: trailing words that name a region or country.
     // (Not when a sizeable place already matches as typed: "cape to" is Cape
     // Town on the way, not a cape in Tonga.)
-    if tokens.count > 1 && search.found.count < CandidateSearch.fewResults && !qualifying
+    if tokens.count > 1 && search.candidates.count < CandidateSearch.fewResults && !qualifying
       && !search.candidates.contains(where: { $0.tier.group == 0 && $0.score >= 5 })
     {
       search.collectQualified(query: literal.key, tokens: tokens, want: want, reading: 0)
@@ -165,14 +165,20 @@ struct CandidateSearch {
     didSet {
       readingPenalty = readings.map(\.penalty)
       readingIsHangul = readings.map(\.isHangul)
-      readingName = readings.map(\.kind.rawValue)
+      readingKind = readings.map(\.kind)
     }
   }
   private var readingPenalty: [Double] = []
   private var readingIsHangul: [Bool] = []
-  private var readingName: [String] = []
-  private(set) var found: [UInt32: Int] = [:]
+  private var readingKind: [QueryReading.Kind] = []
   private(set) var candidates: [Candidate] = []
+  /// The candidates' places, in the same order: a linear search of a few
+  /// dozen integers beats hashing them.
+  private var candidatePlaces: [UInt32] = []
+  /// Scores, reused to find a tier's threshold without allocating.
+  private var scratch: [Double] = []
+  /// The top-k heap, reused from one key set to the next.
+  private var heap: TopK.Heap = []
   private let countryRow: UInt16?
   /// The country-table row of KR.
   private let koreaRow: UInt16
@@ -181,6 +187,9 @@ struct CandidateSearch {
     self.index = index
     self.options = options
     koreaRow = index.koreaRow
+    candidates.reserveCapacity(32)
+    candidatePlaces.reserveCapacity(32)
+    heap.reserveCapacity(32)
     // An unknown code matches nothing (0xFFFE is no row).
     countryRow = options.countryCode.map {
       PlaceIndex.countryRow(of: $0, in: index.countryCodes) ?? 0xFFFE
@@ -240,12 +249,12 @@ struct CandidateSearch {
     _ place: UInt32, tier: MatchTier, offset: Int, alternate: Bool, reading: Int,
     bonus: Double = 0, edits: Int = 0
   ) {
-    let existing = found[place]
+    let existing = candidatePlaces.firstIndex(of: place)
     if let i = existing, candidates[i].tier.group < tier.group { return }
     guard accepts(place) else { return }
     var e = explain(place)
     e.tier = tier
-    e.reading = readingName[reading]
+    e.readingKind = readingKind[reading]
     e.edits = edits
     e.bonus = bonus
     var alternate = alternate
@@ -263,7 +272,7 @@ struct CandidateSearch {
       if candidates[i].tier.group > tier.group || candidates[i].score < c.score { candidates[i] = c }
       return
     }
-    found[place] = candidates.count
+    candidatePlaces.append(place)
     candidates.append(c)
   }
 
@@ -272,32 +281,37 @@ struct CandidateSearch {
   mutating func collectTiers(_ rs: [QueryReading], want: Int, readingOffset: Int = 0) {
     if readings.isEmpty { readings = rs }
     // Exact names and codes: the query as typed only; the best of them, as
-    // a common name (Santa Cruz) has hundreds.
+    // a common name (Santa Cruz) has hundreds. The prefix ranges found on
+    // the way serve the name-prefix tier.
+    var literalPrefix: [Range<Int>?] = [nil, nil]  // primary, alternate names
+    var literalReading = -1
     for (n, r) in rs.enumerated() where r.kind == .literal {
-      for k in [KeyClass.primaryNames, .codes, .alternateNames] {
+      literalReading = n
+      for k in CandidateSearch.exactClasses {
         let set = index.keySet(k)
-        collect(k, ranges: [set.range(ofKey: r.key)], tier: .exact, want: want, reading: readingOffset + n)
+        let prefix = set.range(ofPrefix: r.key)
+        if k == .primaryNames { literalPrefix[0] = prefix }
+        if k == .alternateNames { literalPrefix[1] = prefix }
+        collect(k, range: set.range(ofKey: r.key, within: prefix), tier: .exact, want: want, reading: readingOffset + n)
       }
     }
-    for (classes, tier) in [
-      ([KeyClass.primaryNames, .alternateNames, .choseongNames], MatchTier.namePrefix),
-      ([KeyClass.primaryWords, .alternateWords, .choseongWords], .wordPrefix),
-    ] {
+    for (classes, tier) in CandidateSearch.prefixTiers {
       // Exact and name-prefix matches compete on score; later tiers only
       // fill up the list.
-      guard tier == .namePrefix || found.count < want else { return }
+      guard tier == .namePrefix || candidates.count < want else { return }
       for (n, r) in rs.enumerated() {
         for k in classes where k.isChoseong == (r.kind == .choseong) {
           let set = index.keySet(k)
-          let ranges: [Range<Int>]
           if r.tails.isEmpty {
-            ranges = [set.range(ofPrefix: r.key)]
-          } else {
-            ranges = r.tails.flatMap { tail in
-              let within = set.range(ofPrefix: tail.prefix)
-              return tail.ranges.map {
-                set.range(ofPrefix: tail.prefix, thenScalarIn: $0, within: within)
-              }
+            let cached = n == literalReading && tier == .namePrefix
+              ? literalPrefix[k == .primaryNames ? 0 : 1] : nil
+            collect(k, range: cached ?? set.range(ofPrefix: r.key), tier: tier, want: want, reading: readingOffset + n)
+            continue
+          }
+          let ranges = r.tails.flatMap { tail in
+            let within = set.range(ofPrefix: tail.prefix)
+            return tail.ranges.map {
+              set.range(ofPrefix: tail.prefix, thenScalarIn: $0, within: within)
             }
           }
           collect(k, ranges: ranges, tier: tier, want: want, reading: readingOffset + n)
@@ -305,6 +319,12 @@ struct CandidateSearch {
       }
     }
   }
+
+  static let exactClasses: [KeyClass] = [.primaryNames, .codes, .alternateNames]
+  static let prefixTiers: [([KeyClass], MatchTier)] = [
+    ([.primaryNames, .alternateNames, .choseongNames], .namePrefix),
+    ([.primaryWords, .alternateWords, .choseongWords], .wordPrefix),
+  ]
 
   /// The most the location bias adds, in importance units (log10 people):
   /// a place at the point itself counts as if it were 10^5 times bigger.
@@ -314,7 +334,7 @@ struct CandidateSearch {
   /// `biasStrength * exp(-distance / scale)`.
   func explain(_ place: UInt32) -> Explanation {
     var e = Explanation(
-      tier: .exact, reading: "", edits: 0, importance: index.importance(of: place),
+      tier: .exact, readingKind: .literal, edits: 0, importance: index.importance(of: place),
       bonus: 0, penalty: 0, bias: 0, distanceMeters: nil, score: 0)
     if let near = options.near {
       let d = GeoMath.distance(near, index.coordinate(of: PlaceHandle(rank: place)))
@@ -335,15 +355,45 @@ struct CandidateSearch {
     _ k: KeyClass, ranges: [Range<Int>], tier: MatchTier, want: Int, reading: Int, edits: Int = 0
   ) {
     guard ranges.contains(where: { !$0.isEmpty }) else { return }
+    var top = TopK(rangeMin: index.keySet(k).rangeMin, ranges: ranges, storage: takeHeap())
+    collect(k, from: &top, tier: tier, want: want, reading: reading, edits: edits)
+    heap = top.heap
+  }
+
+  private mutating func takeHeap() -> TopK.Heap {
+    var h: TopK.Heap = []
+    swap(&h, &heap)
+    return h
+  }
+
+  /// The same for one range.
+  mutating func collect(
+    _ k: KeyClass, range: Range<Int>, tier: MatchTier, want: Int, reading: Int, edits: Int = 0
+  ) {
+    guard !range.isEmpty else { return }
+    var top = TopK(rangeMin: index.keySet(k).rangeMin, range: range, storage: takeHeap())
+    collect(k, from: &top, tier: tier, want: want, reading: reading, edits: edits)
+    heap = top.heap
+  }
+
+  /// The score a place must reach to enter the best `want` of `group`, or
+  /// -infinity while the group has fewer.
+  private mutating func threshold(group: Int, want: Int) -> Double {
+    guard candidates.count >= want else { return -.infinity }
+    scratch.removeAll(keepingCapacity: true)
+    for c in candidates where c.tier.group == group { scratch.append(c.score) }
+    guard scratch.count >= want else { return -.infinity }
+    scratch.sort(by: >)
+    return scratch[want - 1]
+  }
+
+  private mutating func collect(
+    _ k: KeyClass, from top: inout TopK, tier: MatchTier, want: Int, reading: Int, edits: Int
+  ) {
     let set = index.keySet(k)
-    var top = TopK(rangeMin: set.rangeMin, ranges: ranges)
     var added = 0
     var pops = 0
-    var threshold = -Double.infinity
-    if candidates.count >= want {
-      let scores = candidates.filter { $0.tier.group == tier.group }.map(\.score).sorted(by: >)
-      if scores.count >= want { threshold = scores[want - 1] }
-    }
+    let threshold = threshold(group: tier.group, want: want)
     let bonus =
       (options.near == nil ? 0 : CandidateSearch.biasStrength)
       + (readingIsHangul[reading] ? CandidateSearch.koreanFirstBoost : 0)
@@ -395,7 +445,7 @@ struct CandidateSearch {
       }
       guard s >= 0, let (place, position) = heads[s] else { break }
       heads[s] = tops[s].next()
-      guard found[place] == nil, accepts(place) else { continue }
+      guard !candidatePlaces.contains(place), accepts(place) else { continue }
       checked += 1
       var start = sets[s].poolOffset(position)
       while start > 0 && !NameMark.isMarkOrEnd(index.pool[start - 1]) { start -= 1 }
@@ -415,14 +465,20 @@ struct CandidateSearch {
     // The same place listed twice in the source (same kind, a few km apart,
     // the same name) is shown once; a city and its airport are different.
     var kept: [(candidate: Candidate, coordinate: Coordinate, name: [UInt8]?)] = []
+    kept.reserveCapacity(min(limit, sorted.count))
+    // 10 km is 0.09° of latitude: places further apart north–south are not
+    // measured.
+    let band = Int32(0.0899 * 1e7)
     for c in sorted {
       if kept.count == limit { break }
       let p = PlaceHandle(rank: c.place)
+      let latitude = index.latitude[Int(c.place)]
       let here = index.coordinate(of: p)
       var name: [UInt8]? = nil
       var duplicate = false
       for i in kept.indices
       where index.kind[Int(kept[i].candidate.place)] == index.kind[Int(c.place)]
+        && abs(index.latitude[Int(kept[i].candidate.place)] &- latitude) < band
         && GeoMath.distance(here, kept[i].coordinate) < 10_000
       {
         if kept[i].name == nil {

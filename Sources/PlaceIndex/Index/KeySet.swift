@@ -93,12 +93,25 @@ struct KeySet {
       var it = ChoseongBytes(start: start, end: end)
       return KeySet.compare(&it, bytes, whole: whole)
     }
-    var it = NormalizedBytes(start: start, end: end)
-    return KeySet.compare(&it, bytes, whole: whole)
+    // ASCII letters and digits fold to one byte each (A → a): compare them
+    // in place, and fold only from the first other byte on.
+    var p = start
+    var k = 0
+    while k < bytes.count && p < end {
+      var c = p.pointee
+      if c &- 0x41 < 26 { c |= 0x20 } else if !(c &- 0x61 < 26 || c &- 0x30 < 10) { break }
+      if c != bytes[k] { return c < bytes[k] ? -1 : 1 }
+      p += 1
+      k += 1
+    }
+    var it = NormalizedBytes(resumingAt: p, end: end, afterWord: k > 0)
+    if k == 0 { return KeySet.compare(&it, bytes, whole: whole) }
+    return KeySet.compare(&it, bytes[k...], whole: whole)
   }
 
-  private static func compare<I: IteratorProtocol<UInt8>>(
-    _ it: inout I, _ bytes: [UInt8], whole: Bool
+  @inline(__always)
+  private static func compare<I: IteratorProtocol<UInt8>, B: Collection<UInt8>>(
+    _ it: inout I, _ bytes: B, whole: Bool
   ) -> Int {
     for b in bytes {
       guard let k = it.next() else { return -1 }
@@ -147,7 +160,12 @@ struct KeySet {
 
   /// The entries whose keys equal `key` (a subrange of its prefix range).
   func range(ofKey key: [UInt8]) -> Range<Int> {
-    let r = range(ofPrefix: key)
+    range(ofKey: key, within: range(ofPrefix: key))
+  }
+
+  /// The same, given `r`, the range of `key` as a prefix: equal keys sort
+  /// first in it.
+  func range(ofKey key: [UInt8], within r: Range<Int>) -> Range<Int> {
     var end = r.lowerBound
     while end < r.upperBound && keyLength(at: end, atMost: key.count + 1) == key.count {
       end += 1

@@ -11,12 +11,31 @@
 ///
 /// The table is a sparse table over blocks of ``blockSize`` values: level `l`
 /// holds, for each block `i`, the position of the minimum of blocks
-/// `i ..< i + 2^l`.
+/// `i ..< i + 2^l`. After it, one byte per chunk of ``chunkSize`` values
+/// (packed four to a `UInt32`) says where in the chunk its minimum is, so
+/// that the parts of blocks at the ends of a range cost at most two short
+/// scans and three lookups, not a scan of up to 63 values.
 struct RangeMin {
   static let blockSize = 64
+  static let chunkSize = 16
 
   let values: UnsafeBufferPointer<UInt32>
   let table: UnsafeBufferPointer<UInt32>
+  /// The position of each chunk's minimum within the chunk.
+  private let chunkMin: UnsafePointer<UInt8>?
+
+  init(values: UnsafeBufferPointer<UInt32>, table: UnsafeBufferPointer<UInt32>) {
+    self.values = values
+    self.table = table
+    let blocks = (values.count + RangeMin.blockSize - 1) / RangeMin.blockSize
+    let sparse = blocks * (RangeMin.log2(blocks) + 1)
+    let chunks = (values.count + RangeMin.chunkSize - 1) / RangeMin.chunkSize
+    if blocks > 0, let base = table.baseAddress, table.count >= sparse + (chunks + 3) / 4 {
+      chunkMin = UnsafeRawPointer(base + sparse).assumingMemoryBound(to: UInt8.self)
+    } else {
+      chunkMin = nil
+    }
+  }
 
   /// Builds the sparse table for `values`.
   ///
@@ -44,6 +63,20 @@ struct RangeMin {
       span *= 2
       level += 1
     }
+    // Chunk minima, four bytes to a UInt32, little-endian.
+    var packed: UInt32 = 0
+    var n = 0
+    for c in stride(from: 0, to: values.count, by: chunkSize) {
+      var best = c
+      for i in c..<min(values.count, c + chunkSize) where values[i] < values[best] { best = i }
+      packed |= UInt32(best - c) << (8 * UInt32(n % 4))
+      n += 1
+      if n % 4 == 0 {
+        table.append(packed)
+        packed = 0
+      }
+    }
+    if n % 4 != 0 { table.append(packed) }
     return table
   }
 
@@ -71,7 +104,29 @@ struct RangeMin {
     return best
   }
 
+  /// The first position of the smallest value in `lo ..< hi`, by chunks.
   private func scan(_ lo: Int, _ hi: Int) -> Int {
+    let c = RangeMin.chunkSize
+    let firstFull = (lo + c - 1) / c
+    let lastFull = hi / c
+    guard let chunkMin, firstFull < lastFull else { return scanValues(lo, hi) }
+    var best = lo < firstFull * c ? scanValues(lo, firstFull * c) : firstFull * c + Int(chunkMin[firstFull])
+    var bestValue = values[best]
+    for k in firstFull..<lastFull {
+      let p = k * c + Int(chunkMin[k])
+      if values[p] < bestValue {
+        best = p
+        bestValue = values[p]
+      }
+    }
+    if lastFull * c < hi {
+      let p = scanValues(lastFull * c, hi)
+      if values[p] < bestValue { best = p }
+    }
+    return best
+  }
+
+  private func scanValues(_ lo: Int, _ hi: Int) -> Int {
     var best = lo
     var bestValue = values[lo]
     var i = lo + 1
@@ -93,27 +148,45 @@ struct RangeMin {
 ///     while let (value, position) = top.next() { ... }   // ascending
 ///
 /// Each value is returned once, at the first position found for it, unless
-/// `distinct` is false: then every position comes, in value order.
+/// `distinct` is false: then every position comes, in value order. Values
+/// come out in ascending order, so the copies of one value come one after
+/// another, and a value is new when it differs from the one before.
 /// - Complexity: O(log r) per pop, r = ranges split so far; a value with m
 ///   entries in the ranges costs up to m pops.
 struct TopK {
+  typealias Heap = [(value: UInt32, position: Int, lo: Int, hi: Int)]
   private let rangeMin: RangeMin
   private let distinct: Bool
   /// A binary min-heap of (value, position, lo, hi).
-  private var heap: [(value: UInt32, position: Int, lo: Int, hi: Int)] = []
-  private var seen: Set<UInt32> = []
+  private(set) var heap: Heap
+  private var last: UInt32? = nil
 
-  init(rangeMin: RangeMin, ranges: [Range<Int>], distinct: Bool = true) {
+  /// - Parameter storage: an array to keep the heap in (emptied first), so
+  ///   that a caller can reuse one allocation; get it back from ``heap``.
+  init(rangeMin: RangeMin, ranges: [Range<Int>], distinct: Bool = true, storage: Heap = []) {
     self.rangeMin = rangeMin
     self.distinct = distinct
+    heap = storage
+    heap.removeAll(keepingCapacity: true)
     for r in ranges where !r.isEmpty { push(r.lowerBound, r.upperBound) }
+  }
+
+  init(rangeMin: RangeMin, range r: Range<Int>, storage: Heap = []) {
+    self.rangeMin = rangeMin
+    self.distinct = true
+    heap = storage
+    heap.removeAll(keepingCapacity: true)
+    if !r.isEmpty { push(r.lowerBound, r.upperBound) }
   }
 
   mutating func next() -> (value: UInt32, position: Int)? {
     while let top = pop() {
       if top.lo < top.position { push(top.lo, top.position) }
       if top.position + 1 < top.hi { push(top.position + 1, top.hi) }
-      if !distinct || seen.insert(top.value).inserted { return (top.value, top.position) }
+      if !distinct || top.value != last {
+        last = top.value
+        return (top.value, top.position)
+      }
     }
     return nil
   }

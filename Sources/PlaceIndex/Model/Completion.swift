@@ -119,7 +119,10 @@ public struct Completion: Sendable, Hashable {
 public struct Explanation: Sendable, Hashable {
   public var tier: MatchTier
   /// How the query was read: literal, jamo, choseong, keyboard, qualified.
-  public var reading: String
+  public var reading: String { readingKind.rawValue }
+  /// The same, stored as a one-byte enum (explanations are copied often;
+  /// this keeps them plain data).
+  var readingKind: QueryReading.Kind
   /// Edits of a typo-tolerant match (0 otherwise).
   public var edits: Int
   /// The place's static importance (see the README's ranking formula).

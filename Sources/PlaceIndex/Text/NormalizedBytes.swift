@@ -32,6 +32,14 @@ public struct NormalizedBytes: IteratorProtocol {
     self.scalarStart = start
   }
 
+  /// Resumes after ASCII letters and digits that were read without it
+  /// (they fold one to one): `start` follows them, and `afterWord` tells
+  /// whether there were any.
+  init(resumingAt start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>, afterWord: Bool) {
+    self.init(start: start, end: end)
+    wroteWord = afterWord
+  }
+
   /// The source position just after the last scalar consumed.
   public var sourcePosition: UnsafePointer<UInt8> { position }
   /// Where the scalar that produced the latest output starts in the source.
