@@ -127,7 +127,7 @@ extension PlaceIndex {
   /// The subtitle in Korean: the country's Korean name, after the region's
   /// when it has one that differs from the title.
   func koreanSubtitle(of p: PlaceHandle, title: String) -> String {
-    let row = Int(country[Int(p.rank)])
+    let row = Int(countryRow(p.rank))
     let countryPlace = row != 0xFFFF && row < self.countryPlace.count
       ? PlaceHandle(rank: self.countryPlace[row]) : nil
     let countryName = countryPlace.flatMap { koreanName(of: $0) } ?? self.countryName(of: p) ?? ""
@@ -197,10 +197,10 @@ struct CandidateSearch {
   }
 
   func accepts(_ place: UInt32) -> Bool {
-    guard let k = PlaceKind(rawValue: index.kind[Int(place)]), options.kinds.contains(k) else {
+    guard let k = PlaceKind(rawValue: index.kindRaw(place)), options.kinds.contains(k) else {
       return false
     }
-    if let row = countryRow, index.country[Int(place)] != row { return false }
+    if let row = countryRow, index.countryRow(place) != row { return false }
     return true
   }
 
@@ -213,7 +213,7 @@ struct CandidateSearch {
       // An airport's own code names it; a city's or region's code (SFO for
       // San Francisco, TX) is a nickname.
       bonus =
-        index.kind[Int(place)] == PlaceKind.airport.rawValue
+        index.kindRaw(place) == PlaceKind.airport.rawValue
         ? CandidateSearch.exactAirportCodeBonus : CandidateSearch.exactCodeBonus
     case (.exact, _):
       bonus = k.isAlternate ? CandidateSearch.exactNameBonus / 2 : CandidateSearch.exactNameBonus
@@ -258,7 +258,7 @@ struct CandidateSearch {
     e.edits = edits
     e.bonus = bonus
     var alternate = alternate
-    if index.country[Int(place)] == koreaRow {
+    if index.countryRow(place) == koreaRow {
       // The romanization of a Korean name is as good as its primary name.
       let romanized = alternate && index.isRomanization(at: offset)
       if romanized { alternate = false }
@@ -477,7 +477,7 @@ struct CandidateSearch {
       var name: [UInt8]? = nil
       var duplicate = false
       for i in kept.indices
-      where index.kind[Int(kept[i].candidate.place)] == index.kind[Int(c.place)]
+      where index.kindRaw(kept[i].candidate.place) == index.kindRaw(c.place)
         && abs(index.latitude[Int(kept[i].candidate.place)] &- latitude) < band
         && GeoMath.distance(here, kept[i].coordinate) < 10_000
       {
@@ -511,9 +511,9 @@ struct CandidateSearch {
         let set = index.keySet(k)
         for i in set.range(ofKey: qualifier) {
           let p = set.entryPlace[i]
-          switch PlaceKind(rawValue: index.kind[Int(p)]) {
+          switch PlaceKind(rawValue: index.kindRaw(p)) {
           case .region: regions.insert(p)
-          case .country: countries.insert(index.country[Int(p)])
+          case .country: countries.insert(index.countryRow(p))
           default: break
           }
         }
@@ -530,7 +530,7 @@ struct CandidateSearch {
       var any = false
       for c in found {
         let p = c.place.rank
-        guard regions.contains(index.region[Int(p)]) || countries.contains(index.country[Int(p)])
+        guard regions.contains(index.region[Int(p)]) || countries.contains(index.countryRow(p))
         else { continue }
         any = true
         let exact = c.tier == MatchTier.exact

@@ -35,8 +35,6 @@ struct SectionID: Hashable, CustomStringConvertible {
   static let placeLongitude = SectionID(rawValue: 2)  // Int32, 1e-7 degrees
   static let placePopulation = SectionID(rawValue: 3)  // UInt32
   static let placeSource = SectionID(rawValue: 4)  // UInt32: GeoNames id, or source row
-  static let placeKind = SectionID(rawValue: 5)  // UInt8: PlaceKind
-  static let placeCountry = SectionID(rawValue: 6)  // UInt16: country row, 0xFFFF if none
   static let placeRegion = SectionID(rawValue: 7)  // UInt32: region place, or UInt32.max
   static let placeTimezone = SectionID(rawValue: 8)  // UInt16: zone row, 0xFFFF if none
   static let placeNameStart = SectionID(rawValue: 9)  // UInt32, places + 1, into namePool
@@ -44,7 +42,10 @@ struct SectionID: Hashable, CustomStringConvertible {
   /// follows a ``NameMark`` byte (NUL for a primary name), and the pool ends
   /// with a NUL.
   static let namePool = SectionID(rawValue: 11)
-  static let placeImportance = SectionID(rawValue: 13)  // Int16: see Importance, in thousandths
+  /// UInt32 per place, what ranking reads of every candidate, in one place:
+  /// importance in thousandths (Int16, bits 0–15, see ``Importance``),
+  /// country row (bits 16–23, 0xFF if none), ``PlaceKind`` (bits 24–31).
+  static let placeTraits = SectionID(rawValue: 15)
   // Tables.
   static let countryCodes = SectionID(rawValue: 50)  // UInt8 × 2 per country
   static let countryPlace = SectionID(rawValue: 51)  // UInt32: the country's own place
@@ -69,7 +70,7 @@ struct SectionID: Hashable, CustomStringConvertible {
   }
 
   static let all: [SectionID] =
-    ([1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 13, 14] as [UInt32]).map { SectionID(rawValue: $0) } + (50...54).map { SectionID(rawValue: $0) }
+    ([1, 2, 3, 4, 7, 8, 9, 11, 14, 15] as [UInt32]).map { SectionID(rawValue: $0) } + (50...54).map { SectionID(rawValue: $0) }
     + (60...62).map { SectionID(rawValue: $0) } + [metadata]
     + KeyClass.allCases.flatMap { keySet($0) }
 

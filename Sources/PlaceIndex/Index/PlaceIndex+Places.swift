@@ -12,7 +12,7 @@ extension PlaceIndex {
     var isAlternate: Bool { mark != nil && mark != NameMark.code }
   }
 
-  func kind(of p: PlaceHandle) -> PlaceKind { PlaceKind(rawValue: kind[Int(p.rank)]) ?? .city }
+  func kind(of p: PlaceHandle) -> PlaceKind { PlaceKind(rawValue: kindRaw(p.rank)) ?? .city }
 
   func coordinate(of p: PlaceHandle) -> Coordinate {
     Coordinate(
@@ -109,13 +109,13 @@ extension PlaceIndex {
   }
 
   func countryCode(of p: PlaceHandle) -> String {
-    let row = Int(country[Int(p.rank)])
+    let row = Int(countryRow(p.rank))
     guard row != 0xFFFF, 2 * row + 1 < countryCodes.count else { return "" }
     return string(countryCodes, (2 * row)..<(2 * row + 2))
   }
 
   func countryName(of p: PlaceHandle) -> String? {
-    let row = Int(country[Int(p.rank)])
+    let row = Int(countryRow(p.rank))
     guard row != 0xFFFF, row < countryPlace.count else { return nil }
     return primaryName(of: PlaceHandle(rank: countryPlace[row]))
   }

@@ -19,11 +19,9 @@ public final class PlaceIndex: @unchecked Sendable {
   let longitude: UnsafeBufferPointer<Int32>
   let population: UnsafeBufferPointer<UInt32>
   let source: UnsafeBufferPointer<UInt32>
-  let kind: UnsafeBufferPointer<UInt8>
-  /// Importance in thousandths (see ``importance(of:)``).
-  let importanceMillis: UnsafeBufferPointer<Int16>
+  /// Importance, country row and kind (see ``SectionID/placeTraits``).
+  let traits: UnsafeBufferPointer<UInt32>
   let koreanName: UnsafeBufferPointer<UInt16>
-  let country: UnsafeBufferPointer<UInt16>
   let region: UnsafeBufferPointer<UInt32>
   let timezone: UnsafeBufferPointer<UInt16>
   let nameStart: UnsafeBufferPointer<UInt32>
@@ -49,10 +47,8 @@ public final class PlaceIndex: @unchecked Sendable {
     longitude = f.section(.placeLongitude)
     population = f.section(.placePopulation)
     source = f.section(.placeSource)
-    kind = f.section(.placeKind)
-    importanceMillis = f.section(.placeImportance)
+    traits = f.section(.placeTraits)
     koreanName = f.section(.placeKoreanName)
-    country = f.section(.placeCountry)
     region = f.section(.placeRegion)
     timezone = f.section(.placeTimezone)
     nameStart = f.section(.placeNameStart)
@@ -76,8 +72,8 @@ public final class PlaceIndex: @unchecked Sendable {
     koreaRow = PlaceIndex.countryRow(of: "KR", in: countryCodes) ?? 0xFFFE
     let n = f.placeCount
     let columnsOK =
-      [latitude.count, longitude.count, importanceMillis.count, koreanName.count, population.count, source.count, kind.count,
-       country.count, region.count, timezone.count].allSatisfy { $0 == n }
+      [latitude.count, longitude.count, traits.count, koreanName.count, population.count, source.count,
+       region.count, timezone.count].allSatisfy { $0 == n }
       && nameStart.count == n + 1 && pool.last == 0
       && spatialKindRanges.count == 2 * PlaceKind.allCases.count
       && spatialXYZ.count == 3 * spatialPlace.count
@@ -90,7 +86,20 @@ public final class PlaceIndex: @unchecked Sendable {
 
   /// A place's importance (see ``Importance``), to a thousandth.
   @inline(__always)
-  func importance(of rank: UInt32) -> Double { Double(importanceMillis[Int(rank)]) / 1000 }
+  func importance(of rank: UInt32) -> Double {
+    Double(Int16(truncatingIfNeeded: traits[Int(rank)])) / 1000
+  }
+
+  /// A place's ``PlaceKind`` raw value.
+  @inline(__always)
+  func kindRaw(_ rank: UInt32) -> UInt8 { UInt8(truncatingIfNeeded: traits[Int(rank)] >> 24) }
+
+  /// A place's row in the country table, 0xFFFF if none.
+  @inline(__always)
+  func countryRow(_ rank: UInt32) -> UInt16 {
+    let row = UInt16((traits[Int(rank)] >> 16) & 0xFF)
+    return row == 0xFF ? 0xFFFF : row
+  }
 
   /// The row of a country code (ISO 3166-1 alpha-2, any case) in the country
   /// table, or nil.
@@ -120,7 +129,7 @@ public final class PlaceIndex: @unchecked Sendable {
   /// Facts about the index: counts, size, metadata.
   public var info: IndexInfo {
     var byKind: [PlaceKind: Int] = [:]
-    for k in kind { byKind[PlaceKind(rawValue: k) ?? .city, default: 0] += 1 }
+    for r in 0..<UInt32(count) { byKind[PlaceKind(rawValue: kindRaw(r)) ?? .city, default: 0] += 1 }
     let meta = String(decoding: file.section(.metadata, as: UInt8.self), as: UTF8.self)
     var metadata: [(String, String)] = []
     for line in meta.split(separator: "\n") {

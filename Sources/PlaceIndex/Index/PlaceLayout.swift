@@ -89,8 +89,6 @@ struct PlaceLayout {
     writer.add(.placeLongitude, places.map { Int32(($0.longitude * 1e7).rounded()) })
     writer.add(.placePopulation, places.map { UInt32(clamping: $0.population) })
     writer.add(.placeSource, places.map(\.sourceID))
-    writer.add(.placeKind, places.map(\.kind.rawValue))
-    writer.add(.placeImportance, places.map { Int16(clamping: Int(($0.importance * 1000).rounded())) })
     writer.add(.placeNameStart, nameStart)
     writer.add(.namePool, pool)
     writeTables(into: &writer)
@@ -159,7 +157,14 @@ struct PlaceLayout {
     }
     writer.add(.countryCodes, countryCodes)
     writer.add(.countryPlace, countryPlace)
-    writer.add(.placeCountry, places.map { UInt16(countryRow[$0.countryCode] ?? 0xFFFF) })
+    precondition(countryPlace.count < 0xFF, "more than 254 countries")
+    writer.add(
+      .placeTraits,
+      places.map { p -> UInt32 in
+        let importance = UInt16(bitPattern: Int16(clamping: Int((p.importance * 1000).rounded())))
+        let country = UInt32(countryRow[p.countryCode] ?? 0xFF)
+        return UInt32(importance) | country << 16 | UInt32(p.kind.rawValue) << 24
+      })
 
     var regionPlace: [String: UInt32] = [:]
     for (i, p) in places.enumerated() where p.kind == .region {
