@@ -458,41 +458,39 @@ struct CandidateSearch {
 
   /// Candidates by tier, then score, then rank.
   func ranked(dedupe: Bool = false, limit: Int = .max) -> [Candidate] {
-    let sorted = candidates.sorted {
-      ($0.tier.group, -$0.score, $0.place) < ($1.tier.group, -$1.score, $1.place)
+    // Sort small keys, not the candidates themselves.
+    var order = candidates.indices.map { i in
+      (group: candidates[i].tier.group, score: candidates[i].score, place: candidates[i].place, i: i)
     }
-    guard dedupe else { return sorted }
+    order.sort { ($0.group, -$0.score, $0.place) < ($1.group, -$1.score, $1.place) }
+    var out: [Candidate] = []
+    out.reserveCapacity(min(limit, order.count))
+    guard dedupe else { return order.map { candidates[$0.i] } }
     // The same place listed twice in the source (same kind, a few km apart,
     // the same name) is shown once; a city and its airport are different.
-    var kept: [(candidate: Candidate, coordinate: Coordinate, name: [UInt8]?)] = []
-    kept.reserveCapacity(min(limit, sorted.count))
     // 10 km is 0.09° of latitude: places further apart north–south are not
-    // measured.
+    // measured, and names are compared last.
     let band = Int32(0.0899 * 1e7)
-    for c in sorted {
-      if kept.count == limit { break }
-      let p = PlaceHandle(rank: c.place)
-      let latitude = index.latitude[Int(c.place)]
-      let here = index.coordinate(of: p)
-      var name: [UInt8]? = nil
+    for o in order {
+      if out.count == limit { break }
+      let place = o.place
+      let latitude = index.latitude[Int(place)]
+      let kind = index.kindRaw(place)
       var duplicate = false
-      for i in kept.indices
-      where index.kindRaw(kept[i].candidate.place) == index.kindRaw(c.place)
-        && abs(index.latitude[Int(kept[i].candidate.place)] &- latitude) < band
-        && GeoMath.distance(here, kept[i].coordinate) < 10_000
+      for k in out
+      where index.kindRaw(k.place) == kind
+        && abs(index.latitude[Int(k.place)] &- latitude) < band
+        && GeoMath.distance(
+          index.coordinate(of: PlaceHandle(rank: place)), index.coordinate(of: PlaceHandle(rank: k.place)))
+          < 10_000
+        && index.primaryNamesMatch(place, k.place)
       {
-        if kept[i].name == nil {
-          kept[i].name = Normalizer.normalize(index.primaryName(of: PlaceHandle(rank: kept[i].candidate.place)))
-        }
-        if name == nil { name = Normalizer.normalize(index.primaryName(of: p)) }
-        if kept[i].name == name {
-          duplicate = true
-          break
-        }
+        duplicate = true
+        break
       }
-      if !duplicate { kept.append((c, here, name)) }
+      if !duplicate { out.append(candidates[o.i]) }
     }
-    return kept.map(\.candidate)
+    return out
   }
 
   /// Bonus for a place whose region or country the query's trailing words

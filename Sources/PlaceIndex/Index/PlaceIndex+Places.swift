@@ -68,6 +68,23 @@ extension PlaceIndex {
     return string(pool, start..<nameEnd(from: start))
   }
 
+  /// Whether two places have the same primary name, byte for byte.
+  func primaryNamesMatch(_ a: UInt32, _ b: UInt32) -> Bool {
+    var i = Int(nameStart[Int(a)])
+    var j = Int(nameStart[Int(b)])
+    while i < pool.count && j < pool.count {
+      let x = pool[i]
+      let y = pool[j]
+      if NameMark.isMarkOrEnd(x) || NameMark.isMarkOrEnd(y) {
+        return NameMark.isMarkOrEnd(x) && NameMark.isMarkOrEnd(y)
+      }
+      if x != y { return false }
+      i += 1
+      j += 1
+    }
+    return false
+  }
+
   func primaryName(of p: PlaceHandle) -> String {
     let start = Int(nameStart[Int(p.rank)])
     return string(pool, start..<nameEnd(from: start))

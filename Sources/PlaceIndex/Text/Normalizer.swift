@@ -50,8 +50,19 @@ public enum Normalizer {
   /// packed little-endian with the byte count in the top byte.
   @inline(__always)
   static func fold(_ scalar: UInt32) -> UInt64 {
-    if scalar < 0x80 { return asciiFold[Int(scalar)] }
+    if scalar < 0x80 { return foldASCII(scalar) }
     return foldNonASCII(scalar)
+  }
+
+  /// ASCII by arithmetic (a table here would be a lazily made global, with
+  /// a check on every read): letters and digits are kept, capitals lowered,
+  /// apostrophes and backticks deleted, anything else separates words.
+  @inline(__always)
+  static func foldASCII(_ c: UInt32) -> UInt64 {
+    if c &- 0x61 < 26 || c &- 0x30 < 10 { return keep }
+    if c &- 0x41 < 26 { return (1 << 56) | UInt64(c + 0x20) }
+    if c == 0x27 || c == 0x60 { return 0 }
+    return separator
   }
 
   static func foldNonASCII(_ scalar: UInt32) -> UInt64 {
@@ -74,15 +85,6 @@ public enum Normalizer {
       return separator
     }
     return keep
-  }
-
-  private static let asciiFold: [UInt64] = (0..<128).map { c -> UInt64 in
-    switch c {
-    case 0x30...0x39, 0x61...0x7A: return keep
-    case 0x41...0x5A: return (1 << 56) | UInt64(c + 0x20)
-    case 0x27, 0x60: return 0  // apostrophe, backtick: deleted
-    default: return separator
-    }
   }
 
   private static func binarySearch(_ keys: [UInt32], _ key: UInt32) -> Int? {
