@@ -31,7 +31,8 @@ let package = Package(
     // Not a product: `swift run -c release placesearch-bench`.
     .executableTarget(
       name: "placesearch-bench",
-      dependencies: ["PlaceIndex"]
+      dependencies: ["PlaceIndex"],
+      exclude: ["compare-peers.py"]
     ),
     // Not a product: `swift run -c release placesearch-eval`.
     .executableTarget(

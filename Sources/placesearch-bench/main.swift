@@ -13,6 +13,8 @@ import PlaceIndex
 //     [--smoke: one pass, for CI] [--slowest N: list the slowest keystrokes]
 //     [--repeat QUERY: time one query 20,000 times, for profiling]
 //     [--keystrokes-only: only the peers' workload, for profiling]
+//     [--workload FILE: the queries, one per line, instead of the built-in
+//      copy of the peers' workload (compare-peers.py passes theirs)]
 
 func warn(_ s: String) { _ = s.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) } }
 
@@ -114,9 +116,26 @@ while mid < 35 && !mids.isEmpty {
   }
 }
 queries += fixed
+if let file = option("--workload") {
+  guard let f = fopen(file, "r") else {
+    warn("placesearch-bench: cannot read \(file)\n")
+    exit(66)
+  }
+  queries = []
+  var line: UnsafeMutablePointer<CChar>? = nil
+  var capacity = 0
+  while getline(&line, &capacity, f) > 0, let l = line {
+    let q = String(cString: l).split(separator: "\n").first.map(String.init) ?? ""
+    if !q.isEmpty { queries.append(q) }
+  }
+  fclose(f)
+}
 let onlyLength = Int(option("--only-length") ?? "")
-let keystrokes = queries.flatMap { q in (1...q.count).map { String(q.prefix($0)) } }
-  .filter { onlyLength == nil || $0.count == onlyLength }
+// Every keystroke, as the peers cut them: by Unicode scalar (an IME or a
+// combining mark adds one at a time).
+let keystrokes = queries.flatMap { q in
+  (1...q.unicodeScalars.count).map { String(String.UnicodeScalarView(q.unicodeScalars.prefix($0))) }
+}.filter { onlyLength == nil || $0.unicodeScalars.count == onlyLength }
 
 var samples: [(ns: Double, length: Int, query: String)] = []
 var results = 0
@@ -126,7 +145,7 @@ for pass in 0...passes {
     let r = index.complete(k)
     let dt = Double(now() - t)
     results &+= r.count
-    if pass > 0 { samples.append((dt, k.count, k)) }  // pass 0 warms up
+    if pass > 0 { samples.append((dt, k.unicodeScalars.count, k)) }  // pass 0 warms up
   }
 }
 
