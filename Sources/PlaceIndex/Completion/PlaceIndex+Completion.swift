@@ -380,11 +380,23 @@ struct CandidateSearch {
   /// -infinity while the group has fewer.
   private mutating func threshold(group: Int, want: Int) -> Double {
     guard candidates.count >= want else { return -.infinity }
+    // The `want` best scores, kept sorted (descending) by insertion.
     scratch.removeAll(keepingCapacity: true)
-    for c in candidates where c.tier.group == group { scratch.append(c.score) }
-    guard scratch.count >= want else { return -.infinity }
-    scratch.sort(by: >)
-    return scratch[want - 1]
+    for c in candidates where c.tier.group == group {
+      let s = c.score
+      if scratch.count == want {
+        if s <= scratch[want - 1] { continue }
+        scratch.removeLast()
+      }
+      var i = scratch.count
+      scratch.append(s)
+      while i > 0 && scratch[i - 1] < s {
+        scratch[i] = scratch[i - 1]
+        i -= 1
+      }
+      scratch[i] = s
+    }
+    return scratch.count == want ? scratch[want - 1] : -.infinity
   }
 
   private mutating func collect(
@@ -401,9 +413,14 @@ struct CandidateSearch {
       + (tier == .namePrefix ? CandidateSearch.primaryPrefixBonus : 0)
       - readingPenalty[reading] - (k.isAlternate ? Importance.alternatePenalty : 0)
       - Double(edits) * CandidateSearch.editPenalty
-    while added < want, let (place, position) = top.next() {
+    // The threshold is checked on the next place before it is popped, as a
+    // pop splits its range (two range-minimum queries).
+    while added < want, let next = top.peek(), index.importance(of: next) + bonus >= threshold,
+      let (place, position) = top.next()
+    {
       pops += 1
       if pops > 200_000 { break }  // a very selective filter over a huge range
+      // (The peeked value may have been a copy of the place before.)
       if index.importance(of: place) + bonus < threshold { break }
       let before = candidates.count
       add(place, tier: tier, offset: set.poolOffset(position), from: k, reading: reading, edits: edits)

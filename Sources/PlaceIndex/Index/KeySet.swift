@@ -191,7 +191,16 @@ struct KeySet {
       var it = ChoseongBytes(start: base + poolOffset(i), end: base + pool.count)
       while n < limit, it.next() != nil { n += 1 }
     } else {
-      var it = NormalizedBytes(start: base + poolOffset(i), end: base + pool.count)
+      // ASCII letters and digits are one key byte each (as in `compare`).
+      var p = base + poolOffset(i)
+      let end = base + pool.count
+      while n < limit && p < end {
+        let c = p.pointee
+        guard c &- 0x41 < 26 || c &- 0x61 < 26 || c &- 0x30 < 10 else { break }
+        n += 1
+        p += 1
+      }
+      var it = NormalizedBytes(resumingAt: p, end: end, afterWord: n > 0)
       while n < limit, it.next() != nil { n += 1 }
     }
     return n

@@ -179,6 +179,10 @@ struct TopK {
     if !r.isEmpty { push(r.lowerBound, r.upperBound) }
   }
 
+  /// The smallest value left, without taking it (it may be a copy of the
+  /// value returned last, which ``next()`` skips).
+  func peek() -> UInt32? { heap.first?.value }
+
   mutating func next() -> (value: UInt32, position: Int)? {
     while let top = pop() {
       if top.lo < top.position { push(top.lo, top.position) }
