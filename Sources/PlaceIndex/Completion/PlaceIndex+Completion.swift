@@ -34,9 +34,9 @@ extension PlaceIndex {
     search.collectTiers(readings, want: want)
     // Words in another order: only when the words as typed found nothing, as
     // the tier is the costliest and its results the weakest.
-    let tokens = literal.tokens.map(\.bytes)
-    if tokens.count > 1 && search.candidates.isEmpty {
-      search.collectAnyOrder(tokens, want: want, reading: 0)
+    let multiword = literal.tokens.count > 1
+    if multiword && search.candidates.isEmpty {
+      search.collectAnyOrder(literal.tokens.map(\.bytes), want: want, reading: 0)
     }
     // The other keyboard mode, only when the query as typed found little.
     if search.candidates.count < min(want, CandidateSearch.fewResults) {
@@ -50,10 +50,11 @@ extension PlaceIndex {
     // Qualifiers: trailing words that name a region or country.
     // (Not when a sizeable place already matches as typed: "cape to" is Cape
     // Town on the way, not a cape in Tonga.)
-    if tokens.count > 1 && search.candidates.count < CandidateSearch.fewResults && !qualifying
+    if multiword && search.candidates.count < CandidateSearch.fewResults && !qualifying
       && !search.candidates.contains(where: { $0.tier.group == 0 && $0.score >= 5 })
     {
-      search.collectQualified(query: literal.key, tokens: tokens, want: want, reading: 0)
+      search.collectQualified(
+        query: literal.key, tokens: literal.tokens.map(\.bytes), want: want, reading: 0)
     }
     // Typos: looked for when no name starts with the query as typed (olso
     // finds only the Olson airfield's second word), so that the prefix path
@@ -161,22 +162,11 @@ struct Candidate {
 struct CandidateSearch {
   let index: PlaceIndex
   let options: CompletionOptions
-  var readings: [QueryReading] = [] {
-    didSet {
-      readingPenalty = readings.map(\.penalty)
-      readingIsHangul = readings.map(\.isHangul)
-      readingKind = readings.map(\.kind)
-    }
-  }
-  private var readingPenalty: [Double] = []
-  private var readingIsHangul: [Bool] = []
-  private var readingKind: [QueryReading.Kind] = []
+  var readings: [QueryReading] = []
   private(set) var candidates: [Candidate] = []
   /// The candidates' places, in the same order: a linear search of a few
   /// dozen integers beats hashing them.
   private var candidatePlaces: [UInt32] = []
-  /// Scores, reused to find a tier's threshold without allocating.
-  private var scratch: [Double] = []
   /// The top-k heap, reused from one key set to the next.
   private var heap: TopK.Heap = []
   private let countryRow: UInt16?
@@ -254,7 +244,7 @@ struct CandidateSearch {
     guard accepts(place) else { return }
     var e = explain(place)
     e.tier = tier
-    e.readingKind = readingKind[reading]
+    e.readingKind = readings[reading].kind
     e.edits = edits
     e.bonus = bonus
     var alternate = alternate
@@ -262,9 +252,9 @@ struct CandidateSearch {
       // The romanization of a Korean name is as good as its primary name.
       let romanized = alternate && index.isRomanization(at: offset)
       if romanized { alternate = false }
-      if romanized || readingIsHangul[reading] { e.bonus += CandidateSearch.koreanFirstBoost }
+      if romanized || readings[reading].isHangul { e.bonus += CandidateSearch.koreanFirstBoost }
     }
-    e.penalty = (alternate ? Importance.alternatePenalty : 0) + readingPenalty[reading]
+    e.penalty = (alternate ? Importance.alternatePenalty : 0) + readings[reading].penalty
       + Double(edits) * CandidateSearch.editPenalty
     e.score = e.importance + e.bonus - e.penalty + e.bias
     let c = Candidate(place: place, tier: tier, reading: reading, offset: offset, explanation: e)
@@ -378,25 +368,28 @@ struct CandidateSearch {
 
   /// The score a place must reach to enter the best `want` of `group`, or
   /// -infinity while the group has fewer.
-  private mutating func threshold(group: Int, want: Int) -> Double {
+  private func threshold(group: Int, want: Int) -> Double {
     guard candidates.count >= want else { return -.infinity }
-    // The `want` best scores, kept sorted (descending) by insertion.
-    scratch.removeAll(keepingCapacity: true)
-    for c in candidates where c.tier.group == group {
-      let s = c.score
-      if scratch.count == want {
-        if s <= scratch[want - 1] { continue }
-        scratch.removeLast()
+    // The `want` best scores, kept sorted (descending) by insertion, on the
+    // stack.
+    return withUnsafeTemporaryAllocation(of: Double.self, capacity: want) { best in
+      var n = 0
+      for c in candidates where c.tier.group == group {
+        let s = c.score
+        if n == want {
+          if s <= best[want - 1] { continue }
+          n -= 1
+        }
+        var i = n
+        while i > 0 && best[i - 1] < s {
+          best[i] = best[i - 1]
+          i -= 1
+        }
+        best[i] = s
+        n += 1
       }
-      var i = scratch.count
-      scratch.append(s)
-      while i > 0 && scratch[i - 1] < s {
-        scratch[i] = scratch[i - 1]
-        i -= 1
-      }
-      scratch[i] = s
+      return n == want ? best[want - 1] : -.infinity
     }
-    return scratch.count == want ? scratch[want - 1] : -.infinity
   }
 
   private mutating func collect(
@@ -408,10 +401,10 @@ struct CandidateSearch {
     let threshold = threshold(group: tier.group, want: want)
     let bonus =
       (options.near == nil ? 0 : CandidateSearch.biasStrength)
-      + (readingIsHangul[reading] ? CandidateSearch.koreanFirstBoost : 0)
+      + (readings[reading].isHangul ? CandidateSearch.koreanFirstBoost : 0)
       + (tier == .exact ? max(CandidateSearch.exactNameBonus, CandidateSearch.exactAirportCodeBonus) : 0)
       + (tier == .namePrefix ? CandidateSearch.primaryPrefixBonus : 0)
-      - readingPenalty[reading] - (k.isAlternate ? Importance.alternatePenalty : 0)
+      - readings[reading].penalty - (k.isAlternate ? Importance.alternatePenalty : 0)
       - Double(edits) * CandidateSearch.editPenalty
     // The threshold is checked on the next place before it is popped, as a
     // pop splits its range (two range-minimum queries).

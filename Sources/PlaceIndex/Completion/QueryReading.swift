@@ -67,6 +67,10 @@ struct QueryReading: @unchecked Sendable {
     return out
   }
 
+  static func isASCIILetter(_ u: Unicode.Scalar) -> Bool {
+    u.value &- 0x41 < 26 || u.value &- 0x61 < 26
+  }
+
   /// Readings of the query as typed with the other keyboard mode: Latin
   /// words that spell Hangul on a 2-beolsik keyboard (tjdnf → 서울), or
   /// Hangul that spells Latin letters (ㅊㅎㅍ → cgv).
@@ -76,7 +80,7 @@ struct QueryReading: @unchecked Sendable {
     // Latin typed in English mode, meant as Hangul.
     var converted = false
     var asHangul = words.map { w -> String in
-      guard w.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }),
+      guard w.unicodeScalars.allSatisfy(QueryReading.isASCIILetter),
         KoreanKeyboard.looksLikeMistypedHangul(w)
       else { return w }
       converted = true
@@ -86,7 +90,7 @@ struct QueryReading: @unchecked Sendable {
     // 메가박스 ㅋ on the way to 코엑스): it follows the others.
     if converted, let last = words.last, words.count > 1, last.count <= 2,
       asHangul[asHangul.count - 1] == last,
-      last.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic })
+      last.unicodeScalars.allSatisfy(QueryReading.isASCIILetter)
     {
       asHangul[asHangul.count - 1] = KoreanKeyboard.hangul(fromQWERTY: last)
     }
@@ -98,7 +102,7 @@ struct QueryReading: @unchecked Sendable {
     let asLatin = words.map { w -> String in
       guard w.unicodeScalars.contains(where: { Hangul.isCompatibilityJamo($0.value) }) else { return w }
       let latin = KoreanKeyboard.qwerty(fromHangul: w)
-      guard latin.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }) else {
+      guard latin.unicodeScalars.allSatisfy(QueryReading.isASCIILetter) else {
         return w
       }
       converted = true

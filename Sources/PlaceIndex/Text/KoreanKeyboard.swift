@@ -77,6 +77,13 @@ public enum KoreanKeyboard {
   ///
   /// False as well when `word` has anything but the letters A...Z, a...z.
   static func looksLikeMistypedHangul(_ word: String) -> Bool {
+    // A syllable starts with a consonant and its vowel: the first two keys
+    // must be those (salt, lake are not Hangul), which spares the automaton
+    // most Latin words.
+    var keys = word.unicodeScalars.makeIterator()
+    guard let k0 = keys.next(), let j0 = jamo(forKey: k0), Hangul.isCompatibilityConsonant(j0.value),
+      let k1 = keys.next(), let j1 = jamo(forKey: k1), Hangul.isCompatibilityVowel(j1.value)
+    else { return false }
     guard word.unicodeScalars.allSatisfy({ jamo(forKey: $0) != nil }) else { return false }
     var scalars = Array(hangul(fromQWERTY: word).unicodeScalars)
     if let last = scalars.last, Hangul.isCompatibilityConsonant(last.value) {
