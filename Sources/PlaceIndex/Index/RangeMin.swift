@@ -17,7 +17,7 @@
 /// scans and three lookups, not a scan of up to 63 values.
 struct RangeMin {
   static let blockSize = 64
-  static let chunkSize = 16
+  static let chunkSize = 8
 
   let values: UnsafeBufferPointer<UInt32>
   let table: UnsafeBufferPointer<UInt32>
