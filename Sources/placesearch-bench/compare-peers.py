@@ -90,13 +90,15 @@ def main():
     os.remove(built)
 
     # 2. The peers' workload, through our benchmark.
-    sys.path.insert(0, peers)
-    import common  # the peers' module
+    # (In a child: loading the places takes 290 MiB, and on Linux a process
+    # started from this one would report that as its own peak RSS.)
     os.makedirs(os.path.join(DATA, "results"), exist_ok=True)
     workload = os.path.join(DATA, "workload.txt")
-    queries = common.workload(common.load_places())
-    with open(workload, "w", encoding="utf-8") as f:
-        f.write("\n".join(queries) + "\n")
+    run([sys.executable, "-c", "import sys; sys.path.insert(0, sys.argv[1]); import common; "
+         "open(sys.argv[2], 'w', encoding='utf-8').write('\\n'.join(common.workload(common.load_places())) + '\\n')",
+         peers, workload])
+    with open(workload, encoding="utf-8") as f:
+        queries = f.read().split("\n")[:-1]
     bench = run([os.path.join(REPO, ".build", "release", "placesearch-bench"), "--json", "--workload", workload,
                  "--index", index], capture_output=True).stdout
     ours = json.loads(bench)

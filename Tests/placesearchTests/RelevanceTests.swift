@@ -87,6 +87,21 @@ import Testing
     #expect(c.tier == .fuzzy)
   }
 
+  @Test func hotListsGiveTheSameCompletionsAsTheSearch() {
+    // Every one- and two-letter prefix, and some other scripts' first
+    // letters: the top trie nodes' lists must change nothing.
+    let letters = (UInt8(ascii: "a")...UInt8(ascii: "z")).map { String(UnicodeScalar($0)) }
+    let queries = letters + letters.flatMap { a in letters.map { a + $0 } } + ["서", "м", "東", "ö", "1"]
+    var off = CompletionOptions()
+    off.usesHotLists = false
+    for q in queries {
+      let on = Self.index.complete(q)
+      let reference = Self.index.complete(q, options: off)
+      #expect(on.map(\.id) == reference.map(\.id), "\(q)")
+      #expect(on.map(\.title) == reference.map(\.title), "\(q)")
+    }
+  }
+
   @Test func typoBudgetFollowsTheLength() {
     #expect(FuzzySearch.budget(characters: 3) == 0)
     #expect(FuzzySearch.budget(characters: 4) == 1)

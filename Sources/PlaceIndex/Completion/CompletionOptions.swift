@@ -13,6 +13,9 @@ public struct CompletionOptions: Sendable {
   public var countryCode: String? = nil
   /// The language of titles and subtitles.
   public var language: DisplayLanguage = .default
+  /// Whether the top trie nodes' lists of best places may stand in for the
+  /// range-minimum search (the same results; the tests compare the two).
+  var usesHotLists = true
 
   public init(
     limit: Int = 10, kinds: PlaceKinds = .all, near: Coordinate? = nil,

@@ -274,14 +274,22 @@ struct CandidateSearch {
     // a common name (Santa Cruz) has hundreds. The prefix ranges found on
     // the way serve the name-prefix tier.
     var literalPrefix: [Range<Int>?] = [nil, nil]  // primary, alternate names
+    var literalNode = -1  // the primary-names trie node of the query, if any
+    var literalAlternateNode = -1
     var literalReading = -1
     for (n, r) in rs.enumerated() where r.kind == .literal {
       literalReading = n
       for k in CandidateSearch.exactClasses {
         let set = index.keySet(k)
-        let prefix = set.range(ofPrefix: r.key)
-        if k == .primaryNames { literalPrefix[0] = prefix }
-        if k == .alternateNames { literalPrefix[1] = prefix }
+        let (prefix, node) = set.lookup(r.key)
+        if k == .primaryNames {
+          literalPrefix[0] = prefix
+          literalNode = node
+        }
+        if k == .alternateNames {
+          literalPrefix[1] = prefix
+          literalAlternateNode = node
+        }
         collect(k, range: set.range(ofKey: r.key, within: prefix), tier: .exact, want: want, reading: readingOffset + n)
       }
     }
@@ -295,6 +303,12 @@ struct CandidateSearch {
           if r.tails.isEmpty {
             let cached = n == literalReading && tier == .namePrefix
               ? literalPrefix[k == .primaryNames ? 0 : 1] : nil
+            if let cached, want <= KeySet.hotListLength, options.usesHotLists,
+              let hot = set.hotList(k == .primaryNames ? literalNode : literalAlternateNode)
+            {
+              collect(k, hot: hot, range: cached, tier: tier, want: want, reading: readingOffset + n)
+              continue
+            }
             collect(k, range: cached ?? set.range(ofPrefix: r.key), tier: tier, want: want, reading: readingOffset + n)
             continue
           }
@@ -392,20 +406,54 @@ struct CandidateSearch {
     }
   }
 
-  private mutating func collect(
-    _ k: KeyClass, from top: inout TopK, tier: MatchTier, want: Int, reading: Int, edits: Int
-  ) {
-    let set = index.keySet(k)
-    var added = 0
-    var pops = 0
-    let threshold = threshold(group: tier.group, want: want)
-    let bonus =
-      (options.near == nil ? 0 : CandidateSearch.biasStrength)
+  /// The most a place of key set `k` can add to its importance in `tier`
+  /// through `reading`: with importance, a bound on its score.
+  private func bestBonus(_ k: KeyClass, _ tier: MatchTier, reading: Int, edits: Int) -> Double {
+    (options.near == nil ? 0 : CandidateSearch.biasStrength)
       + (readings[reading].isHangul ? CandidateSearch.koreanFirstBoost : 0)
       + (tier == .exact ? max(CandidateSearch.exactNameBonus, CandidateSearch.exactAirportCodeBonus) : 0)
       + (tier == .namePrefix ? CandidateSearch.primaryPrefixBonus : 0)
       - readings[reading].penalty - (k.isAlternate ? Importance.alternatePenalty : 0)
       - Double(edits) * CandidateSearch.editPenalty
+  }
+
+  /// The same as ``collect(_:range:tier:want:reading:edits:)`` for a trie
+  /// node's list of its best places (``KeySet/hotList(_:)``): the list is
+  /// read in order, and only when it runs out before `want` places are
+  /// added does the range-minimum search take over.
+  mutating func collect(
+    _ k: KeyClass, hot: UnsafeBufferPointer<UInt32>, range: Range<Int>, tier: MatchTier, want: Int,
+    reading: Int
+  ) {
+    let set = index.keySet(k)
+    let threshold = threshold(group: tier.group, want: want)
+    let bonus = bestBonus(k, tier, reading: reading, edits: 0)
+    var added = 0
+    for position in hot {
+      if added == want { return }
+      let place = set.entryPlace[Int(position)]
+      if index.importance(of: place) + bonus < threshold { return }
+      let before = candidates.count
+      add(place, tier: tier, offset: set.poolOffset(Int(position)), from: k, reading: reading)
+      if candidates.count > before { added += 1 }
+    }
+    guard added < want, hot.count == KeySet.hotListLength else { return }
+    // More places than the list holds: search the range again (the places
+    // already added are not counted twice), against the same threshold.
+    var top = TopK(rangeMin: set.rangeMin, range: range, storage: takeHeap())
+    collect(k, from: &top, tier: tier, want: want - added, reading: reading, edits: 0, threshold: threshold)
+    heap = top.heap
+  }
+
+  private mutating func collect(
+    _ k: KeyClass, from top: inout TopK, tier: MatchTier, want: Int, reading: Int, edits: Int,
+    threshold given: Double? = nil
+  ) {
+    let set = index.keySet(k)
+    var added = 0
+    var pops = 0
+    let threshold = given ?? threshold(group: tier.group, want: want)
+    let bonus = bestBonus(k, tier, reading: reading, edits: edits)
     // The threshold is checked on the next place before it is popped, as a
     // pop splits its range (two range-minimum queries).
     while added < want, let next = top.peek(), index.importance(of: next) + bonus >= threshold,

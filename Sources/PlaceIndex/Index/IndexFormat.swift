@@ -20,7 +20,7 @@
 /// the table in O(1); ``IndexFile/verify()`` checks the checksum.
 enum IndexFormat {
   static let magic: [UInt8] = Array("PLCIDX\r\n".utf8)
-  static let version: UInt32 = 3
+  static let version: UInt32 = 4
   static let byteOrderMark: UInt32 = 0x0102_0304
   static let headerSize = 64
   static let sectionRowSize = 24
@@ -61,12 +61,13 @@ struct SectionID: Hashable, CustomStringConvertible {
   /// names (0xFFFF: none).
   static let placeKoreanName = SectionID(rawValue: 14)
 
-  /// The five sections of one key set (see ``KeySet``): entry places
+  /// The six sections of one key set (see ``KeySet``): entry places
   /// (UInt32), entry offsets (UInt16, from the start of the place's names),
-  /// range-minimum table (UInt32), trie nodes (UInt32 × 2) and node labels
-  /// (UInt8).
+  /// range-minimum table (UInt32), trie nodes (UInt32 × 2), node labels
+  /// (UInt8) and the best entries of the top trie nodes (UInt32, may be
+  /// empty).
   static func keySet(_ k: KeyClass) -> [SectionID] {
-    (0..<5).map { SectionID(rawValue: 100 + 10 * UInt32(k.rawValue) + UInt32($0)) }
+    (0..<6).map { SectionID(rawValue: 100 + 10 * UInt32(k.rawValue) + UInt32($0)) }
   }
 
   static let all: [SectionID] =

@@ -23,6 +23,12 @@ struct KeySet {
   let nodes: UnsafeBufferPointer<UInt32>
   /// The byte that leads to each node (the root's is unused).
   let labels: UnsafeBufferPointer<UInt8>
+  /// For the first nodes (breadth-first: the top levels of the trie),
+  /// ``hotListLength`` entries each: the leftmost entry of each of the best
+  /// places under the node, best first, padded with `UInt32.max`. The
+  /// widest prefixes (`s`, `sa`) then need no top-k search. May be empty.
+  var hotLists: UnsafeBufferPointer<UInt32> = UnsafeBufferPointer(start: nil, count: 0)
+  static let hotListLength = 16
   let pool: UnsafeBufferPointer<UInt8>
   /// Where each place's names start in `pool`.
   let nameStart: UnsafeBufferPointer<UInt32>
@@ -41,8 +47,23 @@ struct KeySet {
   /// The entries whose keys start with `prefix`.
   ///
   /// - Complexity: O(|prefix| log 256) in the trie, plus a scan of one bucket.
-  func range(ofPrefix prefix: [UInt8]) -> Range<Int> {
-    guard !nodes.isEmpty else { return 0..<0 }
+  func range(ofPrefix prefix: [UInt8]) -> Range<Int> { lookup(prefix).range }
+
+  /// The best entries under a trie node, when it has a list: positions of
+  /// distinct places, best first (fewer than ``hotListLength`` when the
+  /// node has fewer places).
+  func hotList(_ node: Int) -> UnsafeBufferPointer<UInt32>? {
+    let n = KeySet.hotListLength
+    guard node >= 0, (node + 1) * n <= hotLists.count, let base = hotLists.baseAddress else { return nil }
+    var count = n
+    while count > 0 && base[node * n + count - 1] == UInt32.max { count -= 1 }
+    return UnsafeBufferPointer(start: base + node * n, count: count)
+  }
+
+  /// The entries whose keys start with `prefix`, and the trie node whose
+  /// entries they are (-1 when the prefix ends in a bucket).
+  func lookup(_ prefix: [UInt8]) -> (range: Range<Int>, node: Int) {
+    guard !nodes.isEmpty else { return (0..<0, -1) }
     var node = 0
     var depth = 0
     var lo = Int(nodes[0])
@@ -53,14 +74,14 @@ struct KeySet {
       let childCount = Int(packed >> 23)
       if childCount == 0 { break }
       guard let child = findChild(prefix[depth], from: childStart, count: childCount) else {
-        return 0..<0
+        return (0..<0, -1)
       }
       lo = Int(nodes[2 * child])
       if child + 1 < childStart + childCount { hi = Int(nodes[2 * child + 2]) }
       node = child
       depth += 1
     }
-    if depth == prefix.count { return lo..<hi }
+    if depth == prefix.count { return (lo..<hi, node) }
     // A bucket: its matching entries are contiguous; find them by bisection.
     var a = lo
     var b = hi
@@ -74,7 +95,7 @@ struct KeySet {
       let mid = (c + b) / 2
       if compare(mid, prefix) == 0 { c = mid + 1 } else { b = mid }
     }
-    return a..<c
+    return (a..<c, -1)
   }
 
   /// Compares the key of entry `i`, cut to the length of `prefix`, with

@@ -25,12 +25,16 @@ struct KeySetBuilder {
     var rangeMin: [UInt32] = []
     var nodes: [UInt32] = []
     var labels: [UInt8] = []
+    /// ``KeySet/hotListLength`` entry positions per node of the top trie
+    /// levels, in node order (see ``KeySet/hotList(_:)``).
+    var hotLists: [UInt32] = []
   }
 
-  /// Sorts the entries and builds the trie.
+  /// Sorts the entries and builds the trie; with `hotDepth`, also the best
+  /// entries of every trie node of at most that depth.
   ///
   /// - Complexity: O(n log n) key comparisons, n = entries.
-  func build() -> Output {
+  func build(hotDepth: Int? = nil) -> Output {
     let sorted = entries.sorted {
       $0.key.lexicographicallyPrecedes($1.key) || ($0.key == $1.key && $0.place < $1.place)
     }
@@ -44,12 +48,40 @@ struct KeySetBuilder {
       out.entryOffset.append(e.offset)
     }
     out.rangeMin = RangeMin.buildTable(out.entryPlace)
-    buildTrie(keys, into: &out)
+    let trie = buildTrie(keys, into: &out)
+    if let hotDepth {
+      for node in trie where node.depth <= hotDepth {
+        out.hotLists += KeySetBuilder.best(out.entryPlace, node.lo..<node.hi, KeySet.hotListLength)
+      }
+    }
     return out
   }
 
-  /// Breadth-first, so that the children of a node are contiguous.
-  private func buildTrie(_ keys: [[UInt8]], into out: inout Output) {
+  /// The leftmost position of each of the `k` smallest distinct values in
+  /// `range`, by value; padded with `UInt32.max`.
+  static func best(_ values: [UInt32], _ range: Range<Int>, _ k: Int) -> [UInt32] {
+    var best: [(value: UInt32, position: Int)] = []
+    for i in range {
+      let v = values[i]
+      if best.count == k && v >= best[k - 1].value { continue }
+      if best.contains(where: { $0.value == v }) { continue }  // an earlier copy
+      var j = best.count
+      best.append((v, i))
+      while j > 0 && best[j - 1].value > v {
+        best[j] = best[j - 1]
+        j -= 1
+      }
+      best[j] = (v, i)
+      if best.count > k { best.removeLast() }
+    }
+    return best.map { UInt32($0.position) } + Array(repeating: UInt32.max, count: k - best.count)
+  }
+
+  /// Breadth-first, so that the children of a node are contiguous (and the
+  /// nodes of the top levels come first). Returns each node's depth and
+  /// range of entries.
+  private func buildTrie(_ keys: [[UInt8]], into out: inout Output) -> [(depth: Int, lo: Int, hi: Int)] {
+    var trie: [(depth: Int, lo: Int, hi: Int)] = []
     // Pending nodes: (range, depth).
     var queue: [(lo: Int, hi: Int, depth: Int)] = [(0, keys.count, 0)]
     out.labels.append(0)
@@ -57,6 +89,7 @@ struct KeySetBuilder {
     while head < queue.count {
       let (lo, hi, depth) = queue[head]
       head += 1
+      trie.append((depth, lo, hi))
       var children: [(lo: Int, hi: Int, label: UInt8)] = []
       if hi - lo > KeySetBuilder.bucketSize {
         var i = lo
@@ -77,5 +110,6 @@ struct KeySetBuilder {
         out.labels.append(c.label)
       }
     }
+    return trie
   }
 }

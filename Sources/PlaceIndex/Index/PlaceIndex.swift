@@ -66,7 +66,8 @@ public final class PlaceIndex: @unchecked Sendable {
       return KeySet(
         entryPlace: f.section(ids[0]), entryOffset: f.section(ids[1]),
         rangeMin: RangeMin(values: f.section(ids[0]), table: f.section(ids[2])),
-        nodes: f.section(ids[3]), labels: f.section(ids[4]), pool: f.section(.namePool),
+        nodes: f.section(ids[3]), labels: f.section(ids[4]), hotLists: f.section(ids[5]),
+        pool: f.section(.namePool),
         nameStart: f.section(.placeNameStart), choseong: k.isChoseong)
     }
     koreaRow = PlaceIndex.countryRow(of: "KR", in: countryCodes) ?? 0xFFFE

@@ -94,13 +94,16 @@ struct PlaceLayout {
     writeTables(into: &writer)
     for k in KeyClass.allCases {
       let ids = SectionID.keySet(k)
-      let built = sets[k.rawValue].build()
+      // Lists of the best places of the top two trie levels (one- and
+      // two-byte prefixes, the commonest and the widest) of primary names.
+      let built = sets[k.rawValue].build(hotDepth: k == .primaryNames || k == .alternateNames ? 2 : nil)
       keyCount += built.entryPlace.count
       writer.add(ids[0], built.entryPlace)
       writer.add(ids[1], built.entryOffset)
       writer.add(ids[2], built.rangeMin)
       writer.add(ids[3], built.nodes)
       writer.add(ids[4], built.labels)
+      writer.add(ids[5], built.hotLists)
     }
   }
 

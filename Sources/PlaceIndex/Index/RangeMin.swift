@@ -157,7 +157,10 @@ struct TopK {
   typealias Heap = [(value: UInt32, position: Int, lo: Int, hi: Int)]
   private let rangeMin: RangeMin
   private let distinct: Bool
-  /// A binary min-heap of (value, position, lo, hi).
+  /// A binary min-heap of (value, position, lo, hi), by value, then `lo`:
+  /// when a value comes to the top, every range that holds it has it as its
+  /// minimum, so the leftmost such range, and in it the first position,
+  /// gives its leftmost entry (as ``KeySet/hotList(_:)`` does).
   private(set) var heap: Heap
   private var last: UInt32? = nil
 
@@ -177,6 +180,13 @@ struct TopK {
     heap = storage
     heap.removeAll(keepingCapacity: true)
     if !r.isEmpty { push(r.lowerBound, r.upperBound) }
+  }
+
+  @inline(__always)
+  private static func before(
+    _ a: (value: UInt32, position: Int, lo: Int, hi: Int), _ b: (value: UInt32, position: Int, lo: Int, hi: Int)
+  ) -> Bool {
+    a.value < b.value || (a.value == b.value && a.lo < b.lo)
   }
 
   /// The smallest value left, without taking it (it may be a copy of the
@@ -201,7 +211,7 @@ struct TopK {
     var i = heap.count - 1
     while i > 0 {
       let parent = (i - 1) / 2
-      guard heap[i].value < heap[parent].value else { break }
+      guard TopK.before(heap[i], heap[parent]) else { break }
       heap.swapAt(i, parent)
       i = parent
     }
@@ -218,8 +228,8 @@ struct TopK {
         let l = 2 * i + 1
         let r = l + 1
         var m = i
-        if l < heap.count && heap[l].value < heap[m].value { m = l }
-        if r < heap.count && heap[r].value < heap[m].value { m = r }
+        if l < heap.count && TopK.before(heap[l], heap[m]) { m = l }
+        if r < heap.count && TopK.before(heap[r], heap[m]) { m = r }
         if m == i { break }
         heap.swapAt(i, m)
         i = m

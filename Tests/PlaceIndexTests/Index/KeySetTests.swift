@@ -129,3 +129,64 @@ import Testing
     }
   }
 }
+
+/// The lists of best places of the top trie nodes.
+@Suite struct HotListTests {
+  @Test(arguments: 0..<8)
+  func hotListsAreTheFirstDistinctPlacesOfTheirNode(seed: Int) {
+    let names = KeySetTests.randomNames(seed: UInt64(seed) &+ 500, count: 400 + seed * 300)
+    var builder = KeySetBuilder()
+    var pool: [UInt8] = [0]
+    var nameStart: [UInt32] = []
+    let places = (names.map(\.1).max() ?? 0) + 1
+    for place in 0..<places {
+      let start = pool.count
+      nameStart.append(UInt32(start))
+      for (name, p) in names where p == place {
+        let offset = pool.count
+        pool += Array(name.utf8) + [0]
+        builder.add(key: Normalizer.normalize(name), place: place, offset: offset - start)
+      }
+    }
+    nameStart.append(UInt32(pool.count))
+    let built = builder.build(hotDepth: 2)
+    let n = KeySet.hotListLength
+    #expect(built.hotLists.count % n == 0)
+    let lists = built.hotLists.count / n
+    #expect(lists >= 1)
+    // Breadth-first: the lists belong to nodes 0 ..< lists. Compare each
+    // with the first distinct values that top-k pops from the node's range.
+    built.entryPlace.withUnsafeBufferPointer { values in
+      built.rangeMin.withUnsafeBufferPointer { table in
+        let rm = RangeMin(values: values, table: table)
+        for node in 0..<lists {
+          let lo = Int(built.nodes[2 * node])
+          // The node's end: its next sibling's start, else its parent's end.
+          let range = lo..<nodeEnd(node, built.nodes, count: values.count)
+          var top = TopK(rangeMin: rm, ranges: [range])
+          var expected: [UInt32] = []
+          while expected.count < n, let (v, _) = top.next() { expected.append(v) }
+          let list = built.hotLists[(node * n)..<(node * n + n)].filter { $0 != UInt32.max }
+          #expect(list.map { values[Int($0)] } == expected, "node \(node)")
+          for p in list {
+            #expect(range.contains(Int(p)))
+            // The leftmost entry of its place in the node.
+            #expect(!values[range.lowerBound..<Int(p)].contains(values[Int(p)]))
+          }
+        }
+      }
+    }
+  }
+
+  func nodeEnd(_ node: Int, _ nodes: [UInt32], count: Int) -> Int {
+    for p in 0..<(nodes.count / 2) {
+      let packed = nodes[2 * p + 1]
+      let start = Int(packed & 0x7F_FFFF)
+      let children = Int(packed >> 23)
+      if node >= start && node < start + children {
+        return node + 1 < start + children ? Int(nodes[2 * node + 2]) : nodeEnd(p, nodes, count: count)
+      }
+    }
+    return count
+  }
+}
