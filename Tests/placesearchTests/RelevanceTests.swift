@@ -88,10 +88,15 @@ import Testing
   }
 
   @Test func hotListsGiveTheSameCompletionsAsTheSearch() {
-    // Every one- and two-letter prefix, and some other scripts' first
-    // letters: the top trie nodes' lists must change nothing.
+    // Every one- and two-letter prefix, common three-letter ones, and some
+    // other scripts' first letters: the top trie nodes' lists must change
+    // nothing.
     let letters = (UInt8(ascii: "a")...UInt8(ascii: "z")).map { String(UnicodeScalar($0)) }
-    let queries = letters + letters.flatMap { a in letters.map { a + $0 } } + ["서", "м", "東", "ö", "1"]
+    let pairs = letters.flatMap { a in letters.map { a + $0 } }
+    let triples = letters.flatMap { a in
+      ["a", "e", "i", "o", "u"].flatMap { v in ["a", "e", "l", "n", "r", "s"].map { a + v + $0 } }
+    }
+    let queries = letters + pairs + triples + ["서", "м", "東", "ö", "1", "sã", "mü"]
     var off = CompletionOptions()
     off.usesHotLists = false
     for q in queries {

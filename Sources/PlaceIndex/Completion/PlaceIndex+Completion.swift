@@ -132,7 +132,7 @@ extension PlaceIndex {
     let countryPlace = row != 0xFFFF && row < self.countryPlace.count
       ? PlaceHandle(rank: self.countryPlace[row]) : nil
     let countryName = countryPlace.flatMap { koreanName(of: $0) } ?? self.countryName(of: p) ?? ""
-    let r = region[Int(p.rank)]
+    let r = regionPlace(of: p.rank)
     let regionName = r == .max ? nil : koreanName(of: PlaceHandle(rank: r))
     var place = countryName
     if let regionName, regionName != title { place = regionName + ", " + countryName }
@@ -586,7 +586,7 @@ struct CandidateSearch {
       var any = false
       for c in found {
         let p = c.place.rank
-        guard regions.contains(index.region[Int(p)]) || countries.contains(index.countryRow(p))
+        guard regions.contains(index.regionPlace(of: p)) || countries.contains(index.countryRow(p))
         else { continue }
         any = true
         let exact = c.tier == MatchTier.exact

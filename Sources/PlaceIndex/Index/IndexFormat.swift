@@ -20,7 +20,7 @@
 /// the table in O(1); ``IndexFile/verify()`` checks the checksum.
 enum IndexFormat {
   static let magic: [UInt8] = Array("PLCIDX\r\n".utf8)
-  static let version: UInt32 = 4
+  static let version: UInt32 = 5
   static let byteOrderMark: UInt32 = 0x0102_0304
   static let headerSize = 64
   static let sectionRowSize = 24
@@ -35,7 +35,7 @@ struct SectionID: Hashable, CustomStringConvertible {
   static let placeLongitude = SectionID(rawValue: 2)  // Int32, 1e-7 degrees
   static let placePopulation = SectionID(rawValue: 3)  // UInt32
   static let placeSource = SectionID(rawValue: 4)  // UInt32: GeoNames id, or source row
-  static let placeRegion = SectionID(rawValue: 7)  // UInt32: region place, or UInt32.max
+  static let placeRegion = SectionID(rawValue: 7)  // UInt16: region row, or 0xFFFF
   static let placeTimezone = SectionID(rawValue: 8)  // UInt16: zone row, 0xFFFF if none
   static let placeNameStart = SectionID(rawValue: 9)  // UInt32, places + 1, into namePool
   /// UInt8: each place's names, then its kind-specific fields; every name
@@ -52,6 +52,7 @@ struct SectionID: Hashable, CustomStringConvertible {
   static let timezonePool = SectionID(rawValue: 52)  // UInt8: NUL-terminated names
   static let timezoneStart = SectionID(rawValue: 53)  // UInt32: start of each name
   static let placesBySource = SectionID(rawValue: 54)  // UInt32: sorted by GeoNames id
+  static let regionPlace = SectionID(rawValue: 55)  // UInt32: the place of each region row
   // Spatial index: one implicit k-d tree per kind.
   static let spatialXYZ = SectionID(rawValue: 60)  // Float × 3 per point
   static let spatialPlace = SectionID(rawValue: 61)  // UInt32
@@ -71,7 +72,7 @@ struct SectionID: Hashable, CustomStringConvertible {
   }
 
   static let all: [SectionID] =
-    ([1, 2, 3, 4, 7, 8, 9, 11, 14, 15] as [UInt32]).map { SectionID(rawValue: $0) } + (50...54).map { SectionID(rawValue: $0) }
+    ([1, 2, 3, 4, 7, 8, 9, 11, 14, 15] as [UInt32]).map { SectionID(rawValue: $0) } + (50...55).map { SectionID(rawValue: $0) }
     + (60...62).map { SectionID(rawValue: $0) } + [metadata]
     + KeyClass.allCases.flatMap { keySet($0) }
 

@@ -138,7 +138,7 @@ extension PlaceIndex {
   }
 
   func regionName(of p: PlaceHandle) -> String? {
-    let r = region[Int(p.rank)]
+    let r = regionPlace(of: p.rank)
     return r == .max ? nil : primaryName(of: PlaceHandle(rank: r))
   }
 

@@ -22,7 +22,9 @@ public final class PlaceIndex: @unchecked Sendable {
   /// Importance, country row and kind (see ``SectionID/placeTraits``).
   let traits: UnsafeBufferPointer<UInt32>
   let koreanName: UnsafeBufferPointer<UInt16>
-  let region: UnsafeBufferPointer<UInt32>
+  /// Region rows (``regionPlace(of:)``).
+  let region: UnsafeBufferPointer<UInt16>
+  let regionPlaces: UnsafeBufferPointer<UInt32>
   let timezone: UnsafeBufferPointer<UInt16>
   let nameStart: UnsafeBufferPointer<UInt32>
   let pool: UnsafeBufferPointer<UInt8>
@@ -50,6 +52,7 @@ public final class PlaceIndex: @unchecked Sendable {
     traits = f.section(.placeTraits)
     koreanName = f.section(.placeKoreanName)
     region = f.section(.placeRegion)
+    regionPlaces = f.section(.regionPlace)
     timezone = f.section(.placeTimezone)
     nameStart = f.section(.placeNameStart)
     pool = f.section(.namePool)
@@ -94,6 +97,14 @@ public final class PlaceIndex: @unchecked Sendable {
   /// A place's ``PlaceKind`` raw value.
   @inline(__always)
   func kindRaw(_ rank: UInt32) -> UInt8 { UInt8(truncatingIfNeeded: traits[Int(rank)] >> 24) }
+
+  /// The region a city or cinema lies in, as a place rank; `UInt32.max` if
+  /// none.
+  @inline(__always)
+  func regionPlace(of rank: UInt32) -> UInt32 {
+    let row = Int(region[Int(rank)])
+    return row < regionPlaces.count ? regionPlaces[row] : .max
+  }
 
   /// A place's row in the country table, 0xFFFF if none.
   @inline(__always)
