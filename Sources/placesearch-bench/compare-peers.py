@@ -8,8 +8,8 @@ scipy cKDTree, SQLite R*Tree) on the same GeoNames data. This script
 
 1. builds placesearch in release and makes sure its index exists;
 2. writes the peers' own 200-query workload (common.workload) to a file and
-   runs `placesearch-bench --json --workload FILE`, so both sides time the
-   same 1,549 keystrokes;
+   runs `placesearch-bench --json --workload FILE` five times (the median of
+   each figure is reported), so both sides time the same 1,549 keystrokes;
 3. runs the peers' in-process benchmarks (fts5_bench.py --no-build,
    marisa_bench.py, nearby_bench.py), unless --quick;
 4. times whole processes with hyperfine (-N, warm-up 5, 40 runs), ours and
@@ -62,6 +62,16 @@ def peak_rss_mib(argv, runs=10):
     return statistics.median(values) / 1024
 
 
+def median_of_runs(runs):
+    """Each number of the benchmark's JSON, as the median over runs."""
+    first = runs[0]
+    if isinstance(first, dict):
+        return {k: median_of_runs([r[k] for r in runs]) for k in first}
+    if isinstance(first, (int, float)) and not isinstance(first, bool):
+        return statistics.median(runs)
+    return first
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--peers", default=os.path.join(REPO, "..", "shared", "peers"))
@@ -99,9 +109,14 @@ def main():
          peers, workload])
     with open(workload, encoding="utf-8") as f:
         queries = f.read().split("\n")[:-1]
-    bench = run([os.path.join(REPO, ".build", "release", "placesearch-bench"), "--json", "--workload", workload,
-                 "--index", index], capture_output=True).stdout
-    ours = json.loads(bench)
+    # This machine is noisy (a run's p50 moves by ±15%): five runs, and the
+    # median of each figure over them.
+    runs = []
+    for _ in range(5):
+        bench = run([os.path.join(REPO, ".build", "release", "placesearch-bench"), "--json", "--workload",
+                     workload, "--index", index], capture_output=True).stdout
+        runs.append(json.loads(bench))
+    ours = median_of_runs(runs)
 
     # 3. The peers in process (minutes: FTS5 answers 1-letter prefixes in tens of ms).
     if not args.quick:
