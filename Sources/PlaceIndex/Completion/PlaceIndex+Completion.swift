@@ -281,6 +281,10 @@ struct CandidateSearch {
       literalReading = n
       for k in CandidateSearch.exactClasses {
         let set = index.keySet(k)
+        if k == .codes {  // exact matches only: one bisection
+          collect(k, range: set.range(ofKey: r.key), tier: .exact, want: want, reading: readingOffset + n)
+          continue
+        }
         let (prefix, node) = set.lookup(r.key)
         if k == .primaryNames {
           literalPrefix[0] = prefix

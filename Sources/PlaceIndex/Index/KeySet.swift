@@ -61,8 +61,10 @@ struct KeySet {
   }
 
   /// The entries whose keys start with `prefix`, and the trie node whose
-  /// entries they are (-1 when the prefix ends in a bucket).
-  func lookup(_ prefix: [UInt8]) -> (range: Range<Int>, node: Int) {
+  /// entries they are (-1 when the prefix ends in a bucket). Without
+  /// `upperBound`, a range in a bucket runs on to the bucket's end (one
+  /// bisection instead of two, for callers that scan from its start).
+  func lookup(_ prefix: [UInt8], upperBound: Bool = true) -> (range: Range<Int>, node: Int) {
     guard !nodes.isEmpty else { return (0..<0, -1) }
     var node = 0
     var depth = 0
@@ -89,6 +91,7 @@ struct KeySet {
       let mid = (a + b) / 2
       if compare(mid, prefix) < 0 { a = mid + 1 } else { b = mid }
     }
+    if !upperBound { return (a..<hi, -1) }
     var c = a
     b = hi
     while c < b {  // the first key past the keys that start with the prefix
@@ -179,9 +182,17 @@ struct KeySet {
     return a..<b
   }
 
-  /// The entries whose keys equal `key` (a subrange of its prefix range).
+  /// The entries whose keys equal `key` (a subrange of its prefix range):
+  /// they come first among the keys that start with it.
   func range(ofKey key: [UInt8]) -> Range<Int> {
-    range(ofKey: key, within: range(ofPrefix: key))
+    let r = lookup(key, upperBound: false).range
+    var end = r.lowerBound
+    while end < r.upperBound && compare(end, key) == 0
+      && keyLength(at: end, atMost: key.count + 1) == key.count
+    {
+      end += 1
+    }
+    return r.lowerBound..<end
   }
 
   /// The same, given `r`, the range of `key` as a prefix: equal keys sort

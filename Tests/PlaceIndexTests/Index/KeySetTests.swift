@@ -86,6 +86,15 @@ import Testing
         let expected = keys.indices.filter { keys[$0].starts(with: prefix) }
         let got = Array(set.range(ofPrefix: prefix))
         #expect(got == expected, "prefix \(String(decoding: prefix, as: UTF8.self))")
+        // Whole keys: the entries whose key is exactly the prefix.
+        let equal = keys.indices.filter { keys[$0] == prefix }
+        if !prefix.isEmpty {
+          #expect(Array(set.range(ofKey: prefix)) == equal, "key \(String(decoding: prefix, as: UTF8.self))")
+        }
+        // The trie node, when the prefix ends at one, holds the same range.
+        let (range, node) = set.lookup(prefix)
+        #expect(Array(range) == expected)
+        if node >= 0 { #expect(Int(set.nodes[2 * node]) == range.lowerBound || range.isEmpty) }
         // Top-k: the k smallest distinct places, ascending.
         let k = Int.random(in: 1...10, using: &rng)
         var top = TopK(rangeMin: set.rangeMin, ranges: [set.range(ofPrefix: prefix)])
