@@ -264,17 +264,27 @@ for radius in [5_000.0, 50_000.0] {
   }
   row("nearby \(Int(radius / 1000)) km, all kinds", xs)
 }
-var usage = rusage()
-#if os(Linux)
-  getrusage(RUSAGE_SELF.rawValue, &usage)
-#else
-  getrusage(RUSAGE_SELF, &usage)
-#endif
-#if os(Linux)
-  let peakMiB = Double(usage.ru_maxrss) / 1024  // KiB on Linux
-#else
-  let peakMiB = Double(usage.ru_maxrss) / 1_048_576  // bytes on macOS
-#endif
+/// This process's peak RSS in MiB. On Linux, from VmHWM in /proc/self/status:
+/// getrusage's figure there carries over the peak of the process that
+/// started this one (`swift run`, a Python script) across exec.
+func peakResidentMiB() -> Double {
+  #if os(Linux)
+    if let f = fopen("/proc/self/status", "r") {
+      defer { fclose(f) }
+      var buffer = [CChar](repeating: 0, count: 256)
+      while fgets(&buffer, Int32(buffer.count), f) != nil {
+        let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if line.hasPrefix("VmHWM:"), let kib = Double(line.split(separator: " ")[1]) { return kib / 1024 }
+      }
+    }
+    return .nan
+  #else
+    var usage = rusage()
+    getrusage(RUSAGE_SELF, &usage)
+    return Double(usage.ru_maxrss) / 1_048_576  // bytes on macOS
+  #endif
+}
+let peakMiB = peakResidentMiB()
 if json {
   print(
     "{\"index\": {\"places\": \(index.count), \"open_us\": \(fmt(openMicros)), \"first_open_us\": \(fmt(firstOpenMicros))}, \"peak_rss_MiB\": \(fmt(peakMiB)), "

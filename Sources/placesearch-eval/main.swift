@@ -61,7 +61,7 @@ func readCases() -> [Case] {
   var line = 0
   while fgets(&buffer, Int32(buffer.count), f) != nil {
     line += 1
-    var text = String(cString: buffer)
+    var text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     while text.hasSuffix("\n") || text.hasSuffix("\r") { text.removeLast() }
     if text.isEmpty || text.hasPrefix("#") || line == 1 { continue }
     let fields = text.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
