@@ -279,36 +279,39 @@ struct CandidateSearch {
     var literalReading = -1
     for (n, r) in rs.enumerated() where r.kind == .literal {
       literalReading = n
-      for k in CandidateSearch.exactClasses {
-        let set = index.keySet(k)
-        if k == .codes {  // exact matches only: one bisection
-          collect(k, range: set.range(ofKey: r.key), tier: .exact, want: want, reading: readingOffset + n)
-          continue
-        }
-        let (prefix, node) = set.lookup(r.key)
-        if k == .primaryNames {
-          literalPrefix[0] = prefix
-          literalNode = node
-        }
-        if k == .alternateNames {
-          literalPrefix[1] = prefix
-          literalAlternateNode = node
-        }
-        collect(k, range: set.range(ofKey: r.key, within: prefix), tier: .exact, want: want, reading: readingOffset + n)
-      }
+      // Primary and other names are looked up together (their cache misses
+      // overlap); codes need whole keys only: one bisection.
+      let primary = index.keySet(.primaryNames)
+      let alternate = index.keySet(.alternateNames)
+      let (p, a) = KeySet.lookup(r.key, in: primary, and: alternate)
+      (literalPrefix[0], literalNode) = (p.range, p.node)
+      (literalPrefix[1], literalAlternateNode) = (a.range, a.node)
+      let reading = readingOffset + n
+      collect(.primaryNames, range: primary.range(ofKey: r.key, within: p.range), tier: .exact, want: want, reading: reading)
+      collect(.codes, range: index.keySet(.codes).range(ofKey: r.key), tier: .exact, want: want, reading: reading)
+      collect(.alternateNames, range: alternate.range(ofKey: r.key, within: a.range), tier: .exact, want: want, reading: reading)
     }
     for (classes, tier) in CandidateSearch.prefixTiers {
       // Exact and name-prefix matches compete on score; later tiers only
       // fill up the list.
       guard tier == .namePrefix || candidates.count < want else { return }
       for (n, r) in rs.enumerated() {
+        // Later words of primary and other names: looked up together.
+        var primaryWords: Range<Int>? = nil
+        var alternateWords: Range<Int>? = nil
+        if tier == .wordPrefix && r.tails.isEmpty && r.kind != .choseong {
+          let (p, a) = KeySet.lookup(
+            r.key, in: index.keySet(.primaryWords), and: index.keySet(.alternateWords))
+          (primaryWords, alternateWords) = (p.range, a.range)
+        }
         for k in classes where k.isChoseong == (r.kind == .choseong) {
           let set = index.keySet(k)
           if r.tails.isEmpty {
             let cached = n == literalReading && tier == .namePrefix
-              ? literalPrefix[k == .primaryNames ? 0 : 1] : nil
+              ? literalPrefix[k == .primaryNames ? 0 : 1]
+              : k == .primaryWords ? primaryWords : k == .alternateWords ? alternateWords : nil
             if let cached, want <= KeySet.hotListLength, options.usesHotLists,
-              let hot = set.hotList(k == .primaryNames ? literalNode : literalAlternateNode)
+              tier == .namePrefix, let hot = set.hotList(k == .primaryNames ? literalNode : literalAlternateNode)
             {
               collect(k, hot: hot, range: cached, tier: tier, want: want, reading: readingOffset + n)
               continue
@@ -328,7 +331,6 @@ struct CandidateSearch {
     }
   }
 
-  static let exactClasses: [KeyClass] = [.primaryNames, .codes, .alternateNames]
   static let prefixTiers: [([KeyClass], MatchTier)] = [
     ([.primaryNames, .alternateNames, .choseongNames], .namePrefix),
     ([.primaryWords, .alternateWords, .choseongWords], .wordPrefix),

@@ -101,6 +101,88 @@ struct KeySet {
     return (a..<c, -1)
   }
 
+  /// ``lookup(_:upperBound:)`` in two key sets at once, a trie level or a
+  /// bisection step in one, then in the other: the two walks read unrelated
+  /// memory, so their cache misses overlap instead of following each other.
+  static func lookup(_ prefix: [UInt8], in first: KeySet, and second: KeySet)
+    -> (first: (range: Range<Int>, node: Int), second: (range: Range<Int>, node: Int))
+  {
+    var x = Walk(first)
+    var y = Walk(second)
+    while !x.done || !y.done {
+      if !x.done { x.step(first, prefix) }
+      if !y.done { y.step(second, prefix) }
+    }
+    return (x.result, y.result)
+  }
+
+  /// The state of one lookup, advanced a step at a time.
+  private struct Walk {
+    var node = 0
+    var depth = 0
+    var lo = 0
+    var hi = 0
+    var a = 0
+    var b = 0
+    /// 0: in the trie, 1: bisecting for the first key not below the prefix,
+    /// 2: bisecting for the first key past it.
+    var phase = 0
+    var done = false
+    var result: (range: Range<Int>, node: Int) = (0..<0, -1)
+
+    init(_ set: KeySet) {
+      if set.nodes.isEmpty {
+        done = true
+      } else {
+        lo = Int(set.nodes[0])
+        hi = set.count
+      }
+    }
+
+    mutating func step(_ set: KeySet, _ prefix: [UInt8]) {
+      switch phase {
+      case 0:
+        if depth == prefix.count {
+          result = (lo..<hi, node)
+          done = true
+          return
+        }
+        let packed = set.nodes[2 * node + 1]
+        let childStart = Int(packed & 0x7F_FFFF)
+        let childCount = Int(packed >> 23)
+        if childCount == 0 {
+          (a, b, phase) = (lo, hi, 1)
+          return
+        }
+        guard let child = set.findChild(prefix[depth], from: childStart, count: childCount) else {
+          done = true
+          return
+        }
+        lo = Int(set.nodes[2 * child])
+        if child + 1 < childStart + childCount { hi = Int(set.nodes[2 * child + 2]) }
+        node = child
+        depth += 1
+      case 1:
+        if a < b {
+          let mid = (a + b) / 2
+          if set.compare(mid, prefix) < 0 { a = mid + 1 } else { b = mid }
+          return
+        }
+        lo = a  // the start of the range; now its end
+        b = hi
+        phase = 2
+      default:
+        if a < b {
+          let mid = (a + b) / 2
+          if set.compare(mid, prefix) == 0 { a = mid + 1 } else { b = mid }
+          return
+        }
+        result = (lo..<a, -1)
+        done = true
+      }
+    }
+  }
+
   /// Compares the key of entry `i`, cut to the length of `prefix`, with
   /// `prefix`: -1, 0 (the key starts with the prefix) or 1.
   func compare(_ i: Int, _ prefix: [UInt8]) -> Int {
@@ -205,7 +287,7 @@ struct KeySet {
     return r.lowerBound..<end
   }
 
-  private func findChild(_ byte: UInt8, from start: Int, count: Int) -> Int? {
+  fileprivate func findChild(_ byte: UInt8, from start: Int, count: Int) -> Int? {
     var lo = start
     var hi = start + count
     while lo < hi {

@@ -91,6 +91,9 @@ import Testing
         if !prefix.isEmpty {
           #expect(Array(set.range(ofKey: prefix)) == equal, "key \(String(decoding: prefix, as: UTF8.self))")
         }
+        // Two sets walked together find what each finds alone.
+        let pair = KeySet.lookup(prefix, in: set, and: set)
+        #expect(pair.first.range == set.lookup(prefix).range && pair.second.node == set.lookup(prefix).node)
         // The trie node, when the prefix ends at one, holds the same range.
         let (range, node) = set.lookup(prefix)
         #expect(Array(range) == expected)
