@@ -62,11 +62,11 @@ extension PlaceIndex {
     if !search.candidates.contains(where: { $0.tier.group == 0 }) {
       search.collectTypos(literal, want: want)
     }
-    let context = QueryContext(readings: search.readings, language: options.language)
+    let context = QueryContext(index: self, readings: search.readings, language: options.language)
     return search.ranked(dedupe: true, limit: options.limit).map {
       let p = PlaceHandle(rank: $0.place)
       return Completion(
-        place: p, kind: kind(of: p), tier: $0.tier, index: self, context: context,
+        place: p, kind: kind(of: p), tier: $0.tier, context: context,
         reading: $0.reading, offset: $0.offset, explanation: $0.explanation)
     }
   }

@@ -68,8 +68,10 @@ public struct Completion: Sendable, Hashable {
   public let kind: PlaceKind
   /// How the place matched.
   public let tier: MatchTier
-  let index: PlaceIndex
+  /// The query's readings, display language and index: one reference for
+  /// all the completions of a query.
   let context: QueryContext
+  var index: PlaceIndex { context.index }
   let reading: Int
   /// Pool offset of the key that matched.
   let offset: Int
@@ -140,10 +142,12 @@ public struct Explanation: Sendable, Hashable {
 
 /// What a query's completions share: its readings and display language.
 final class QueryContext: Sendable {
+  let index: PlaceIndex
   let readings: [QueryReading]
   let language: DisplayLanguage
 
-  init(readings: [QueryReading], language: DisplayLanguage) {
+  init(index: PlaceIndex, readings: [QueryReading], language: DisplayLanguage) {
+    self.index = index
     self.readings = readings
     self.language = language
   }
