@@ -63,11 +63,11 @@ extension PlaceIndex {
       search.collectTypos(literal, want: want)
     }
     let context = QueryContext(index: self, readings: search.readings, language: options.language)
-    return search.ranked(dedupe: true, limit: options.limit).map {
-      let p = PlaceHandle(rank: $0.place)
+    return search.ranked(dedupe: true, limit: options.limit) { c in
+      let p = PlaceHandle(rank: c.place)
       return Completion(
-        place: p, kind: kind(of: p), tier: $0.tier, context: context,
-        reading: $0.reading, offset: $0.offset, explanation: $0.explanation)
+        place: p, kind: kind(of: p), tier: c.tier, context: context,
+        reading: c.reading, offset: c.offset, explanation: c.explanation)
     }
   }
 
@@ -521,28 +521,31 @@ struct CandidateSearch {
   }
 
   /// Candidates by tier, then score, then rank.
-  func ranked(dedupe: Bool = false, limit: Int = .max) -> [Candidate] {
+  ///
+  /// Each kept candidate is turned into `T` as it is kept (one array, not
+  /// two).
+  func ranked<T>(dedupe: Bool, limit: Int, _ make: (Candidate) -> T) -> [T] {
     // Sort small keys, not the candidates themselves.
     var order = candidates.indices.map { i in
-      (group: candidates[i].tier.group, score: candidates[i].score, place: candidates[i].place, i: i)
+      (group: candidates[i].tier.group, score: candidates[i].score, place: candidates[i].place, i: i, kept: false)
     }
     order.sort { ($0.group, -$0.score, $0.place) < ($1.group, -$1.score, $1.place) }
-    var out: [Candidate] = []
+    var out: [T] = []
     out.reserveCapacity(min(limit, order.count))
-    guard dedupe else { return order.map { candidates[$0.i] } }
+    guard dedupe else { return order.prefix(limit).map { make(candidates[$0.i]) } }
     // The same place listed twice in the source (same kind, a few km apart,
     // the same name) is shown once; a city and its airport are different.
     // 10 km is 0.09° of latitude: places further apart north–south are not
     // measured, and names are compared last.
     let band = Int32(0.0899 * 1e7)
-    for o in order {
+    for j in order.indices {
       if out.count == limit { break }
-      let place = o.place
+      let place = order[j].place
       let latitude = index.latitude[Int(place)]
       let kind = index.kindRaw(place)
       var duplicate = false
-      for k in out
-      where index.kindRaw(k.place) == kind
+      for k in order[..<j]
+      where k.kept && index.kindRaw(k.place) == kind
         && abs(index.latitude[Int(k.place)] &- latitude) < band
         && GeoMath.distance(
           index.coordinate(of: PlaceHandle(rank: place)), index.coordinate(of: PlaceHandle(rank: k.place)))
@@ -552,7 +555,10 @@ struct CandidateSearch {
         duplicate = true
         break
       }
-      if !duplicate { out.append(candidates[o.i]) }
+      if !duplicate {
+        order[j].kept = true
+        out.append(make(candidates[order[j].i]))
+      }
     }
     return out
   }

@@ -48,8 +48,10 @@ struct QueryReading: @unchecked Sendable {
   static func readings(of query: String) -> [QueryReading] {
     let key = Normalizer.normalize(query)
     guard !key.isEmpty else { return [] }
-    let words = key.split(separator: 0x20).map(Array.init)
+    let words = key.contains(0x20) ? key.split(separator: 0x20).map(Array.init) : [key]
     var out = [QueryReading(kind: .literal, key: key, tokens: words.map { MatchToken($0) })]
+    // ASCII holds neither Hangul nor jamo: the literal reading is all.
+    if key.allSatisfy({ $0 < 0x80 }) { return out }
     let tails = out[0].isHangul ? JamoTail.forms(ofLastScalarOf: key) : []
     if !tails.isEmpty, let last = words.last {
       var tokens = words.map { MatchToken($0) }
