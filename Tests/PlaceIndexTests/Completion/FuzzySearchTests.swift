@@ -47,14 +47,7 @@ import Testing
     let f = KeySetTests.Fixture(names: names)
     let queries = ["los angelas", "lasa", "olsa", "sang", "nsaa", "lexx", "gelos"]
     f.withKeySet { set in
-      let keys = (0..<set.count).map { i -> [UInt8] in
-        var it = NormalizedBytes(
-          start: set.pool.baseAddress! + set.poolOffset(i),
-          end: set.pool.baseAddress! + set.pool.count)
-        var k: [UInt8] = []
-        while let b = it.next() { k.append(b) }
-        return k
-      }
+      let keys = KeySetTests.Fixture.keys(of: set)
       for q in queries {
         let query = Array(q.utf8)
         for budget in 1...2 {

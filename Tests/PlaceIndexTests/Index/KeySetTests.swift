@@ -11,8 +11,9 @@ import Testing
     var nameStart: [UInt32] = []
     var built = KeySetBuilder.Output()
 
-    /// Names of each place are laid out together, as in an index.
-    init(names: [(String, UInt32)]) {
+    /// Names of each place are laid out together, as in an index; with
+    /// `hotDepth`, the top trie nodes get their lists of best places.
+    init(names: [(String, UInt32)], hotDepth: Int? = nil) {
       var builder = KeySetBuilder()
       let places = (names.map(\.1).max() ?? 0) + 1
       for place in 0..<places {
@@ -25,7 +26,19 @@ import Testing
         }
       }
       nameStart.append(UInt32(pool.count))
-      built = builder.build()
+      built = builder.build(hotDepth: hotDepth)
+    }
+
+    /// Every entry's key, read back through the normaliser.
+    static func keys(of set: KeySet) -> [[UInt8]] {
+      (0..<set.count).map { i -> [UInt8] in
+        var it = NormalizedBytes(
+          start: set.pool.baseAddress! + set.poolOffset(i),
+          end: set.pool.baseAddress! + set.pool.count)
+        var k: [UInt8] = []
+        while let b = it.next() { k.append(b) }
+        return k
+      }
     }
 
     func withKeySet<R>(_ body: (KeySet) -> R) -> R {
@@ -66,14 +79,7 @@ import Testing
     let names = Self.randomNames(seed: UInt64(seed), count: 50 + seed * 60)
     let f = Fixture(names: names)
     f.withKeySet { set in
-      let keys = (0..<set.count).map { i -> [UInt8] in
-        var it = NormalizedBytes(
-          start: set.pool.baseAddress! + set.poolOffset(i),
-          end: set.pool.baseAddress! + set.pool.count)
-        var k: [UInt8] = []
-        while let b = it.next() { k.append(b) }
-        return k
-      }
+      let keys = Fixture.keys(of: set)
       // Sorted by key, as the builder promises.
       for i in keys.indices.dropFirst() {
         #expect(!keys[i].lexicographicallyPrecedes(keys[i - 1]))
@@ -147,21 +153,7 @@ import Testing
   @Test(arguments: 0..<8)
   func hotListsAreTheFirstDistinctPlacesOfTheirNode(seed: Int) {
     let names = KeySetTests.randomNames(seed: UInt64(seed) &+ 500, count: 400 + seed * 300)
-    var builder = KeySetBuilder()
-    var pool: [UInt8] = [0]
-    var nameStart: [UInt32] = []
-    let places = (names.map(\.1).max() ?? 0) + 1
-    for place in 0..<places {
-      let start = pool.count
-      nameStart.append(UInt32(start))
-      for (name, p) in names where p == place {
-        let offset = pool.count
-        pool += Array(name.utf8) + [0]
-        builder.add(key: Normalizer.normalize(name), place: place, offset: offset - start)
-      }
-    }
-    nameStart.append(UInt32(pool.count))
-    let built = builder.build(hotDepth: 2)
+    let built = KeySetTests.Fixture(names: names, hotDepth: 2).built
     let n = KeySet.hotListLength
     #expect(built.hotLists.count % n == 0)
     let lists = built.hotLists.count / n
