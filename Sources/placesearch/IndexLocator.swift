@@ -44,7 +44,7 @@ enum IndexLocator {
       if !quiet {
         Terminal.err(
           "  done: \(report.places) places, \(report.keys) keys, "
-            + "\(report.bytes / 1024 / 1024) MiB in \(Format.seconds(report.seconds))\n")
+            + "\(Format.mebibytes(report.bytes)) in \(Format.seconds(report.seconds))\n")
       }
     } catch {
       throw failure(error)
@@ -110,6 +110,12 @@ enum Format {
     if m < 1000 { return "\(Int(m.rounded())) m" }
     if m < 10_000 { return "\(Double(Int((m / 100).rounded())) / 10) km" }
     return "\(Int((m / 1000).rounded())) km"
+  }
+
+  /// 31269712 → "29.8 MiB" (one decimal, truncated: never rounded up to
+  /// a limit it does not meet).
+  static func mebibytes(_ bytes: Int) -> String {
+    "\(Double(bytes * 10 / 1_048_576) / 10) MiB"
   }
 
   /// 10349312 → "10,349,312".

@@ -54,7 +54,7 @@ enum IndexCommand {
               ("metadata", .object(info.metadata.map { ($0.0, .string($0.1)) })),
             ])) + "\n")
       } else {
-        var out = "index   \(info.path)\nsize    \(Format.grouped(info.bytes)) bytes (\(info.bytes / 1024 / 1024) MiB)\n"
+        var out = "index   \(info.path)\nsize    \(Format.grouped(info.bytes)) bytes (\(Format.mebibytes(info.bytes)))\n"
         out += "places  \(Format.grouped(info.places))\n"
         for k in PlaceKind.allCases {
           out += "  \(k)\(String(repeating: " ", count: 9 - k.description.count))\(Format.grouped(info.placesByKind[k] ?? 0))\n"
