@@ -511,8 +511,7 @@ struct CandidateSearch {
       heads[s] = tops[s].next()
       guard !candidatePlaces.contains(place), accepts(place) else { continue }
       checked += 1
-      var start = sets[s].poolOffset(position)
-      while start > 0 && !NameMark.isMarkOrEnd(index.pool[start - 1]) { start -= 1 }
+      let start = index.nameBegin(containing: sets[s].poolOffset(position))
       if matcher.match(start: pool + start, end: pool + index.pool.count) {
         add(place, tier: .anyOrder, offset: start, alternate: classes[s].isAlternate, reading: reading)
         added += 1

@@ -65,40 +65,9 @@ struct KeySet {
   /// `upperBound`, a range in a bucket runs on to the bucket's end (one
   /// bisection instead of two, for callers that scan from its start).
   func lookup(_ prefix: [UInt8], upperBound: Bool = true) -> (range: Range<Int>, node: Int) {
-    guard !nodes.isEmpty else { return (0..<0, -1) }
-    var node = 0
-    var depth = 0
-    var lo = Int(nodes[0])
-    var hi = count
-    while depth < prefix.count {
-      let packed = nodes[2 * node + 1]
-      let childStart = Int(packed & 0x7F_FFFF)
-      let childCount = Int(packed >> 23)
-      if childCount == 0 { break }
-      guard let child = findChild(prefix[depth], from: childStart, count: childCount) else {
-        return (0..<0, -1)
-      }
-      lo = Int(nodes[2 * child])
-      if child + 1 < childStart + childCount { hi = Int(nodes[2 * child + 2]) }
-      node = child
-      depth += 1
-    }
-    if depth == prefix.count { return (lo..<hi, node) }
-    // A bucket: its matching entries are contiguous; find them by bisection.
-    var a = lo
-    var b = hi
-    while a < b {  // the first key not below the prefix
-      let mid = (a + b) / 2
-      if compare(mid, prefix) < 0 { a = mid + 1 } else { b = mid }
-    }
-    if !upperBound { return (a..<hi, -1) }
-    var c = a
-    b = hi
-    while c < b {  // the first key past the keys that start with the prefix
-      let mid = (c + b) / 2
-      if compare(mid, prefix) == 0 { c = mid + 1 } else { b = mid }
-    }
-    return (a..<c, -1)
+    var walk = Walk(self, upperBound: upperBound)
+    while !walk.done { walk.step(self, prefix) }
+    return walk.result
   }
 
   /// ``lookup(_:upperBound:)`` in two key sets at once, a trie level or a
@@ -107,8 +76,8 @@ struct KeySet {
   static func lookup(_ prefix: [UInt8], in first: KeySet, and second: KeySet)
     -> (first: (range: Range<Int>, node: Int), second: (range: Range<Int>, node: Int))
   {
-    var x = Walk(first)
-    var y = Walk(second)
+    var x = Walk(first, upperBound: true)
+    var y = Walk(second, upperBound: true)
     while !x.done || !y.done {
       if !x.done { x.step(first, prefix) }
       if !y.done { y.step(second, prefix) }
@@ -116,8 +85,11 @@ struct KeySet {
     return (x.result, y.result)
   }
 
-  /// The state of one lookup, advanced a step at a time.
+  /// The state of one lookup, advanced a step at a time: down the trie, then,
+  /// when the prefix goes on into a bucket, bisection (the bucket's matching
+  /// entries are contiguous).
   private struct Walk {
+    let upperBound: Bool
     var node = 0
     var depth = 0
     var lo = 0
@@ -130,7 +102,8 @@ struct KeySet {
     var done = false
     var result: (range: Range<Int>, node: Int) = (0..<0, -1)
 
-    init(_ set: KeySet) {
+    init(_ set: KeySet, upperBound: Bool) {
+      self.upperBound = upperBound
       if set.nodes.isEmpty {
         done = true
       } else {
@@ -166,6 +139,11 @@ struct KeySet {
         if a < b {
           let mid = (a + b) / 2
           if set.compare(mid, prefix) < 0 { a = mid + 1 } else { b = mid }
+          return
+        }
+        if !upperBound {
+          result = (a..<hi, -1)
+          done = true
           return
         }
         lo = a  // the start of the range; now its end
@@ -241,12 +219,7 @@ struct KeySet {
 
   /// The entries whose keys are `prefix` followed by a scalar in `scalars`
   /// (and anything after it): one contiguous range, as UTF-8 keeps the order
-  /// of scalars.
-  func range(ofPrefix prefix: [UInt8], thenScalarIn scalars: ClosedRange<UInt32>) -> Range<Int> {
-    range(ofPrefix: prefix, thenScalarIn: scalars, within: range(ofPrefix: prefix))
-  }
-
-  /// The same, given `within`, the range of `prefix` itself: bisected there,
+  /// of scalars. `within` is the range of `prefix` itself: bisected there,
   /// or for a single scalar in a large range, looked up in the trie.
   func range(
     ofPrefix prefix: [UInt8], thenScalarIn scalars: ClosedRange<UInt32>, within: Range<Int>
@@ -264,30 +237,25 @@ struct KeySet {
     return a..<b
   }
 
-  /// The entries whose keys equal `key` (a subrange of its prefix range):
-  /// they come first among the keys that start with it.
+  /// The entries whose keys equal `key`: they come first among the keys
+  /// that start with it (one bisection finds where those start).
   func range(ofKey key: [UInt8]) -> Range<Int> {
-    let r = lookup(key, upperBound: false).range
+    range(ofKey: key, within: lookup(key, upperBound: false).range)
+  }
+
+  /// The same, given `r`: the range of `key` as a prefix, or a range that
+  /// starts where the keys that start with `key` start.
+  func range(ofKey key: [UInt8], within r: Range<Int>) -> Range<Int> {
     var end = r.lowerBound
-    while end < r.upperBound && compare(end, key) == 0
-      && keyLength(at: end, atMost: key.count + 1) == key.count
+    while end < r.upperBound && keyLength(at: end, atMost: key.count + 1) == key.count
+      && compare(end, key) == 0
     {
       end += 1
     }
     return r.lowerBound..<end
   }
 
-  /// The same, given `r`, the range of `key` as a prefix: equal keys sort
-  /// first in it.
-  func range(ofKey key: [UInt8], within r: Range<Int>) -> Range<Int> {
-    var end = r.lowerBound
-    while end < r.upperBound && keyLength(at: end, atMost: key.count + 1) == key.count {
-      end += 1
-    }
-    return r.lowerBound..<end
-  }
-
-  fileprivate func findChild(_ byte: UInt8, from start: Int, count: Int) -> Int? {
+  private func findChild(_ byte: UInt8, from start: Int, count: Int) -> Int? {
     var lo = start
     var hi = start + count
     while lo < hi {

@@ -45,17 +45,24 @@ extension PlaceIndex {
     return end
   }
 
+  /// Where the name that contains pool offset `i` begins: just after its
+  /// mark.
+  @inline(__always)
+  func nameBegin(containing i: Int) -> Int {
+    var start = i
+    while start > 0 && !NameMark.isMarkOrEnd(pool[start - 1]) { start -= 1 }
+    return start
+  }
+
   /// Whether the name at pool offset `offset` is a romanization.
   func isRomanization(at offset: Int) -> Bool {
-    var start = offset
-    while start > 0 && !NameMark.isMarkOrEnd(pool[start - 1]) { start -= 1 }
+    let start = nameBegin(containing: offset)
     return start > 0 && pool[start - 1] == NameMark.romanization
   }
 
   /// The name that contains pool offset `offset` (an entry's key start).
   func storedName(containing offset: Int) -> StoredName {
-    var start = offset
-    while start > 0 && !NameMark.isMarkOrEnd(pool[start - 1]) { start -= 1 }
+    let start = nameBegin(containing: offset)
     let mark: UInt8? = start > 0 && pool[start - 1] != 0 ? pool[start - 1] : nil
     return StoredName(text: string(pool, start..<nameEnd(from: offset)), offset: start, mark: mark)
   }
@@ -94,8 +101,7 @@ extension PlaceIndex {
   /// before the next place's names, when its mark is ``NameMark/info``.
   func infoRange(of p: PlaceHandle) -> Range<Int> {
     let end = Int(nameStart[Int(p.rank) + 1]) - 1  // the next place's first mark
-    var start = end
-    while start > 0 && !NameMark.isMarkOrEnd(pool[start - 1]) { start -= 1 }
+    let start = nameBegin(containing: end)
     return start > 0 && pool[start - 1] == NameMark.info ? start..<end : end..<end
   }
 
