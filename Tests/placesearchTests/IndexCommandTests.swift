@@ -18,6 +18,12 @@ import Testing
     "countryNames.txt": "1\t1835841\tko\t대한민국\t\t\t\t\t\t\n",
     "airports.tsv": "iata\ticao\tname\tcity\tsubd\tcountry\tlatitude\tlongitude\televation\ttimezone\n",
     "cinemas.tsv": "slug\tbrand\tname\tname_en\tlatitude\tlongitude\ncgv-gangnam\tCGV\tCGV 강남\tCGV Gangnam\t37.501670\t127.026383\n",
+    // The Korean address files may hold no rows, but they must be there.
+    "kr-areas.tsv": "code\tlevel\tname\tparent\tlatitude\tlongitude\tsouth\twest\tnorth\teast\taddresses\tformer\n",
+    "kr-boundaries.tsv": "code\trings...\n",
+    "kr-roads.tsv": "sigungu\troad\taddresses\temd\tzips\tbuildings\n",
+    "kr-postcodes.tsv": "zip\tsigungu\taddresses\temd\n",
+    "airports-ko.tsv": "iata\tname\tshort\n",
   ]
 
   func checkout() throws -> URL {
@@ -69,7 +75,7 @@ import Testing
     #expect(build.stderr.contains("done: "))
     let info = Run(["index", "info"], index: out)
     #expect(info.stdout.contains("places  4"))
-    #expect(info.stdout.contains("cinema   1"))
+    #expect(info.stdout.contains("cinema        1"))
     #expect(info.stdout.contains("sources cities1000.txt"))
     #expect(Run(["index", "verify"], index: out).status == 0)
     #expect(Run(["--index", out, "query", "cgv"]).stdout.contains("CGV 강남"))

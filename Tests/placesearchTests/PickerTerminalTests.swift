@@ -262,14 +262,14 @@ let pickerUp = "\u{1B}[A"
       p.waitForScreen { $0.count > 3 && $0[0] == "> seou" && $0[2].hasPrefix("> Seoul ") })
     #expect(screen[2].hasPrefix("> Seoul  Seoul, South Korea"))
     #expect(screen[2].hasSuffix("city"))
-    #expect(screen[3].hasPrefix("  Seoul  Region · South Korea"))
+    #expect(screen[3].hasPrefix("  Seoul  South Korea"))
     // ↓ moves to the region, ↑ back, ↓ again: the region is selected.
     p.send(pickerDown)
     #expect(p.waitForScreen { $0.count > 3 && $0[3].hasPrefix("> Seoul ") } != nil)
     p.send(pickerUp)
     #expect(p.waitForScreen { $0.count > 3 && $0[2].hasPrefix("> Seoul ") } != nil)
     p.send(pickerDown)
-    #expect(p.waitForScreen { $0.count > 3 && $0[3].hasPrefix("> Seoul  Region") } != nil)
+    #expect(p.waitForScreen { $0.count > 3 && $0[3].hasPrefix("> Seoul  South Korea") } != nil)
     p.send("\r")
     #expect(p.waitForExit() == 0)
     let expected = try #require(Run(["query", "seou", "--json"]).results.dropFirst().first)
@@ -280,7 +280,8 @@ let pickerUp = "\u{1B}[A"
     #expect(latLon == [expected["latitude"] as? Double, expected["longitude"] as? Double])
     #expect(fields[1] == "Seoul")
     #expect(fields[2] == "\(expected["id"] as? String ?? "?")\n")
-    #expect(fields[2].hasPrefix("region:"))
+    // GeoNames' region of Seoul is the 시도 서울특별시.
+    #expect(fields[2].hasPrefix("kr:11"))
     #expect(p.terminalRestored)
     #expect(p.screenRestored)
   }

@@ -59,10 +59,11 @@ import Testing
     #expect(seoul["subtitle"] as? String == "Seoul, South Korea")
     let icn = try #require(Run(["query", "icn", "--json"]).results.first)
     #expect(icn["title"] as? String == "Incheon International Airport (ICN)")
-    #expect(icn["subtitle"] as? String == "Incheon, South Korea")
+    // Places in Korea carry their 읍면동, 시군구 and 시도.
+    #expect(icn["subtitle"] as? String == "Airport · Unseo-dong, Jung-gu, Incheon")
     let cgv = try #require(Run(["query", "CGV 강남", "--json"]).results.first)
     #expect(cgv["title"] as? String == "CGV 강남")
-    #expect(cgv["subtitle"] as? String == "Cinema · Seoul, South Korea")
+    #expect(cgv["subtitle"] as? String == "서울특별시 강남구 역삼동")
   }
 
   @Test func springfieldsDifferByRegion() {
@@ -93,7 +94,11 @@ import Testing
     let poi = Run(["query", "gangnam", "--json", "--type", "poi"]).results
     #expect(poi.allSatisfy { ["airport", "cinema"].contains($0["kind"] as? String ?? "") })
     let address = Run(["query", "seoul", "--json", "--type", "address"]).results
-    #expect(address.allSatisfy { ["city", "region", "country"].contains($0["kind"] as? String ?? "") })
+    #expect(
+      address.allSatisfy {
+        ["city", "region", "country", "province", "district", "neighbourhood", "village", "road", "postcode"]
+          .contains($0["kind"] as? String ?? "")
+      })
     let us = Run(["query", "paris", "--json", "--country", "us"]).results
     #expect(!us.isEmpty && us.allSatisfy { $0["countryCode"] as? String == "US" })
     #expect(Run(["query", "paris", "--json", "--limit", "3"]).results.count == 3)

@@ -38,6 +38,11 @@ extension PlaceIndex {
     if multiword && search.candidates.isEmpty {
       search.collectAnyOrder(literal.tokens.map(\.bytes), want: want, reading: 0)
     }
+    // A Korean address: levels in any order, a road with its building
+    // number, an administrative-dong spelling.
+    if search.candidates.isEmpty && !qualifying {
+      search.collectAddress(literal, want: want)
+    }
     // The other keyboard mode, only when the query as typed found little.
     if search.candidates.count < min(want, CandidateSearch.fewResults) {
       let offset = search.readings.count
@@ -81,10 +86,17 @@ extension PlaceIndex {
     let matched = storedName(containing: c.offset)
     var title = korean ? (koreanName(of: p) ?? defaultTitle(of: p)) : defaultTitle(of: p)
     var subtitle = korean ? koreanSubtitle(of: p, title: title) : defaultSubtitle(of: p)
+    // A Korean address reads as one: in Korean for Hangul, else romanized.
+    // (Digits alone, a ZIP code, read as Korean too.)
+    let hangul = korean || reading.isHangul || !reading.key.contains { QueryReading.isASCIILetter(Unicode.Scalar($0)) }
+    let addressed = hasKoreanAddress(p) && (hangul || k != .city || !infoRange(of: p).isEmpty)
+    if addressed {
+      (title, subtitle) = koreanPresentation(of: p, korean: hangul, building: reading.building)
+    }
     let titleMatchesAll =
       reading.kind == .choseong ? !choseongHighlight(reading, title).isEmpty : matcher.match(title)
-    if !korean, reading.kind != .qualified, k != .airport, matched.isTitle, matched.text != title,
-      !titleMatchesAll
+    if !korean, !addressed, reading.kind != .qualified, k != .airport, matched.isTitle,
+      matched.text != title, !titleMatchesAll
     {
       // The match came through another name: show it, so the highlight falls
       // on text the user sees.
@@ -135,13 +147,15 @@ extension PlaceIndex {
     let r = regionPlace(of: p.rank)
     let regionName = r == .max ? nil : koreanName(of: PlaceHandle(rank: r))
     var place = countryName
-    if let regionName, regionName != title { place = regionName + ", " + countryName }
+    // (Not the 시도 that is the city itself: 서울특별시 for 서울.)
+    if let regionName, !regionName.hasPrefix(title) { place = regionName + ", " + countryName }
     switch kind(of: p) {
     case .city: return place
     case .region: return "지역 · " + countryName
     case .country: return "국가"
     case .airport: return "공항 · " + place
     case .cinema: return "영화관 · " + place
+    case .province, .district, .neighbourhood, .village, .road, .postcode: return countryName
     }
   }
 }
@@ -161,7 +175,10 @@ struct Candidate {
 /// Collects candidates tier by tier, each place once, in its best tier.
 struct CandidateSearch {
   let index: PlaceIndex
-  let options: CompletionOptions
+  var options: CompletionOptions
+  /// Areas a candidate must lie in: one of each list (an address reading's
+  /// other words, see ``collectAddress``).
+  var constraints: [[UInt32]] = []
   var readings: [QueryReading] = []
   private(set) var candidates: [Candidate] = []
   /// The candidates' places, in the same order: a linear search of a few
@@ -191,6 +208,9 @@ struct CandidateSearch {
       return false
     }
     if let row = countryRow, index.countryRow(place) != row { return false }
+    for areas in constraints where !areas.contains(where: { index.lies(place, in: $0) }) {
+      return false
+    }
     return true
   }
 
@@ -233,6 +253,11 @@ struct CandidateSearch {
   /// Hangul, or spells a Korean name in Latin letters, most likely means a
   /// Korean place (부 → 부산 before 부에노스아이레스; sinchon → 메가박스 신촌).
   static let koreanFirstBoost = 1.0
+  /// What initial consonants add to places in Korea, on top of that: only
+  /// Korean users type initials, and they mean Korean places (ㄱㄴㄱ is
+  /// 강남구, not 가나 공화국, Ghana). It offsets the choseong reading's
+  /// penalty for them.
+  static let choseongKoreanBoost = 1.0
 
   /// Adds a candidate, or improves the one already found in the same group.
   mutating func add(
@@ -246,13 +271,14 @@ struct CandidateSearch {
     e.tier = tier
     e.readingKind = readings[reading].kind
     e.edits = edits
-    e.bonus = bonus
+    e.bonus = bonus + readings[reading].bonus
     var alternate = alternate
     if index.countryRow(place) == koreaRow {
       // The romanization of a Korean name is as good as its primary name.
       let romanized = alternate && index.isRomanization(at: offset)
       if romanized { alternate = false }
       if romanized || readings[reading].isHangul { e.bonus += CandidateSearch.koreanFirstBoost }
+      if readings[reading].kind == .choseong { e.bonus += CandidateSearch.choseongKoreanBoost }
     }
     e.penalty = (alternate ? Importance.alternatePenalty : 0) + readings[reading].penalty
       + Double(edits) * CandidateSearch.editPenalty
@@ -277,7 +303,7 @@ struct CandidateSearch {
     var literalNode = -1  // the primary-names trie node of the query, if any
     var literalAlternateNode = -1
     var literalReading = -1
-    for (n, r) in rs.enumerated() where r.kind == .literal {
+    for (n, r) in rs.enumerated() where r.kind == .literal || r.kind == .address || r.kind == .keyboard {
       literalReading = n
       // Primary and other names are looked up together (their cache misses
       // overlap); codes need whole keys only: one bisection.
@@ -416,7 +442,8 @@ struct CandidateSearch {
   /// through `reading`: with importance, a bound on its score.
   private func bestBonus(_ k: KeyClass, _ tier: MatchTier, reading: Int, edits: Int) -> Double {
     (options.near == nil ? 0 : CandidateSearch.biasStrength)
-      + (readings[reading].isHangul ? CandidateSearch.koreanFirstBoost : 0)
+      + (readings[reading].isHangul ? CandidateSearch.koreanFirstBoost : 0) + readings[reading].bonus
+      + (readings[reading].kind == .choseong ? CandidateSearch.choseongKoreanBoost : 0)
       + (tier == .exact ? max(CandidateSearch.exactNameBonus, CandidateSearch.exactAirportCodeBonus) : 0)
       + (tier == .namePrefix ? CandidateSearch.primaryPrefixBonus : 0)
       - readings[reading].penalty - (k.isAlternate ? Importance.alternatePenalty : 0)

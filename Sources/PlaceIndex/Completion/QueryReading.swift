@@ -7,7 +7,7 @@
 /// then choseong, then reinterpreted input", unless a far more important
 /// place matches the weaker reading (서울 for 성, ahead of 성남).
 struct QueryReading: @unchecked Sendable {
-  enum Kind: String { case literal, jamo, choseong, keyboard, qualified }
+  enum Kind: String { case literal, jamo, choseong, keyboard, qualified, address }
 
   var kind: Kind
   /// The key to look up: the normal form, or the choseong form.
@@ -18,6 +18,13 @@ struct QueryReading: @unchecked Sendable {
   var tails: [(prefix: [UInt8], ranges: [ClosedRange<UInt32>])] = []
   /// The query text as it was reinterpreted, for `interpretedAs`.
   var interpretedAs: String? = nil
+  /// The building number of an address reading (`테헤란로 152`).
+  var building: String? = nil
+  /// What an address reading adds: a qualifier bonus when other words name
+  /// the areas around the place.
+  var bonus: Double = 0
+  /// What it costs: words that matched nothing.
+  var extraPenalty: Double = 0
 
   /// Whether the key holds Hangul.
   let isHangul: Bool
@@ -34,9 +41,11 @@ struct QueryReading: @unchecked Sendable {
     isHangul = JamoTail.hasHangul(key)
   }
 
-  var penalty: Double {
+  var penalty: Double { kindPenalty + extraPenalty }
+
+  private var kindPenalty: Double {
     switch kind {
-    case .literal, .qualified: 0
+    case .literal, .qualified, .address: 0
     case .jamo: 1
     case .choseong: 2
     case .keyboard: 3

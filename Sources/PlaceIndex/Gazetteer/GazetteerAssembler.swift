@@ -8,7 +8,8 @@ struct GazetteerAssembler {
     "NA": "North America", "OC": "Oceania", "SA": "South America",
   ]
 
-  func assemble() throws(IndexError) -> [SourcePlace] {
+  /// The places of every source, and the Korean boundaries.
+  func assemble() throws(IndexError) -> (places: [SourcePlace], boundaries: BoundaryLayout) {
     var cities = try reader.cities()
     let countries = try reader.countries()
     let regions = try reader.regions()
@@ -96,7 +97,9 @@ struct GazetteerAssembler {
     }
     places += try airports(cities: cities, countryNames: countryNames)
     places += try cinemas(cities: cities, countryNames: countryNames, regionNames: regionNames)
-    return places
+    let boundaries = try KoreanAddressAssembler(reader: KoreanAddressReader(reader: reader))
+      .assemble(into: &places)
+    return (places, boundaries)
   }
 
   private func airports(cities: [SourcePlace], countryNames: [String: String])

@@ -11,7 +11,7 @@ struct GazetteerReader {
   static let fileNames = [
     "cities1000.txt", "countryInfo.txt", "admin1CodesASCII.txt", "countryNames.txt",
     "airports.tsv", "cinemas.tsv",
-  ]
+  ] + KoreanAddressReader.fileNames
 
   func path(_ name: String) -> String { "\(directory)/\(name)" }
 

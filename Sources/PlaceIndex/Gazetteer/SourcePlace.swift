@@ -24,6 +24,22 @@ struct SourcePlace {
   /// Kind-specific fields, see ``PlaceInfo``.
   var info: [String] = []
   var importance: Double = 0
+  /// The Korean area code of an area (2, 5, 8 or 10 digits), or of the area
+  /// a GeoNames city was merged with.
+  var areaCode: String = ""
+  /// The code of the Korean area it lies in (see ``SectionID/placeParent``).
+  var parentCode: String = ""
+  /// Whether its names are keys (a ZIP code is found by its code only).
+  var namesAreKeys = true
+  /// Romanizations written by the source of the name (Gangnam-gu), stored
+  /// before the ones the builder derives.
+  var romanizations: [String] = []
+  /// Whether the builder derives romanizations of the Hangul names (not
+  /// for roads: they carry the signposted one in ``romanizations``).
+  var romanizesNames = true
+  /// Whether every Hangul name is romanized, or the first only (an area's
+  /// short forms are prefixes of its name's romanization already).
+  var romanizesAllNames = true
 }
 
 /// Marks in the name pool: every name follows one byte, NUL for a primary

@@ -34,7 +34,7 @@ public enum IndexBuilder {
     let started = monotonicSeconds()
     let reader = GazetteerReader(directory: dataDirectory)
     progress("reading \(dataDirectory)")
-    var places = try GazetteerAssembler(reader: reader).assemble()
+    var (places, boundaries) = try GazetteerAssembler(reader: reader).assemble()
     progress("ranking \(places.count) places")
     places.sort {
       $0.importance != $1.importance
@@ -45,6 +45,7 @@ public enum IndexBuilder {
     var layout = PlaceLayout(places: places)
     var writer = IndexWriter()
     layout.write(into: &writer)
+    layout.writeKoreanAreas(boundaries: boundaries, into: &writer)
     progress("building the spatial index")
     SpatialLayout.write(places, into: &writer)
     var metadata = "format=\(IndexFormat.version)\n"
@@ -69,7 +70,7 @@ public enum IndexBuilder {
   /// Bumped whenever the same data would give a different index: other keys,
   /// ranking data or layout. It is part of the fingerprint, so that an index
   /// built by an older placesearch is rebuilt, not silently used.
-  static let revision: UInt64 = 8
+  static let revision: UInt64 = 9
 
   /// A fingerprint of the sources' sizes and modification times and of the
   /// builder's ``revision``, stored in the index so that a stale index can

@@ -32,7 +32,7 @@ public enum IndexError: Error, Sendable, CustomStringConvertible, Equatable {
     case .missingSource(let path):
       "no data file at \(path); regenerate Data/ with 'python3 Data/generate.py'"
     case .badData(let path, let line, let reason):
-      "\(path):\(line): \(reason)"
+      "\(path):\(line): \(reason); regenerate Data/ with 'python3 Data/generate.py'"
     case .unwritable(let path, let reason):
       "cannot write \(path): \(reason)"
     }

@@ -20,7 +20,7 @@
 /// the table in O(1); ``IndexFile/verify()`` checks the checksum.
 enum IndexFormat {
   static let magic: [UInt8] = Array("PLCIDX\r\n".utf8)
-  static let version: UInt32 = 5
+  static let version: UInt32 = 6
   static let byteOrderMark: UInt32 = 0x0102_0304
   static let headerSize = 64
   static let sectionRowSize = 24
@@ -46,6 +46,10 @@ struct SectionID: Hashable, CustomStringConvertible {
   /// importance in thousandths (Int16, bits 0–15, see ``Importance``),
   /// country row (bits 16–23, 0xFF if none), ``PlaceKind`` (bits 24–31).
   static let placeTraits = SectionID(rawValue: 15)
+  /// UInt32 per place: the Korean area it lies in (a 리 or 읍면동 for a
+  /// point, the next level up for an area, the 시군구 of a road, the 읍면동 of
+  /// a ZIP code), 0xFFFFFFFF if none. Following it gives the address chain.
+  static let placeParent = SectionID(rawValue: 16)
   // Tables.
   static let countryCodes = SectionID(rawValue: 50)  // UInt8 × 2 per country
   static let countryPlace = SectionID(rawValue: 51)  // UInt32: the country's own place
@@ -53,6 +57,18 @@ struct SectionID: Hashable, CustomStringConvertible {
   static let timezoneStart = SectionID(rawValue: 53)  // UInt32: start of each name
   static let placesBySource = SectionID(rawValue: 54)  // UInt32: sorted by GeoNames id
   static let regionPlace = SectionID(rawValue: 55)  // UInt32: the place of each region row
+  static let areaCodes = SectionID(rawValue: 56)  // UInt64: Korean area codes, sorted
+  static let areaCodePlace = SectionID(rawValue: 57)  // UInt32: the place of each code
+  // Korean boundaries (``BoundaryView``): a row per 읍면동 and 리.
+  static let boundaryPlace = SectionID(rawValue: 80)  // UInt32: the row's place
+  static let boundaryRowRings = SectionID(rawValue: 81)  // UInt32: rows + 1, into rings
+  static let boundaryRingPoints = SectionID(rawValue: 82)  // UInt32: rings + 1, into points
+  static let boundaryPoints = SectionID(rawValue: 83)  // Int16 × 2: steps in 1e-5 degrees
+  static let boundaryRingOrigin = SectionID(rawValue: 88)  // Int32 × 2 per ring
+  static let boundaryBounds = SectionID(rawValue: 84)  // Int32 × 4: south, west, north, east
+  static let boundaryLevel = SectionID(rawValue: 85)  // UInt8: 3 or 4
+  static let boundaryGrid = SectionID(rawValue: 86)  // Int32: header, then cell starts
+  static let boundaryGridItems = SectionID(rawValue: 87)  // UInt32: rows
   // Spatial index: one implicit k-d tree per kind.
   static let spatialXYZ = SectionID(rawValue: 60)  // Float × 3 per point
   static let spatialPlace = SectionID(rawValue: 61)  // UInt32
@@ -72,7 +88,8 @@ struct SectionID: Hashable, CustomStringConvertible {
   }
 
   static let all: [SectionID] =
-    ([1, 2, 3, 4, 7, 8, 9, 11, 14, 15] as [UInt32]).map { SectionID(rawValue: $0) } + (50...55).map { SectionID(rawValue: $0) }
+    ([1, 2, 3, 4, 7, 8, 9, 11, 14, 15, 16] as [UInt32]).map { SectionID(rawValue: $0) }
+    + (50...57).map { SectionID(rawValue: $0) } + (80...88).map { SectionID(rawValue: $0) }
     + (60...62).map { SectionID(rawValue: $0) } + [metadata]
     + KeyClass.allCases.flatMap { keySet($0) }
 

@@ -145,7 +145,10 @@ extension PlaceIndex {
 
   func regionName(of p: PlaceHandle) -> String? {
     let r = regionPlace(of: p.rank)
-    return r == .max ? nil : primaryName(of: PlaceHandle(rank: r))
+    guard r < UInt32(count) else { return nil }
+    // A 시도 stands for GeoNames' region of Korea: by its Latin name here.
+    let region = PlaceHandle(rank: r)
+    return kind(of: region) == .province ? romanizedTitle(of: region) : primaryName(of: region)
   }
 
   func timezoneName(of p: PlaceHandle) -> String? {
@@ -172,24 +175,34 @@ extension PlaceIndex {
   /// The stable public id of a place.
   func id(of p: PlaceHandle) -> String {
     let k = kind(of: p)
-    if k == .city || k == .country || (k == .region && source[Int(p.rank)] != 0) {
-      return "geonames:\(source[Int(p.rank)])"
-    }
-    let info = info(of: p)
+    let src = source[Int(p.rank)]
     switch k {
+    case .city, .country: return "geonames:\(src)"
+    case .region where src != 0: return "geonames:\(src)"
+    case .region: return "region:\(infoField(of: p, 1) ?? "")"
     case .airport:
+      let info = info(of: p)
       let code = info.count > 3 && !info[3].isEmpty ? info[3] : (info.count > 2 ? info[2] : "")
       return "airport:\(code)"
-    case .cinema: return "cinema:\(info.count > 1 ? info[1] : "")"
-    case .region where source[Int(p.rank)] == 0:
-      return "region:\(info.count > 1 ? info[1] : "")"
-    default: return "geonames:\(source[Int(p.rank)])"
+    case .cinema: return "cinema:\(infoField(of: p, 1) ?? "")"
+    case .province, .district, .neighbourhood, .village:
+      return src != 0 ? "geonames:\(src)" : "kr:\(infoField(of: p, 0) ?? "")"
+    case .road:
+      let sigungu = parentPlace(of: p).flatMap { infoField(of: $0, 0) } ?? ""
+      return "kr-road:\(sigungu):\(primaryName(of: p))"
+    case .postcode: return "kr-zip:\(primaryName(of: p))"
     }
   }
 
+  /// The public id prefixes (`geonames:1835848`, `kr:11680101`, …).
+  public static let idPrefixes = [
+    "geonames:", "airport:", "cinema:", "region:", "kr:", "kr-road:", "kr-zip:",
+  ]
+
   /// The place with a public id, or nil.
   ///
-  /// - Complexity: O(log n) for GeoNames ids; O(n) of one kind for others.
+  /// - Complexity: O(log n) for GeoNames ids, Korean areas, roads and ZIP
+  ///   codes; O(n) of one kind for the others.
   public func place(id: String) -> PlaceHandle? {
     let parts = id.split(separator: ":", maxSplits: 1)
     guard parts.count == 2 else { return nil }
@@ -205,6 +218,18 @@ extension PlaceIndex {
       }
       guard lo < placesBySource.count, source[Int(placesBySource[lo])] == n else { return nil }
       return PlaceHandle(rank: placesBySource[lo])
+    case "kr":
+      return UInt64(value).flatMap { place(areaCode: $0) }
+    case "kr-zip", "kr-road":
+      // By its name or code in the key sets, then the id itself.
+      let name = parts[0] == "kr-zip" ? value : String(value.drop { $0 != ":" }.dropFirst())
+      let k: KeyClass = parts[0] == "kr-zip" ? .codes : .primaryNames
+      let set = keySet(k)
+      for i in set.range(ofKey: Normalizer.normalize(name)) {
+        let p = PlaceHandle(rank: set.entryPlace[i])
+        if self.id(of: p) == id { return p }
+      }
+      return nil
     case "airport", "cinema", "region":
       let k: PlaceKind = parts[0] == "airport" ? .airport : parts[0] == "cinema" ? .cinema : .region
       let range = spatialRange(of: k)
@@ -225,10 +250,21 @@ extension PlaceIndex {
     let stored = storedNames(of: p)
     let pop = Int(population[Int(p.rank)])
     let isGeoNames = id(of: p).hasPrefix("geonames:")
+    var title = defaultTitle(of: p)
+    var subtitle = defaultSubtitle(of: p)
+    if hasKoreanAddress(p) {
+      // Areas, roads and ZIP codes by their Korean address; other places
+      // keep their title, with their area as the subtitle.
+      let (t, s) = koreanPresentation(of: p, korean: true, building: nil)
+      if k.isKoreanArea || k == .road || k == .postcode || !infoRange(of: p).isEmpty && k == .city {
+        title = t
+      }
+      subtitle = s
+    }
     return PlaceDetails(
       place: p, id: id(of: p), kind: k, name: primaryName(of: p), koreanName: koreanName(of: p),
-      title: defaultTitle(of: p),
-      subtitle: defaultSubtitle(of: p), coordinate: coordinate(of: p),
+      title: title,
+      subtitle: subtitle, coordinate: coordinate(of: p),
       countryCode: countryCode(of: p), countryName: countryName(of: p),
       region: k == .region ? nil : regionName(of: p) ?? (k == .airport ? info[safe: 5] : nil),
       timezone: timezoneName(of: p),
@@ -237,7 +273,32 @@ extension PlaceIndex {
       iata: k == .airport ? info[safe: 2] : nil,
       icao: k == .airport ? info[safe: 3] : nil,
       brand: k == .cinema ? info[safe: 2] : nil,
-      alternateNames: stored.dropFirst().filter(\.isTitle).map(\.text))
+      alternateNames: stored.dropFirst().filter(\.isTitle).map(\.text),
+      address: koreanAddress(of: p))
+  }
+
+  /// The Korean address facts of a place, when it has any.
+  func koreanAddress(of p: PlaceHandle) -> KoreanAddress? {
+    guard hasKoreanAddress(p) else { return nil }
+    let k = kind(of: p)
+    let above = ancestors(of: p)
+    var a = KoreanAddress(
+      areaCode: nil, areas: above.reversed().map { koreanTitle(of: $0) },
+      areaIDs: above.reversed().map { id(of: $0) }, bounds: nil, neighbourhoods: [], postcodes: [],
+      approximateAt: nil)
+    if k.isKoreanArea || (k == .city && !infoRange(of: p).isEmpty) {
+      a.areaCode = infoField(of: p, 0)
+      let b = (infoField(of: p, 1) ?? "").split(separator: ",").compactMap { Double($0) }
+      if b.count == 4 { a.bounds = BoundingBox(south: b[0], west: b[1], north: b[2], east: b[3]) }
+    }
+    if k == .road || k == .postcode {
+      a.neighbourhoods = neighbourhoods(of: p).map { koreanTitle(of: $0) }
+      a.postcodes = k == .road ? postcodes(of: p) : [primaryName(of: p)]
+      // Roads and ZIP codes have no coordinates of their own: they stand at
+      // the representative point of their main 읍면동.
+      a.approximateAt = a.neighbourhoods.first
+    }
+    return a
   }
 
   /// The positions in the spatial sections that hold places of one kind.

@@ -36,6 +36,12 @@ public final class PlaceIndex: @unchecked Sendable {
   let spatialXYZ: UnsafeBufferPointer<Float>
   let spatialPlace: UnsafeBufferPointer<UInt32>
   let spatialKindRanges: UnsafeBufferPointer<UInt32>
+  /// The Korean area each place lies in (``SectionID/placeParent``).
+  let parent: UnsafeBufferPointer<UInt32>
+  let areaCodes: UnsafeBufferPointer<UInt64>
+  let areaCodePlace: UnsafeBufferPointer<UInt32>
+  let boundaries: BoundaryView
+  let boundaryPlace: UnsafeBufferPointer<UInt32>
 
   /// Opens the index file at `path`.
   ///
@@ -64,6 +70,16 @@ public final class PlaceIndex: @unchecked Sendable {
     spatialXYZ = f.section(.spatialXYZ)
     spatialPlace = f.section(.spatialPlace)
     spatialKindRanges = f.section(.spatialKindRanges)
+    parent = f.section(.placeParent)
+    areaCodes = f.section(.areaCodes)
+    areaCodePlace = f.section(.areaCodePlace)
+    boundaries = BoundaryView(
+      rowRings: f.section(.boundaryRowRings), ringPoints: f.section(.boundaryRingPoints),
+      points: f.section(.boundaryPoints), ringOrigin: f.section(.boundaryRingOrigin),
+      bounds: f.section(.boundaryBounds),
+      level: f.section(.boundaryLevel), grid: f.section(.boundaryGrid),
+      gridItems: f.section(.boundaryGridItems))
+    boundaryPlace = f.section(.boundaryPlace)
     keySets = KeyClass.allCases.map { k in
       let ids = SectionID.keySet(k)
       return KeySet(
@@ -77,12 +93,17 @@ public final class PlaceIndex: @unchecked Sendable {
     let n = f.placeCount
     let columnsOK =
       [latitude.count, longitude.count, traits.count, koreanName.count, population.count, source.count,
-       region.count, timezone.count].allSatisfy { $0 == n }
+       region.count, timezone.count, parent.count].allSatisfy { $0 == n }
       && nameStart.count == n + 1 && pool.last == 0
       && spatialKindRanges.count == 2 * PlaceKind.allCases.count
       && spatialXYZ.count == 3 * spatialPlace.count
     guard columnsOK else {
       throw .badFormat(path: path, reason: "place columns disagree in length")
+    }
+    guard areaCodes.count == areaCodePlace.count, boundaries.isConsistent,
+      boundaryPlace.count == boundaries.rowCount
+    else {
+      throw .badFormat(path: path, reason: "the Korean area sections disagree")
     }
   }
 

@@ -33,8 +33,11 @@ struct PlaceLayout {
       // McCune-Reischauer-like spelling (kangnam). They come right after the
       // primary names, so that a source spelling equal to one (Pusan) is
       // recorded as the romanization it is.
-      var romanized: [(String, UInt8?)] = []
-      for (text, _) in named where PlaceLayout.hasHangul(text) {
+      var romanized: [(String, UInt8?)] = p.romanizations.map { ($0, NameMark.romanization) }
+      // A cinema's branch too (강남 of CGV 강남): `gangnam` names the branch.
+      let branch: [(String, UInt8?)] = p.kind == .cinema ? p.references.prefix(1).map { ($0, nil) } : []
+      for (text, _) in (p.romanizesAllNames ? named + branch : Array(named.prefix(1)))
+      where p.romanizesNames && PlaceLayout.hasHangul(text) {
         romanized.append((Romanizer.revised(text), NameMark.romanization))
         romanized.append((Romanizer.mccuneReischauer(text), NameMark.romanization))
       }
@@ -44,12 +47,17 @@ struct PlaceLayout {
       var korean: UInt16 = 0xFFFF
       let koreanChoice = PlaceLayout.koreanName(of: p)
       for (text, mark) in marked {
-        let (key, wordStarts) = PlaceLayout.key(text)
+        let (key, allWordStarts) = PlaceLayout.key(text)
         guard !key.isEmpty, seen.insert(key).inserted,
           let (offset, _) = append(text, mark: mark)
         else { continue }
         if text == koreanChoice, let o = UInt16(exactly: offset - start) { korean = o }
+        guard p.namesAreKeys else { continue }
         let alternate = mark != nil
+        // The suffix of a romanized address name is no word of its own
+        // (Teheran-ro: not a key "ro" for each of 165,000 roads).
+        let wordStarts = mark == NameMark.romanization
+          ? allWordStarts.filter { !PlaceLayout.isRomanizedSuffix(key[$0.keyIndex...]) } : allWordStarts
         sets[(alternate ? KeyClass.alternateNames : .primaryNames).rawValue].add(
           key: key, place: place, offset: offset - start)
         for w in wordStarts {
@@ -106,6 +114,18 @@ struct PlaceLayout {
       writer.add(ids[4], built.labels)
       writer.add(ids[5], built.hotLists)
     }
+  }
+
+  /// The romanized administrative suffixes that stand as a word of their
+  /// own after the hyphen (Gangnam-gu, Teheran-ro).
+  static let romanizedSuffixWords: Set<[UInt8]> = Set(
+    KoreanAddressForms.romanizedSuffixes.map { Normalizer.normalize($0.1) } + [Array("beon gil".utf8)])
+
+  static func isRomanizedSuffix(_ rest: ArraySlice<UInt8>) -> Bool {
+    let word = rest.prefix { $0 != 0x20 }
+    // A suffix word, or a numbered part after it (1-ga, 9-gil).
+    return romanizedSuffixWords.contains(Array(word)) || word.first.map { $0 >= 0x30 && $0 <= 0x39 } ?? false
+      || romanizedSuffixWords.contains(Array(rest))
   }
 
   static func hasHangul(_ text: String) -> Bool {
@@ -173,7 +193,8 @@ struct PlaceLayout {
     // Regions: a row per region place; places refer to rows (2 bytes, not 4).
     var regionRow: [String: UInt16] = [:]
     var regionPlaces: [UInt32] = []
-    for (i, p) in places.enumerated() where p.kind == .region {
+    for (i, p) in places.enumerated()
+    where p.kind == .region || (p.kind == .province && !p.admin1.isEmpty) {
       precondition(regionPlaces.count < 0xFFFF, "more than 65,534 regions")
       regionRow["\(p.countryCode).\(p.admin1)"] = UInt16(regionPlaces.count)
       regionPlaces.append(UInt32(i))
@@ -201,9 +222,26 @@ struct PlaceLayout {
     writer.add(.placeTimezone, places.map { UInt16(zoneRow[$0.timezone] ?? 0xFFFF) })
 
     let bySource = places.indices.filter {
-      places[$0].kind.isAddress && places[$0].sourceID != 0
+      places[$0].sourceID != 0 && places[$0].kind != .road && places[$0].kind != .postcode
+        && places[$0].kind.isAddress
     }.sorted { places[$0].sourceID < places[$1].sourceID }
     writer.add(.placesBySource, bySource.map { UInt32($0) })
+  }
+}
+
+extension PlaceLayout {
+  /// The Korean address chain: each place's parent, the area codes, and the
+  /// boundaries (see ``SectionID/placeParent``, ``BoundaryView``).
+  func writeKoreanAreas(boundaries: BoundaryLayout, into writer: inout IndexWriter) {
+    var rankOfCode: [String: UInt32] = [:]
+    for (rank, p) in places.enumerated() where !p.areaCode.isEmpty {
+      rankOfCode[p.areaCode] = UInt32(rank)
+    }
+    writer.add(.placeParent, places.map { rankOfCode[$0.parentCode] ?? 0xFFFF_FFFF })
+    let codes = rankOfCode.compactMap { (code, rank) in UInt64(code).map { ($0, rank) } }.sorted { $0.0 < $1.0 }
+    writer.add(.areaCodes, codes.map(\.0))
+    writer.add(.areaCodePlace, codes.map(\.1))
+    boundaries.write(rowPlaces: boundaries.codes.map { rankOfCode[$0] ?? 0xFFFF_FFFF }, into: &writer)
   }
 }
 

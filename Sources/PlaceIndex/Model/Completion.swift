@@ -176,6 +176,37 @@ public struct PlaceDetails: Sendable, Hashable {
   public var brand: String?
   /// Other names, in the order of the source.
   public var alternateNames: [String]
+  /// Its place in the Korean address system, for places in Korea.
+  public var address: KoreanAddress?
+}
+
+/// A place's Korean address: the areas above it and, for an area, its code
+/// and box; for a road or ZIP code, its 읍면동 and ZIP codes.
+public struct KoreanAddress: Sendable, Hashable {
+  /// The area's own code (2, 5, 8 or 10 digits), for areas.
+  public var areaCode: String?
+  /// The areas above the place, largest first (서울특별시, 강남구).
+  public var areas: [String]
+  /// Their ids.
+  public var areaIDs: [String]
+  /// The area's bounding box.
+  public var bounds: BoundingBox?
+  /// The 읍면동 a road runs through or a ZIP code covers, most addresses
+  /// first.
+  public var neighbourhoods: [String]
+  /// A road's ZIP codes, most addresses first; a ZIP code's own.
+  public var postcodes: [String]
+  /// When the coordinate is approximate: the 읍면동 whose representative
+  /// point it is (roads and ZIP codes have none of their own).
+  public var approximateAt: String?
+}
+
+/// A box on the map, in degrees.
+public struct BoundingBox: Sendable, Hashable {
+  public var south: Double
+  public var west: Double
+  public var north: Double
+  public var east: Double
 }
 
 /// A place found around a point. Its details come from

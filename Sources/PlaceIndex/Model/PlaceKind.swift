@@ -1,10 +1,22 @@
 /// What a place is. Raw values are stored in the index file.
+///
+/// The Korean address levels have kinds of their own: ``province`` (시도),
+/// ``district`` (시군구), ``neighbourhood`` (읍면동), ``village`` (리), and
+/// the ``road`` and ``postcode`` of a road-name address. A 시 that GeoNames
+/// also lists as a city is one place of kind ``city`` with both sources'
+/// facts.
 public enum PlaceKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
   case city = 0
   case region = 1
   case country = 2
   case airport = 3
   case cinema = 4
+  case province = 5
+  case district = 6
+  case neighbourhood = 7
+  case village = 8
+  case road = 9
+  case postcode = 10
 
   /// The name used in JSON and on the command line.
   public var description: String {
@@ -14,31 +26,47 @@ public enum PlaceKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
     case .country: "country"
     case .airport: "airport"
     case .cinema: "cinema"
+    case .province: "province"
+    case .district: "district"
+    case .neighbourhood: "neighbourhood"
+    case .village: "village"
+    case .road: "road"
+    case .postcode: "postcode"
     }
   }
 
-  /// Parses a name as written by ``description``.
+  /// Parses a name as written by ``description`` (also `neighborhood`).
   public init?(name: String) {
+    if name == "neighborhood" {
+      self = .neighbourhood
+      return
+    }
     guard let kind = PlaceKind.allCases.first(where: { $0.description == name })
     else { return nil }
     self = kind
   }
 
   /// Whether this is an address-like place (MapKit's `.address` result type).
-  public var isAddress: Bool { self == .city || self == .region || self == .country }
+  public var isAddress: Bool { PlaceKinds.address.contains(self) }
 
   /// Whether this is a point of interest (MapKit's `.pointOfInterest`).
   public var isPointOfInterest: Bool { !isAddress }
+
+  /// Whether this is a level of the Korean address system (시도 to 리).
+  public var isKoreanArea: Bool { (5...8).contains(rawValue) }
 }
 
 /// A set of kinds, as a bit mask.
 public struct PlaceKinds: OptionSet, Sendable, Hashable {
-  public let rawValue: UInt8
-  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  public let rawValue: UInt16
+  public init(rawValue: UInt16) { self.rawValue = rawValue }
   public init(_ kind: PlaceKind) { rawValue = 1 << kind.rawValue }
 
-  public static let all = PlaceKinds(rawValue: 0x1F)
-  public static let address: PlaceKinds = [.init(.city), .init(.region), .init(.country)]
+  public static let all = PlaceKinds(rawValue: 0x7FF)
+  public static let address: PlaceKinds = [
+    .init(.city), .init(.region), .init(.country), .init(.province), .init(.district),
+    .init(.neighbourhood), .init(.village), .init(.road), .init(.postcode),
+  ]
   public static let pointsOfInterest: PlaceKinds = [.init(.airport), .init(.cinema)]
 
   public func contains(_ kind: PlaceKind) -> Bool { rawValue & (1 << kind.rawValue) != 0 }

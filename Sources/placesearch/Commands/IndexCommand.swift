@@ -57,7 +57,7 @@ enum IndexCommand {
         var out = "index   \(info.path)\nsize    \(Format.grouped(info.bytes)) bytes (\(Format.mebibytes(info.bytes)))\n"
         out += "places  \(Format.grouped(info.places))\n"
         for k in PlaceKind.allCases {
-          out += "  \(k)\(String(repeating: " ", count: 9 - k.description.count))\(Format.grouped(info.placesByKind[k] ?? 0))\n"
+          out += "  \(k)\(String(repeating: " ", count: max(1, 14 - k.description.count)))\(Format.grouped(info.placesByKind[k] ?? 0))\n"
         }
         out += "keys    \(Format.grouped(info.keys))\n"
         for (k, value) in info.metadata { out += "\(k)\(String(repeating: " ", count: max(1, 8 - k.count)))\(value)\n" }

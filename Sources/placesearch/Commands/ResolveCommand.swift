@@ -8,7 +8,10 @@ enum ResolveCommand {
     options: CommonOptions.all,
     discussion: """
       Ids are those of query results: geonames:<id>, airport:<ICAO>,
-      cinema:<slug>, region:<CC>.<code>. Exit status: 0 when resolved, 1 when no
+      cinema:<slug>, region:<CC>.<code>, and in Korea kr:<area code>,
+      kr-road:<시군구 code>:<road>, kr-zip:<ZIP code>. Roads and ZIP codes have
+      no coordinates of their own: they stand at the representative point of
+      the 읍면동 with most of their addresses, and say so. Exit status: 0 when resolved, 1 when no
       place has that id or matches that text.
       """,
     examples: [
@@ -16,7 +19,7 @@ enum ResolveCommand {
       "placesearch resolve airport:RKSI", "placesearch resolve 'CGV 강남'",
     ])
 
-  static let idPrefixes = ["geonames:", "airport:", "cinema:", "region:"]
+  static let idPrefixes = PlaceIndex.idPrefixes
 
   static func run(_ words: [String]) throws(CommandError) -> ExitStatus {
     let args = try ParsedArguments(words, spec: spec)
@@ -53,6 +56,19 @@ enum ResolveCommand {
     if let i = d.iata { rows.append(("iata", i)) }
     if let i = d.icao, !i.isEmpty { rows.append(("icao", i)) }
     if let b = d.brand { rows.append(("brand", b)) }
+    if let a = d.address {
+      if let code = a.areaCode { rows.append(("area code", code)) }
+      if !a.areas.isEmpty { rows.append(("address", a.areas.joined(separator: " "))) }
+      if let b = a.bounds {
+        rows.append(("bounds", "\(Format.coordinate(Coordinate(latitude: b.south, longitude: b.west))) – \(Format.coordinate(Coordinate(latitude: b.north, longitude: b.east)))"))
+      }
+      if !a.neighbourhoods.isEmpty { rows.append(("읍면동", a.neighbourhoods.joined(separator: ", "))) }
+      if !a.postcodes.isEmpty {
+        let shown = a.postcodes.prefix(12).joined(separator: ", ")
+        rows.append(("zip codes", shown + (a.postcodes.count > 12 ? ", … (\(a.postcodes.count) in all)" : "")))
+      }
+      if let at = a.approximateAt { rows[2].1 += "  (approximate: \(at))" }
+    }
     if !d.alternateNames.isEmpty {
       let shown = d.alternateNames.prefix(8).joined(separator: ", ")
       let more = d.alternateNames.count > 8 ? ", … (\(d.alternateNames.count) in all)" : ""
@@ -60,7 +76,7 @@ enum ResolveCommand {
     }
     var out = Terminal.bold(d.title) + "\n  " + d.subtitle + "\n"
     for (k, v) in rows {
-      out += "  \(k)\(String(repeating: " ", count: 12 - k.count))\(v)\n"
+      out += "  \(k)\(String(repeating: " ", count: max(1, 12 - k.count)))\(v)\n"
     }
     return out
   }

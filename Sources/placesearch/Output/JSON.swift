@@ -125,6 +125,23 @@ extension JSON.Value {
       fields += [("iata", .optional(d.iata)), ("icao", .optional(d.icao))]
     }
     if d.kind == .cinema { fields.append(("brand", .optional(d.brand))) }
+    if let a = d.address {
+      var address: [(String, JSON.Value)] = [
+        ("areas", .array(a.areas.map { .string($0) })), ("areaIds", .array(a.areaIDs.map { .string($0) })),
+      ]
+      if let code = a.areaCode { address.append(("code", .string(code))) }
+      if let b = a.bounds {
+        address.append(
+          ("bounds", .object([("south", .number(b.south)), ("west", .number(b.west)),
+                              ("north", .number(b.north)), ("east", .number(b.east))])))
+      }
+      if d.kind == .road || d.kind == .postcode {
+        address.append(("neighbourhoods", .array(a.neighbourhoods.map { .string($0) })))
+        address.append(("postcodes", .array(a.postcodes.map { .string($0) })))
+      }
+      address.append(("approximate", a.approximateAt.map { .string("approximate: \($0)") } ?? .null))
+      fields.append(("address", .object(address)))
+    }
     fields.append(("alternateNames", .array(d.alternateNames.map { .string($0) })))
     return .object(fields + extra)
   }

@@ -66,9 +66,59 @@ enum Fixtures {
 
     """
 
+  /// Korean address levels: 서울특별시 › 강남구 › 역삼동 and 신사동, 부산광역시 ›
+  /// 해운대구 › 우동, 경기도 › 성남시 › 분당구 › 판교동 (a 시 above a 일반구).
+  static let koreanAreas = """
+    code\tlevel\tname\tparent\tlatitude\tlongitude\tsouth\twest\tnorth\teast\taddresses\tformer
+    11\t1\t서울특별시\t\t37.55\t127.0\t37.4\t126.8\t37.7\t127.2\t500000\t
+    11680\t2\t강남구\t11\t37.5\t127.04\t37.48\t127.01\t37.53\t127.06\t20000\t
+    11680101\t3\t역삼동\t11680\t37.4999\t127.0376\t37.489\t127.024\t37.51\t127.053\t4751\t
+    11680107\t3\t신사동\t11680\t37.52\t127.025\t37.51\t127.01\t37.53\t127.04\t2000\t
+    26\t1\t부산광역시\t\t35.18\t129.07\t35.0\t128.8\t35.4\t129.3\t300000\t
+    26350\t2\t해운대구\t26\t35.17\t129.15\t35.15\t129.12\t35.2\t129.17\t9000\t
+    26350105\t3\t우동\t26350\t35.17\t129.15\t35.15\t129.12\t35.2\t129.17\t3000\t
+    41\t1\t경기도\t\t37.4\t127.2\t36.9\t126.5\t38.3\t127.9\t1300000\t
+    41130\t2\t성남시\t41\t37.39\t127.1\t37.38\t127.09\t37.40\t127.11\t40000\t
+    41135\t2\t분당구\t41130\t37.39\t127.1\t37.38\t127.09\t37.40\t127.11\t8000\t
+    41135108\t3\t판교동\t41135\t37.39\t127.1\t37.38\t127.09\t37.40\t127.11\t900\t
+    42\t1\t강원특별자치도\t\t37.8\t128.2\t37.0\t127.0\t38.6\t129.4\t400000\t강원도
+
+    """
+  /// Rectangles, as "lat,lon" then steps, in 1e-5 degrees.
+  static let koreanBoundaries = """
+    code\trings...
+    11680101\t3748900,12702400 2100,0 0,2900 -2100,0
+    11680107\t3751000,12701000 2000,0 0,3000 -2000,0
+    26350105\t3515000,12912000 5000,0 0,5000 -5000,0
+    41135108\t3738000,12709000 2000,0 0,2000 -2000,0
+
+    """
+  static let koreanRoads = """
+    sigungu\troad\taddresses\temd\tzips\tbuildings
+    11680\t테헤란로\t192\t11680101:107,11680107:5\t06236,06134\t1:1,152:0,160:1
+    11680\t역삼로\t50\t11680101:50\t06236\t1:0
+    26350\t해운대로\t300\t26350105:300\t48094\t1:0
+    41135\t판교역로\t80\t41135108:80\t13529\t1:0
+
+    """
+  static let koreanPostcodes = """
+    zip\tsigungu\taddresses\temd
+    06236\t11680\t36\t11680101:36
+    06134\t11680\t10\t11680101:10
+    48094\t26350\t5\t26350105:5
+
+    """
+  static let koreanAirportNames = """
+    iata\tname\tshort
+    ICN\t인천국제공항\t인천공항
+
+    """
+
   static let files = [
     "cities1000.txt": cities, "countryInfo.txt": countries, "admin1CodesASCII.txt": regions,
     "countryNames.txt": countryNames, "airports.tsv": airports, "cinemas.tsv": cinemas,
+    "kr-areas.tsv": koreanAreas, "kr-boundaries.tsv": koreanBoundaries, "kr-roads.tsv": koreanRoads,
+    "kr-postcodes.tsv": koreanPostcodes, "airports-ko.tsv": koreanAirportNames,
   ]
 
   /// A new empty temporary folder.

@@ -1,0 +1,277 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Turns the Korean address files into places and ties the other Korean
+/// places to them.
+///
+/// - Every 시도, 시군구, 읍면동 and 리 becomes a place (``PlaceKind/province``
+///   … ``PlaceKind/village``) with its everyday short forms as keys
+///   (``KoreanAddressForms``), its former names, and its parent.
+/// - A GeoNames city with the same name as a 시군구 (or 읍면동) whose box holds
+///   it is merged into that area: one place, kind city for a 시, with the
+///   GeoNames id, names and population and the area's code, parent and
+///   boundary.
+/// - GeoNames' first-level regions of Korea are the 시도 under other names;
+///   their names join the 시도 and the region rows point at the 시도.
+/// - Every road of a 시군구 and every ZIP code becomes a place, at the
+///   representative point of the 읍면동 that holds most of its addresses.
+/// - Cities, airports and cinemas in Korea get the area they lie in, by
+///   point-in-polygon.
+struct KoreanAddressAssembler {
+  let reader: KoreanAddressReader
+
+  /// Ranking weights of the Korean places (see the README's ranking table).
+  enum Weights {
+    /// People per road-name address, where no source gives a population:
+    /// an address is a building, and a building in a 동 (a town
+    /// neighbourhood of flats) holds more people than one in a 읍 or a 면
+    /// (houses). 12, 6 and 3 give 51 M people for the 6.37 M addresses of
+    /// 2021 (the census says 51.7 M); one figure for all would rank 면 of
+    /// farmhouses above city neighbourhoods of flats (판교면 over 판교동).
+    static let peoplePerAddressInDong = 12.0
+    static let peoplePerAddressInEup = 6.0
+    static let peoplePerAddressInMyeon = 3.0
+    /// Roads and ZIP codes: the national mean.
+    static let peoplePerAddress = 8.1
+    /// A 시도 ranks a step below its importance: alone, 서울 is the city
+    /// Seoul; the 시도 serves addresses and qualifiers.
+    static let provinceOffset = -1.0
+    /// Roads rank half a step below an area of as many people: 역삼 is 역삼동
+    /// before 역삼로.
+    static let roadOffset = -0.5
+    /// ZIP codes are found by their code only; this orders them among
+    /// themselves.
+    static let postcodeOffset = -1.0
+  }
+
+  static func importance(addresses: Int, offset: Double) -> Double {
+    log10(Double(addresses) * Weights.peoplePerAddress + 1) + offset
+  }
+
+  /// Adds the Korean places to `places` and gives the Korean places already
+  /// there their areas.
+  func assemble(into places: inout [SourcePlace]) throws(IndexError) -> BoundaryLayout {
+    let areas = try reader.areas()
+    var byCode: [String: Int] = [:]
+    for (i, a) in areas.enumerated() { byCode[a.code] = i }
+    let boundaries = BoundaryLayout(
+      try reader.boundaries(), levels: Dictionary(areas.map { ($0.code, $0.level) }, uniquingKeysWith: { a, _ in a }))
+
+    var areaPlaces: [SourcePlace] = areas.map { area in
+      let kind: PlaceKind = [.province, .district, .neighbourhood, .village][area.level - 1]
+      var p = SourcePlace(kind: kind, names: [area.name], latitude: area.latitude, longitude: area.longitude)
+      // Short forms for the 시도 and 시군구 (강남 → 강남구, 경북 → 경상북도),
+      // which stand alone and qualify others; a 읍면동 or 리 is found by its
+      // name's prefix (역삼 → 역삼동), and its stem as a whole word would
+      // outrank the place being typed (부사 on the way to 부산 is no 부사동).
+      let shortForms = { (name: String) in
+        area.level <= 2 ? KoreanAddressForms.shortForms(of: name, isProvince: area.level == 1) : []
+      }
+      p.names += shortForms(area.name)
+      for old in area.former {
+        p.names.append(old)
+        p.names += shortForms(old)
+      }
+      p.primaryCount = p.names.count
+      p.romanizations = [KoreanAddressForms.romanized(area.name)]
+      if area.level == 1 { p.romanizations.insert(KoreanAddressForms.romanizedProvince(area.name), at: 0) }
+      p.romanizesAllNames = false
+      // A 읍면동 or 리 only by its signposted romanization (Yeoksam-dong):
+      // 20,000 unhyphenated ones (seoulli for 서운리) would be prefixes of
+      // city names' typos and block their correction.
+      p.romanizesNames = area.level <= 2
+      p.koreanName = area.name
+      p.countryCode = "KR"
+      p.timezone = "Asia/Seoul"
+      p.areaCode = area.code
+      p.parentCode = area.parent
+      let b = area.bounds
+      p.info = [area.code, "\(b.0),\(b.1),\(b.2),\(b.3)", area.former.joined(separator: ",")]
+      return p
+    }
+    // Population estimates: each 읍면동's addresses by its kind of place,
+    // added up the chain (a 리 takes its 읍면동's figure per address).
+    var people = [Double](repeating: 0, count: areas.count)
+    for (i, a) in areas.enumerated() where a.level == 3 {
+      let perAddress =
+        a.name.hasSuffix("면") ? Weights.peoplePerAddressInMyeon
+        : a.name.hasSuffix("읍") ? Weights.peoplePerAddressInEup : Weights.peoplePerAddressInDong
+      let n = Double(a.addresses) * perAddress
+      var j: Int? = i
+      for _ in 0..<PlaceIndex.maxChain {
+        guard let k = j else { break }
+        people[k] += n
+        j = byCode[areas[k].parent]
+      }
+    }
+    for (i, a) in areas.enumerated() where a.level == 4 {
+      let parentName = byCode[a.parent].map { areas[$0].name } ?? ""
+      let perAddress = parentName.hasSuffix("읍") ? Weights.peoplePerAddressInEup : Weights.peoplePerAddressInMyeon
+      people[i] = Double(a.addresses) * perAddress
+    }
+    for i in areaPlaces.indices {
+      areaPlaces[i].population = Int(people[i])
+      areaPlaces[i].importance =
+        log10(people[i] + 1) + (areas[i].level == 1 ? Weights.provinceOffset : 0)
+    }
+
+    // GeoNames cities named like a 시군구 or 읍면동 that holds them: one place.
+    var nameIndex: [String: [Int]] = [:]
+    for (i, a) in areas.enumerated() where a.level == 2 || a.level == 3 {
+      nameIndex[a.name, default: []].append(i)
+      for f in KoreanAddressForms.shortForms(of: a.name) where a.level == 2 {
+        nameIndex[f, default: []].append(i)
+      }
+    }
+    var merged: Set<Int> = []
+    var mergedAreas: Set<Int> = []
+    for (i, c) in places.enumerated() where c.kind == .city && c.countryCode == "KR" {
+      let hangul = c.names.filter { NativeScript.isHangul($0) }
+      let hits = Set(hangul.flatMap { nameIndex[$0] ?? [] }).filter { j in
+        let b = areas[j].bounds
+        return !mergedAreas.contains(j) && c.latitude >= b.0 && c.latitude <= b.2
+          && c.longitude >= b.1 && c.longitude <= b.3
+      }
+      // The 시군구 first (Pohang is 포항시, not a 동 in it), then the smallest.
+      guard let j = hits.min(by: { (areas[$0].level, areas[$0].code) < (areas[$1].level, areas[$1].code) })
+      else { continue }
+      merged.insert(i)
+      mergedAreas.insert(j)
+      var a = areaPlaces[j]
+      if areas[j].level == 2 && areas[j].name.hasSuffix("시") { a.kind = .city }
+      var city = c
+      // The city's names and facts, the area's code, names, parent and box.
+      city.kind = a.kind
+      let extra = a.names.filter { !c.names.contains($0) }
+      city.names = Array(c.names.prefix(c.primaryCount)) + extra + Array(c.names.dropFirst(c.primaryCount))
+      city.primaryCount = c.primaryCount + extra.count
+      city.romanizations = a.romanizations
+      city.koreanName = areas[j].name
+      city.areaCode = a.areaCode
+      city.parentCode = a.parentCode
+      city.info = a.info
+      city.importance = max(c.importance, a.importance)
+      areaPlaces[j] = city
+    }
+
+    // GeoNames regions of Korea: the 시도 they are, by the cities in them.
+    var votes: [String: [String: Int]] = [:]  // admin1 → province code → cities
+    for c in places where c.kind == .city && c.countryCode == "KR" {
+      if let code = boundaries.code(at: c.coordinate) {
+        votes[c.admin1, default: [:]][String(code.prefix(2)), default: 0] += 1
+      }
+    }
+    var regionOf: [String: Int] = [:]  // admin1 → index in places
+    for (i, r) in places.enumerated() where r.kind == .region && r.countryCode == "KR" {
+      regionOf[r.admin1] = i
+    }
+    var droppedRegions: Set<Int> = []
+    for (admin1, v) in votes {
+      guard let province = v.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key,
+        let j = byCode[province], let ri = regionOf[admin1], !droppedRegions.contains(ri)
+      else { continue }
+      let region = places[ri]
+      droppedRegions.insert(ri)
+      areaPlaces[j].admin1 = admin1
+      areaPlaces[j].sourceID = region.sourceID
+      areaPlaces[j].names += region.names.filter { !areaPlaces[j].names.contains($0) }
+      // A 시도 named like the big city in it (서울특별시, 부산광역시) keeps
+      // the region's penalty on top of its own offset.
+      areaPlaces[j].importance = max(areaPlaces[j].importance, region.importance)
+        + (region.importance < Importance.region(region) ? -Importance.regionNamedLikeCityPenalty : 0)
+    }
+
+    // Korean cities, airports and cinemas: the area they lie in; airports
+    // also their Korean names.
+    let airportNames = try reader.airportNames()
+    let provinceForms: [String: Set<String>] = Dictionary(
+      areas.filter { $0.level == 1 }.map {
+        ($0.code, Set([$0.name] + KoreanAddressForms.shortForms(of: $0.name, isProvince: true)))
+      }, uniquingKeysWith: { a, _ in a })
+    for i in places.indices where places[i].countryCode == "KR" && !merged.contains(i) {
+      if places[i].kind == .airport, let iata = places[i].codes.first, let names = airportNames[iata] {
+        places[i].names.insert(contentsOf: names, at: 1)
+        places[i].primaryCount += names.count
+        places[i].koreanName = names[0]
+      }
+      guard [.city, .airport, .cinema].contains(places[i].kind),
+        let code = boundaries.code(at: places[i].coordinate)
+      else { continue }
+      // The city that is its 시도 (Seoul in 서울특별시) needs no address.
+      if places[i].kind == .city,
+        places[i].names.contains(where: { provinceForms[String(code.prefix(2))]?.contains($0) ?? false })
+      {
+        continue
+      }
+      places[i].parentCode = code
+    }
+
+    var kept: [SourcePlace] = []
+    kept.reserveCapacity(places.count + areaPlaces.count + 200_000)
+    for (i, p) in places.enumerated() where !merged.contains(i) && !droppedRegions.contains(i) {
+      kept.append(p)
+    }
+    kept += areaPlaces
+    try roadsAndPostcodes(areas: areas, byCode: byCode, into: &kept)
+    places = kept
+    return boundaries
+  }
+
+  private func roadsAndPostcodes(
+    areas: [KoreanAddressReader.Area], byCode: [String: Int], into places: inout [SourcePlace]
+  ) throws(IndexError) {
+    func point(of code: String) -> (Double, Double)? {
+      byCode[code].map { (areas[$0].latitude, areas[$0].longitude) }
+    }
+    for (n, r) in try reader.roads().enumerated() {
+      guard let top = r.neighbourhoods.first, let (lat, lon) = point(of: top.code) ?? point(of: r.sigungu)
+      else { continue }
+      var p = SourcePlace(kind: .road, names: [r.name], latitude: lat, longitude: lon)
+      // Only the signposted romanization (Teheran-ro): an unhyphenated one
+      // (seoullo) would be a prefix of city names' typos (seoull).
+      p.romanizations = [KoreanAddressForms.romanized(r.name)]
+      p.romanizesNames = false
+      p.koreanName = r.name
+      p.countryCode = "KR"
+      p.timezone = "Asia/Seoul"
+      p.sourceID = UInt32(n)
+      p.parentCode = r.sigungu
+      p.population = Int(Double(r.addresses) * Weights.peoplePerAddress)
+      p.info = [
+        r.neighbourhoods.prefix(RoadInfo.neighbourhoodsKept).map(\.code).joined(separator: ","),
+        r.postcodes.joined(separator: ","), r.buildings,
+      ]
+      p.importance = KoreanAddressAssembler.importance(addresses: r.addresses, offset: Weights.roadOffset)
+      places.append(p)
+    }
+    for z in try reader.postcodes() {
+      guard let top = z.neighbourhoods.first, let (lat, lon) = point(of: top.code) ?? point(of: z.sigungu)
+      else { continue }
+      var p = SourcePlace(kind: .postcode, names: [z.code], latitude: lat, longitude: lon)
+      p.namesAreKeys = false
+      p.codes = [z.code]
+      p.countryCode = "KR"
+      p.timezone = "Asia/Seoul"
+      p.sourceID = UInt32(z.code) ?? 0
+      p.parentCode = top.code
+      p.population = Int(Double(z.addresses) * Weights.peoplePerAddress)
+      p.info = [z.neighbourhoods.prefix(RoadInfo.neighbourhoodsKept).map(\.code).joined(separator: ",")]
+      p.importance = KoreanAddressAssembler.importance(addresses: z.addresses, offset: Weights.postcodeOffset)
+      places.append(p)
+    }
+  }
+}
+
+/// The kind-specific fields of a road (see ``SourcePlace/info``).
+/// (A road's 시군구 is its parent; a ZIP code's first field is its 읍면동.)
+enum RoadInfo {
+  static let neighbourhoods = 0
+  static let postcodes = 1
+  static let buildings = 2
+  /// The 읍면동 kept of a road or ZIP code, most addresses first: three, as a
+  /// subtitle has room for (테헤란로 · 역삼동, 삼성동, 대치동).
+  static let neighbourhoodsKept = 3
+}

@@ -1,0 +1,192 @@
+/// Point-in-polygon over the simplified boundaries of the Korean areas, as
+/// they are laid out in the index (see ``BoundaryLayout``).
+///
+/// Each area row has rings (outer rings and holes alike: a point is inside
+/// when it crosses an odd number of edges of all the rings together, the
+/// even–odd rule) and a bounding box. A uniform grid of cells lists the rows
+/// whose box meets each cell, so a lookup tests only the few areas near the
+/// point: O(rows in a cell × their vertices).
+///
+/// Coordinates are integers in 1e-5 degrees (about 1.1 m).
+struct BoundaryView {
+  /// Rings of each row: `rowRings[r] ..< rowRings[r + 1]`.
+  let rowRings: UnsafeBufferPointer<UInt32>
+  /// Points of each ring: `ringPoints[i] ..< ringPoints[i + 1]`.
+  let ringPoints: UnsafeBufferPointer<UInt32>
+  /// Latitude, longitude per point, as the difference from the point before
+  /// (the first point of a ring from the ring's origin): two bytes each.
+  let points: UnsafeBufferPointer<Int16>
+  /// Latitude, longitude of each ring's origin.
+  let ringOrigin: UnsafeBufferPointer<Int32>
+  /// South, west, north, east per row.
+  let bounds: UnsafeBufferPointer<Int32>
+  /// The address level of each row (3 읍면동, 4 리; deeper wins).
+  let level: UnsafeBufferPointer<UInt8>
+  /// South, west, cell size, rows, columns; then the start of each cell's
+  /// items, cells + 1.
+  let grid: UnsafeBufferPointer<Int32>
+  let gridItems: UnsafeBufferPointer<UInt32>
+
+  static let gridHeader = 5
+
+  var rowCount: Int { level.count }
+
+  /// Whether the sections agree in their counts (checked at open, O(1)).
+  /// Offsets inside them are checked where they are read, so a damaged file
+  /// gives wrong areas at worst, never a read out of bounds.
+  var isConsistent: Bool {
+    let rows = level.count
+    guard rowRings.count == rows + 1, bounds.count == 4 * rows, points.count % 2 == 0,
+      ringPoints.count >= 1, ringOrigin.count == 2 * (ringPoints.count - 1),
+      grid.count >= BoundaryView.gridHeader
+    else { return false }
+    let cells = Int(grid[3]) * Int(grid[4])
+    return grid[2] > 0 && grid[3] > 0 && grid[4] > 0 && grid[3] < 100_000 && grid[4] < 100_000
+      && grid.count == BoundaryView.gridHeader + cells + 1
+  }
+
+  /// The rings of a row, within bounds.
+  @inline(__always)
+  func rings(_ r: Int) -> Range<Int> {
+    let a = Int(rowRings[r])
+    let b = Int(rowRings[r + 1])
+    return a <= b && b < ringPoints.count ? a..<b : 0..<0
+  }
+
+  /// The points of a ring, within bounds.
+  @inline(__always)
+  func ringRange(_ ring: Int) -> Range<Int> {
+    let a = Int(ringPoints[ring])
+    let b = Int(ringPoints[ring + 1])
+    return a <= b && b <= points.count / 2 ? a..<b : 0..<0
+  }
+
+  /// The rows whose boxes meet the grid cell of a point.
+  func candidates(latitude: Int32, longitude: Int32) -> UnsafeBufferPointer<UInt32>.SubSequence {
+    guard grid.count > BoundaryView.gridHeader else { return gridItems[0..<0] }
+    let size = grid[2]
+    let row = (Int(latitude) - Int(grid[0])) / Int(size)
+    let column = (Int(longitude) - Int(grid[1])) / Int(size)
+    guard latitude >= grid[0], longitude >= grid[1], row < Int(grid[3]), column < Int(grid[4])
+    else { return gridItems[0..<0] }
+    let cell = BoundaryView.gridHeader + row * Int(grid[4]) + column
+    let a = Int(grid[cell])
+    let b = Int(grid[cell + 1])
+    guard a >= 0, a <= b, b <= gridItems.count else { return gridItems[0..<0] }
+    return gridItems[a..<b]
+  }
+
+  /// Whether a row's box holds the point.
+  @inline(__always)
+  func boxContains(_ r: Int, _ lat: Int32, _ lon: Int32, margin: Int32 = 0) -> Bool {
+    lat >= bounds[4 * r] - margin && lon >= bounds[4 * r + 1] - margin
+      && lat <= bounds[4 * r + 2] + margin && lon <= bounds[4 * r + 3] + margin
+  }
+
+  /// Calls `edge` with each edge of ring `ring`, as (from, to) latitude
+  /// and longitude pairs, the closing edge last.
+  @inline(__always)
+  func forEachEdge(_ ring: Int, _ edge: (Int64, Int64, Int64, Int64) -> Void) {
+    let span = ringRange(ring)
+    guard span.count >= 2 else { return }
+    let y0 = Int64(ringOrigin[2 * ring])
+    let x0 = Int64(ringOrigin[2 * ring + 1])
+    var y = y0
+    var x = x0
+    var first = true
+    var fy: Int64 = 0
+    var fx: Int64 = 0
+    for i in span {
+      let ny = y + Int64(points[2 * i])
+      let nx = x + Int64(points[2 * i + 1])
+      if first {
+        (fy, fx) = (ny, nx)
+        first = false
+      } else {
+        edge(y, x, ny, nx)
+      }
+      (y, x) = (ny, nx)
+    }
+    edge(y, x, fy, fx)
+  }
+
+  /// Whether a row's rings hold the point (even–odd rule).
+  func contains(_ r: Int, _ lat: Int32, _ lon: Int32) -> Bool {
+    var inside = false
+    let y = Int64(lat)
+    let x = Int64(lon)
+    for ring in rings(r) where ringRange(ring).count >= 3 {
+      forEachEdge(ring) { yi, xi, yj, xj in
+        if (yi > y) != (yj > y) {
+          // x < xi + (y - yi) * (xj - xi) / (yj - yi), without division.
+          let lhs = (x - xi) * (yj - yi)
+          let rhs = (y - yi) * (xj - xi)
+          if (yj > yi) ? lhs < rhs : lhs > rhs { inside.toggle() }
+        }
+      }
+    }
+    return inside
+  }
+
+  /// The squared distance, in (1e-5 degrees)², from the point to a row's
+  /// nearest edge, with longitude scaled by `cosLatitude`.
+  func edgeDistanceSquared(_ r: Int, _ lat: Int32, _ lon: Int32, cosLatitude: Double) -> Double {
+    var best = Double.infinity
+    let py = Double(lat)
+    let px = Double(lon) * cosLatitude
+    for ring in rings(r) {
+      forEachEdge(ring) { y1, x1, y2, x2 in
+        let ay = Double(y1)
+        let ax = Double(x1) * cosLatitude
+        let dy = Double(y2) - ay
+        let dx = Double(x2) * cosLatitude - ax
+        let length = dx * dx + dy * dy
+        var t = length > 0 ? ((px - ax) * dx + (py - ay) * dy) / length : 0
+        t = min(1, max(0, t))
+        let ex = ax + t * dx - px
+        let ey = ay + t * dy - py
+        best = min(best, ex * ex + ey * ey)
+      }
+    }
+    return best
+  }
+
+  /// How far outside every boundary a point may be and still be given the
+  /// nearest area: 300 m (in 1e-5 degrees of latitude). Simplified
+  /// neighbours leave slivers between them; a point in one belongs to the
+  /// area whose edge is nearest. A point further out (the sea) is in none.
+  static let snapDistance: Double = 270
+
+  /// The deepest row that holds the point, or the row whose edge is nearest
+  /// within ``snapDistance``; nil when none is.
+  ///
+  /// - Complexity: O(rows in the point's cell × their vertices).
+  func locate(latitude: Double, longitude: Double) -> Int? {
+    guard latitude.isFinite, longitude.isFinite, abs(latitude) <= 90, abs(longitude) <= 180 else {
+      return nil
+    }
+    let lat = Int32((latitude * 1e5).rounded())
+    let lon = Int32((longitude * 1e5).rounded())
+    var best: Int? = nil
+    let rows = rowCount
+    for item in candidates(latitude: lat, longitude: lon) {
+      let r = Int(item)
+      guard r < rows, boxContains(r, lat, lon), contains(r, lat, lon) else { continue }
+      if best == nil || level[r] > level[best!] { best = r }
+    }
+    if best != nil { return best }
+    // In no area: the nearest edge among the areas around, if near enough.
+    let margin = Int32(BoundaryView.snapDistance)
+    let cosLatitude = cosDegrees(latitude)
+    var nearest: (row: Int, d: Double)? = nil
+    for item in candidates(latitude: lat, longitude: lon) {
+      let r = Int(item)
+      guard r < rows, level[r] == 3, boxContains(r, lat, lon, margin: margin) else { continue }
+      let d = edgeDistanceSquared(r, lat, lon, cosLatitude: cosLatitude)
+      if d <= BoundaryView.snapDistance * BoundaryView.snapDistance, d < (nearest?.d ?? .infinity) {
+        nearest = (r, d)
+      }
+    }
+    return nearest?.row
+  }
+}

@@ -1,0 +1,138 @@
+/// The ways Koreans write the names of their address levels, on both sides of
+/// the index: the short forms stored as extra keys of an area, the query
+/// words rewritten before lookup, and the romanized titles.
+///
+///     KoreanAddressForms.shortForms(of: "강남구")            // ["강남"]
+///     KoreanAddressForms.shortForms(of: "경상북도", isProvince: true)    // ["경상북", "경북"]
+///     KoreanAddressForms.shortForms(of: "서울특별시", isProvince: true)  // ["서울", "서울시"]
+///     KoreanAddressForms.romanized("역삼동")                 // "Yeoksam-dong"
+///
+/// Stored (a key per form, so a whole-word match and its bonus apply):
+/// - the stem without its administrative suffix (강남구 → 강남, 역삼동 → 역삼,
+///   기장읍 → 기장), when at least two syllables remain (중구 keeps its name:
+///   중 alone would match everything);
+/// - a 동 with a numbered 가 (성수동1가) also as its 동 and stem (성수동, 성수);
+/// - a 시도 by its everyday forms: the stem (서울, 경기), the stem with 시 for
+///   cities (서울시, 부산시, 세종시), with 도 for the special self-governing
+///   provinces (제주도, 강원도), and the two-syllable abbreviation of the
+///   four-syllable provinces (경상북도 → 경북, 전라남도 → 전남).
+///
+/// Rewritten at query time (no keys stored, see ``AddressUnits``):
+/// administrative-dong numbers, which split a legal dong for administration
+/// (역삼1동, 잠실2동, 창신제1동, 성수1가1동 → 역삼동, 잠실동, 창신동,
+/// 성수동1가), and road numbers written apart (시민로 122번길 = 시민로122번길).
+enum KoreanAddressForms {
+  /// Suffixes of 시도 names, longest first.
+  static let provinceSuffixes = ["특별자치시", "특별자치도", "특별시", "광역시", "도"]
+  /// Suffixes of the lower levels.
+  static let areaSuffixes = ["시", "군", "구", "읍", "면", "동", "리"]
+
+  /// The short forms of an area's name (see the type's documentation).
+  static func shortForms(of name: String, isProvince: Bool = false) -> [String] {
+    let s = Array(name.unicodeScalars)
+    guard s.count >= 2, s.allSatisfy({ UTF8Scalar.isSyllable($0.value) || isDigit($0) }) else { return [] }
+    var out: [String] = []
+    for suffix in provinceSuffixes
+    where isProvince && name.hasSuffix(suffix) && s.count > suffix.unicodeScalars.count + 1 {
+      let stem = String(name.unicodeScalars.dropLast(suffix.unicodeScalars.count))
+      out.append(stem)
+      switch suffix {
+      case "특별시", "광역시", "특별자치시": out.append(stem + "시")
+      case "특별자치도": out.append(stem + "도")
+      default:
+        let t = Array(stem.unicodeScalars)
+        if t.count == 3 { out.append(String(t[0]) + String(t[2])) }  // 경상북 → 경북
+      }
+      return out
+    }
+    // 성수동1가 → 성수동, 성수; 종로1가 → 종로.
+    if let ga = s.lastIndex(where: { !isDigit($0) }), s[ga] == "가", ga < s.count,
+      ga > 0, isDigit(s[ga - 1])
+    {
+      var i = ga - 1
+      while i > 0 && isDigit(s[i - 1]) { i -= 1 }
+      let base = String(String.UnicodeScalarView(s[..<i]))
+      if base.unicodeScalars.count >= 2 {
+        out.append(base)
+        out += shortForms(of: base)
+      }
+      return out
+    }
+    guard let last = s.last, areaSuffixes.contains(String(last)), s.count >= 3 else { return out }
+    out.append(String(String.UnicodeScalarView(s.dropLast())))
+    return out
+  }
+
+  /// Whether a query word names a road (ends in 로, 길 or 대로).
+  static func isRoadName(_ word: [UInt8]) -> Bool {
+    let text = String(decoding: word, as: UTF8.self)
+    return text.hasSuffix("로") || text.hasSuffix("길")
+  }
+
+  /// Whether a query word is a building number: `152`, `12-3` (the query's
+  /// normal form splits at the hyphen, so `12` and `3`).
+  static func isBuildingNumber(_ word: [UInt8]) -> Bool {
+    !word.isEmpty && word.count <= 5 && word.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+  }
+
+  /// Whether text is a Korean ZIP code: five ASCII digits.
+  static func isPostcode(_ word: [UInt8]) -> Bool {
+    word.count == 5 && word.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+  }
+
+  // MARK: - Romanized titles
+
+  /// Romanized suffixes, as the Revised Romanization writes them after a
+  /// hyphen (Gangnam-gu, Yeoksam-dong, Teheran-ro).
+  static let romanizedSuffixes: [(String, String)] = [
+    ("특별자치시", "teukbyeoljachisi"), ("특별자치도", "teukbyeoljachido"),
+    ("특별시", "teukbyeolsi"), ("광역시", "gwangyeoksi"), ("대로", "daero"), ("번길", "beon-gil"),
+    ("시", "si"), ("도", "do"), ("군", "gun"), ("구", "gu"), ("읍", "eup"), ("면", "myeon"),
+    ("동", "dong"), ("리", "ri"), ("로", "ro"), ("길", "gil"), ("가", "ga"),
+  ]
+
+  /// The name in the Revised Romanization with its administrative suffix
+  /// after a hyphen, capitalised: 역삼동 → Yeoksam-dong, 성수동1가 →
+  /// Seongsu-dong 1-ga, 시민로122번길 → Simin-ro 122beon-gil, 서강로9길 →
+  /// Seogang-ro 9-gil.
+  static func romanized(_ name: String) -> String {
+    var parts: [String] = []
+    var rest = Substring(name)
+    // Trailing number parts: 1가, 122번길, 9길.
+    var tail = ""
+    if let firstDigit = rest.firstIndex(where: { $0.isASCII && $0.isNumber }) {
+      let numberPart = rest[firstDigit...]
+      let digits = numberPart.prefix(while: { $0.isASCII && $0.isNumber })
+      let unit = numberPart.dropFirst(digits.count)
+      if let r = romanizedSuffixes.first(where: { $0.0 == unit }) {
+        tail = " " + digits + (unit == "번길" ? "" : "-") + r.1
+        rest = rest[..<firstDigit]
+      }
+    }
+    let scalars = Array(rest.unicodeScalars)
+    var stem = String(rest)
+    var suffix = ""
+    for (k, r) in romanizedSuffixes where rest.hasSuffix(k) && scalars.count > k.unicodeScalars.count {
+      stem = String(String.UnicodeScalarView(scalars.dropLast(k.unicodeScalars.count)))
+      suffix = r
+      break
+    }
+    var word = Romanizer.revised(stem)
+    if let f = word.first { word = f.uppercased() + word.dropFirst() }
+    parts.append(suffix.isEmpty ? word : word + "-" + suffix)
+    return parts.joined() + tail
+  }
+
+  /// A 시도 as it is written in Latin letters day to day: a city by its
+  /// name (서울특별시 → Seoul), a province with -do (경기도 → Gyeonggi-do,
+  /// 제주특별자치도 → Jeju-do).
+  static func romanizedProvince(_ name: String) -> String {
+    guard let stem = shortForms(of: name, isProvince: true).first else { return romanized(name) }
+    var word = Romanizer.revised(stem)
+    if let f = word.first { word = f.uppercased() + word.dropFirst() }
+    return name.hasSuffix("도") ? word + "-do" : word
+  }
+
+  @inline(__always)
+  static func isDigit(_ u: Unicode.Scalar) -> Bool { u.value &- 0x30 < 10 }
+}

@@ -1,0 +1,168 @@
+import Testing
+
+@testable import PlaceIndex
+
+/// Korean addresses on the fixture: levels, short forms, hierarchies in any
+/// order, roads with building numbers, ZIP codes, romanized names, reverse.
+@Suite struct KoreanAddressTests {
+  let index = Fixtures.index
+
+  func top(_ q: String) -> Completion? { index.complete(q).first }
+
+  @Test(arguments: [
+    ("역삼동", "kr:11680101"), ("역삼", "kr:11680101"), ("강남구", "kr:11680"), ("강남", "kr:11680"),
+    ("해운대", "kr:26350"), ("분당", "kr:41135"), ("판교", "kr:41135108"),
+    ("서울특별시", "kr:11"), ("서울시", "kr:11"), ("경기", "kr:41"), ("강원도", "kr:42"),
+    ("강원", "kr:42"),
+    // Hierarchies, any order, any subset of levels.
+    ("서울 강남구 역삼동", "kr:11680101"), ("강남구 역삼동", "kr:11680101"),
+    ("역삼동 강남구", "kr:11680101"), ("서울특별시 역삼동", "kr:11680101"),
+    ("부산 해운대구 우동", "kr:26350105"), ("성남시 분당구 판교동", "kr:41135108"),
+    ("경기 성남시", "kr:41130"),
+    // Administrative-dong spellings.
+    ("역삼1동", "kr:11680101"), ("역삼제2동", "kr:11680101"),
+    // Roads, ZIP codes, jamo, initials, the other keyboard, romanized.
+    ("테헤란로", "kr-road:11680:테헤란로"), ("강남구 테헤란로", "kr-road:11680:테헤란로"),
+    ("테헤란로 152 어느빌딩", "kr-road:11680:테헤란로"), ("06236", "kr-zip:06236"),
+    ("역사", "kr:11680101"), ("해운ㄷ", "kr:26350"), ("ㄱㄴㄱ", "kr:11680"), ("durtka", "kr:11680101"),
+    ("Yeoksam-dong", "kr:11680101"), ("Gangnam-gu", "kr:11680"), ("Teheran-ro", "kr-road:11680:테헤란로"),
+    ("인천공항", "airport:RKSI"), ("인천국제공항", "airport:RKSI"),
+  ])
+  func finds(_ query: String, _ id: String) {
+    let found = index.complete(query).map(\.id)
+    #expect(found.first == id, "\(query): \(found.prefix(4))")
+  }
+
+  @Test func titlesReadAsKoreanAddresses() throws {
+    let dong = try #require(top("역삼동"))
+    #expect(dong.title == "역삼동")
+    #expect(dong.subtitle == "서울특별시 강남구")
+    #expect(dong.kind == .neighbourhood)
+    let road = try #require(top("테헤란로"))
+    #expect(road.subtitle == "서울특별시 강남구 · 역삼동, 신사동")
+    let zip = try #require(top("06236"))
+    #expect(zip.title == "06236")
+    #expect(zip.subtitle == "서울특별시 강남구 역삼동")
+    let latin = try #require(top("Yeoksam-dong"))
+    #expect(latin.title == "Yeoksam-dong")
+    #expect(latin.subtitle == "Gangnam-gu, Seoul")
+    let cinema = try #require(top("CGV 강남"))
+    #expect(cinema.subtitle == "서울특별시 강남구 역삼동")
+  }
+
+  @Test func buildingNumbersCarryTheirPostcode() throws {
+    let a = try #require(top("테헤란로 152"))
+    #expect(a.title == "테헤란로 152")
+    #expect(a.subtitle.hasSuffix("06236"))
+    let b = try #require(top("테헤란로 7"))
+    #expect(b.subtitle.hasSuffix("06134"))
+    let c = try #require(top("강남구 테헤란로 160"))
+    #expect(c.subtitle.hasSuffix("06134"))
+  }
+
+  @Test func resolveGivesTheChainAndTheApproximatePoint() throws {
+    let road = try #require(index.place(id: "kr-road:11680:테헤란로"))
+    let d = index.details(of: road)
+    #expect(d.address?.areas == ["서울특별시", "강남구"])
+    #expect(d.address?.postcodes == ["06236", "06134"])
+    #expect(d.address?.approximateAt == "역삼동")
+    let dong = try #require(index.place(id: "kr:11680101"))
+    let b = try #require(index.details(of: dong).address?.bounds)
+    #expect(b.south == 37.489 && b.north == 37.51)
+    #expect(index.place(id: "kr-zip:06236").map { index.id(of: $0) } == "kr-zip:06236")
+    #expect(index.place(id: "kr:99999") == nil)
+  }
+
+  @Test func reverseGivesTheAreasSmallestFirst() {
+    let r = index.reverse(Coordinate(latitude: 37.5, longitude: 127.03))
+    #expect(r.areas.map { index.id(of: $0) } == ["kr:11680101", "kr:11680", "kr:11"])
+    let pangyo = index.reverse(Coordinate(latitude: 37.39, longitude: 127.1))
+    #expect(pangyo.areas.map { index.id(of: $0) } == ["kr:41135108", "kr:41135", "kr:41130", "kr:41"])
+    // Just outside a boundary: the nearest area within the snapping distance.
+    let near = index.reverse(Coordinate(latitude: 37.4889, longitude: 127.03))
+    #expect(near.areas.first.map { index.id(of: $0) } == "kr:11680101")
+    let paris = index.reverse(Coordinate(latitude: 48.85, longitude: 2.35))
+    #expect(paris.areas.isEmpty)
+    #expect(paris.nearestCity.map { index.id(of: $0.place) } == "geonames:2988507")
+  }
+}
+
+@Suite struct KoreanAddressFormsTests {
+  @Test func shortForms() {
+    #expect(KoreanAddressForms.shortForms(of: "강남구") == ["강남"])
+    #expect(KoreanAddressForms.shortForms(of: "중구") == [])
+    #expect(KoreanAddressForms.shortForms(of: "성수동1가") == ["성수동", "성수"])
+    #expect(KoreanAddressForms.shortForms(of: "서울특별시", isProvince: true) == ["서울", "서울시"])
+    #expect(KoreanAddressForms.shortForms(of: "경상북도", isProvince: true) == ["경상북", "경북"])
+    #expect(KoreanAddressForms.shortForms(of: "제주특별자치도", isProvince: true) == ["제주", "제주도"])
+  }
+
+  @Test func romanized() {
+    #expect(KoreanAddressForms.romanized("역삼동") == "Yeoksam-dong")
+    #expect(KoreanAddressForms.romanized("강남구") == "Gangnam-gu")
+    #expect(KoreanAddressForms.romanized("테헤란로") == "Teheran-ro")
+    #expect(KoreanAddressForms.romanized("성수동1가") == "Seongsu-dong 1-ga")
+    #expect(KoreanAddressForms.romanized("시민로122번길") == "Simin-ro 122beon-gil")
+  }
+
+  @Test func buildingRuns() {
+    let zips = ["06236", "06134"]
+    #expect(BuildingNumbers.postcode(of: 1, runs: "1:1,152:0,160:1", zips: zips) == "06134")
+    #expect(BuildingNumbers.postcode(of: 155, runs: "1:1,152:0,160:1", zips: zips) == "06236")
+    #expect(BuildingNumbers.postcode(of: 999, runs: "1:1,152:0,160:1", zips: zips) == "06134")
+    #expect(BuildingNumbers.postcode(of: 5, runs: "9:0", zips: zips) == "06236")
+    #expect(BuildingNumbers.postcode(of: 5, runs: "1:7", zips: zips) == nil)
+  }
+}
+
+/// The grid lookup against a scan of every area, on random polygons.
+@Suite struct BoundaryViewTests {
+  @Test(arguments: [1, 2, 3] as [UInt64])
+  func gridMatchesAScan(_ seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    var boundaries: [KoreanAddressReader.Boundary] = []
+    var levels: [String: Int] = [:]
+    for n in 0..<60 {
+      // A star-shaped ring around a random centre, some with a hole.
+      let cy = Int32.random(in: 3_400_000...3_800_000, using: &rng)
+      let cx = Int32.random(in: 12_600_000...12_900_000, using: &rng)
+      func star(_ radius: ClosedRange<Double>) -> [(Int32, Int32)] {
+        let k = Int.random(in: 3...12, using: &rng)
+        return (0..<k).map { i in
+          let a = Double(i) / Double(k) * 2 * .pi
+          let r = Double.random(in: radius, using: &rng)
+          return (cy + Int32(r * sinApprox(a)), cx + Int32(r * cosApprox(a)))
+        }
+      }
+      var rings = [star(2_000...40_000)]
+      if n % 4 == 0 { rings.append(star(200...900)) }
+      boundaries.append(.init(code: "\(n)", rings: rings))
+      levels["\(n)"] = n % 3 == 0 ? 4 : 3
+    }
+    let layout = BoundaryLayout(boundaries, levels: levels)
+    let view = layout.view
+    for _ in 0..<2_000 {
+      let lat = Double.random(in: 33.8...38.2, using: &rng)
+      let lon = Double.random(in: 125.8...129.2, using: &rng)
+      let y = Int32((lat * 1e5).rounded())
+      let x = Int32((lon * 1e5).rounded())
+      // The scan: every row, deepest level wins, first of a level.
+      var expected: Int? = nil
+      for r in 0..<view.rowCount where view.contains(r, y, x) {
+        if expected == nil || view.level[r] > view.level[expected!] { expected = r }
+      }
+      let found = view.locate(latitude: lat, longitude: lon)
+      if let expected {
+        #expect(found.map { view.level[$0] } == view.level[expected], "\(lat),\(lon)")
+        #expect(found.map { view.contains($0, y, x) } == true)
+      } else if let found {
+        // Outside every ring: only a level-3 area within the snapping distance.
+        #expect(view.level[found] == 3)
+        #expect(view.edgeDistanceSquared(found, y, x, cosLatitude: cosDegrees(lat)) <= 270 * 270)
+      }
+    }
+  }
+}
+
+private func sinApprox(_ a: Double) -> Double { cosApprox(a - .pi / 2) }
+private func cosApprox(_ a: Double) -> Double { cosDegrees(a * 180 / .pi) }
