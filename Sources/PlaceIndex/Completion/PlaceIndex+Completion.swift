@@ -459,11 +459,14 @@ struct CandidateSearch {
     reading: Int
   ) {
     let set = index.keySet(k)
-    let threshold = threshold(group: tier.group, want: want)
+    var threshold = threshold(group: tier.group, want: want)
     let bonus = bestBonus(k, tier, reading: reading, edits: 0)
     var added = 0
     for position in hot {
-      if added == want { return }
+      // Bonuses differ between places (the Korean-first boost), so once
+      // `want` are in, a later place may still beat them: the threshold
+      // decides, not the count.
+      if added >= want { threshold = max(threshold, self.threshold(group: tier.group, want: want)) }
       let place = set.entryPlace[Int(position)]
       if index.importance(of: place) + bonus < threshold { return }
       let before = candidates.count
@@ -485,13 +488,16 @@ struct CandidateSearch {
     let set = index.keySet(k)
     var added = 0
     var pops = 0
-    let threshold = given ?? threshold(group: tier.group, want: want)
+    var threshold = given ?? threshold(group: tier.group, want: want)
     let bonus = bestBonus(k, tier, reading: reading, edits: edits)
     // The threshold is checked on the next place before it is popped, as a
-    // pop splits its range (two range-minimum queries).
-    while added < want, let next = top.peek(), index.importance(of: next) + bonus >= threshold,
-      let (place, position) = top.next()
-    {
+    // pop splits its range (two range-minimum queries). Once `want` places
+    // are in, the threshold alone decides (bonuses differ between places).
+    while let next = top.peek() {
+      if added >= want { threshold = max(threshold, self.threshold(group: tier.group, want: want)) }
+      guard index.importance(of: next) + bonus >= threshold, added < 4 * want,
+        let (place, position) = top.next()
+      else { break }
       pops += 1
       if pops > 200_000 { break }  // a very selective filter over a huge range
       // (The peeked value may have been a copy of the place before.)

@@ -191,6 +191,16 @@ struct KoreanAddressAssembler {
       areas.filter { $0.level == 1 }.map {
         ($0.code, Set([$0.name] + KoreanAddressForms.shortForms(of: $0.name, isProvince: true)))
       }, uniquingKeysWith: { a, _ in a })
+    // A 시도's official name is the 시도's (서울특별시 is the 시도, GeoNames'
+    // alternate name of the city Seoul notwithstanding).
+    let provinceNames = Set(areas.filter { $0.level == 1 }.flatMap { [$0.name] + $0.former })
+    for i in places.indices where places[i].countryCode == "KR" && places[i].kind == .city {
+      let before = places[i].names.count
+      let kept = places[i].names.enumerated().filter { $0.offset == 0 || !provinceNames.contains($0.element) }
+      guard kept.count < before else { continue }
+      places[i].primaryCount -= places[i].names.prefix(places[i].primaryCount).filter { provinceNames.contains($0) }.count
+      places[i].names = kept.map(\.element)
+    }
     for i in places.indices where places[i].countryCode == "KR" && !merged.contains(i) {
       if places[i].kind == .airport, let iata = places[i].codes.first, let names = airportNames[iata] {
         places[i].names.insert(contentsOf: names, at: 1)
