@@ -32,7 +32,7 @@ let package = Package(
     .executableTarget(
       name: "placesearch-bench",
       dependencies: ["PlaceIndex"],
-      exclude: ["compare-peers.py"]
+      exclude: ["compare-peers.py", "fts5-our-names.py"]
     ),
     // Not a product: `swift run -c release placesearch-eval`.
     .executableTarget(

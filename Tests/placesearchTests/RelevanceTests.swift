@@ -176,4 +176,35 @@ import Testing
     }
     #expect((slices["all"]?["n"] ?? 0) >= 300)
   }
+
+  /// The Korean address slice (`Tests/Relevance/korean-addresses.tsv`, made
+  /// by `make-korean-cases.py` from the NGII areas, Korea Post's roads and
+  /// ZIP codes and the airports' own names): floors a little under today's.
+  @Test func koreanAddressFloors() throws {
+    let eval = Run.binary.deletingLastPathComponent().appendingPathComponent("placesearch-eval")
+    let p = Process()
+    p.executableURL = eval
+    p.arguments = [
+      "--json", "--index", Run.realIndex, "--cases",
+      Run.root.appendingPathComponent("Tests/Relevance/korean-addresses.tsv").path,
+    ]
+    let out = Pipe()
+    p.standardOutput = out
+    try p.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    #expect(p.terminationStatus == 0)
+    let slices = try #require(try JSONSerialization.jsonObject(with: data) as? [String: [String: Double]])
+    let floors: [String: (s1: Double, s10: Double)] = [
+      "kr-area": (75, 98), "kr-short": (95, 98), "kr-hier": (95, 98), "kr-road": (95, 98),
+      "kr-building": (88, 88), "kr-zip": (95, 98), "kr-airport": (95, 98), "kr-admin-dong": (95, 98),
+      "all": (93, 97),
+    ]
+    for (slice, floor) in floors {
+      let got = try #require(slices[slice], "slice \(slice) missing")
+      #expect((got["s1"] ?? 0) >= floor.s1, "\(slice) success@1 \(got["s1"] ?? 0) < \(floor.s1)")
+      #expect((got["s10"] ?? 0) >= floor.s10, "\(slice) success@10 \(got["s10"] ?? 0) < \(floor.s10)")
+    }
+    #expect((slices["all"]?["n"] ?? 0) >= 150)
+  }
 }

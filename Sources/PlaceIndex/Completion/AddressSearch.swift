@@ -13,12 +13,18 @@
 extension CandidateSearch {
   /// What a query word that matches nothing costs an address reading.
   static let unmatchedWordPenalty = 1.0
+  /// The most words a query read as an address may have (the normal form
+  /// splits 서강로9길 into three): beyond it the address reading is skipped.
+  static let maxAddressWords = 16
   /// The most areas one unit may name and still qualify (중구 names six).
   static let maxQualifierAreas = 64
 
   /// The address reading of a query, if it has one: tried when the query
   /// as typed found fewer than ``fewResults`` places.
   mutating func collectAddress(_ literal: QueryReading, want: Int) {
+    // An address has a few levels (시도, 시군구, 읍면동, 리, road): a longer
+    // query is no address, and each unit costs a search, so it stays bounded.
+    guard literal.tokens.count <= CandidateSearch.maxAddressWords else { return }
     var units = AddressUnits(literal.tokens.map(\.bytes))
     guard units.words.count >= 2 || units.rewritten || units.building != nil else { return }
     let areas = units.words.map { qualifyingAreas($0) }

@@ -78,11 +78,11 @@ struct KoreanAddressAssembler {
       p.primaryCount = p.names.count
       p.romanizations = [KoreanAddressForms.romanized(area.name)]
       if area.level == 1 { p.romanizations.insert(KoreanAddressForms.romanizedProvince(area.name), at: 0) }
-      p.romanizesAllNames = false
       // A 읍면동 or 리 only by its signposted romanization (Yeoksam-dong):
       // 20,000 unhyphenated ones (seoulli for 서운리) would be prefixes of
-      // city names' typos and block their correction.
-      p.romanizesNames = area.level <= 2
+      // city names' typos and block their correction. The others' short
+      // forms are prefixes of their name's romanization already.
+      p.derivedRomanizations = area.level <= 2 ? .firstName : .none
       p.koreanName = area.name
       p.countryCode = "KR"
       p.timezone = "Asia/Seoul"
@@ -157,12 +157,16 @@ struct KoreanAddressAssembler {
       areaPlaces[j] = city
     }
 
+    // The area each Korean city, airport and cinema lies in, once.
+    var areaOf: [Int: String] = [:]
+    for (i, p) in places.enumerated()
+    where p.countryCode == "KR" && [.city, .airport, .cinema].contains(p.kind) {
+      areaOf[i] = boundaries.code(at: p.coordinate)
+    }
     // GeoNames regions of Korea: the 시도 they are, by the cities in them.
     var votes: [String: [String: Int]] = [:]  // admin1 → province code → cities
-    for c in places where c.kind == .city && c.countryCode == "KR" {
-      if let code = boundaries.code(at: c.coordinate) {
-        votes[c.admin1, default: [:]][String(code.prefix(2)), default: 0] += 1
-      }
+    for (i, code) in areaOf where places[i].kind == .city {
+      votes[places[i].admin1, default: [:]][String(code.prefix(2)), default: 0] += 1
     }
     var regionOf: [String: Int] = [:]  // admin1 → index in places
     for (i, r) in places.enumerated() where r.kind == .region && r.countryCode == "KR" {
@@ -207,9 +211,7 @@ struct KoreanAddressAssembler {
         places[i].primaryCount += names.count
         places[i].koreanName = names[0]
       }
-      guard [.city, .airport, .cinema].contains(places[i].kind),
-        let code = boundaries.code(at: places[i].coordinate)
-      else { continue }
+      guard let code = areaOf[i] else { continue }
       // The city that is its 시도 (Seoul in 서울특별시) needs no address.
       if places[i].kind == .city,
         places[i].names.contains(where: { provinceForms[String(code.prefix(2))]?.contains($0) ?? false })
@@ -243,7 +245,7 @@ struct KoreanAddressAssembler {
       // Only the signposted romanization (Teheran-ro): an unhyphenated one
       // (seoullo) would be a prefix of city names' typos (seoull).
       p.romanizations = [KoreanAddressForms.romanized(r.name)]
-      p.romanizesNames = false
+      p.derivedRomanizations = .none
       p.koreanName = r.name
       p.countryCode = "KR"
       p.timezone = "Asia/Seoul"

@@ -34,12 +34,11 @@ struct SourcePlace {
   /// Romanizations written by the source of the name (Gangnam-gu), stored
   /// before the ones the builder derives.
   var romanizations: [String] = []
-  /// Whether the builder derives romanizations of the Hangul names (not
-  /// for roads: they carry the signposted one in ``romanizations``).
-  var romanizesNames = true
-  /// Whether every Hangul name is romanized, or the first only (an area's
-  /// short forms are prefixes of its name's romanization already).
-  var romanizesAllNames = true
+  /// Which Hangul names the builder romanizes (Revised and
+  /// McCune–Reischauer), besides ``romanizations``.
+  var derivedRomanizations = DerivedRomanizations.allNames
+
+  enum DerivedRomanizations { case allNames, firstName, none }
 }
 
 /// Marks in the name pool: every name follows one byte, NUL for a primary

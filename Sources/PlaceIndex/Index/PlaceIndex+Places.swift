@@ -243,6 +243,13 @@ extension PlaceIndex {
     }
   }
 
+  /// Every name that finds a place, as stored: its names, romanizations,
+  /// references and codes, primary name first. (The benchmark builds the
+  /// peers' FTS5 index from these, to compare sizes over the same names.)
+  public func searchableNames(of p: PlaceHandle) -> [String] {
+    storedNames(of: p).map(\.text)
+  }
+
   /// Everything known about a place.
   public func details(of p: PlaceHandle) -> PlaceDetails {
     let k = kind(of: p)

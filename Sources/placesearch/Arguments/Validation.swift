@@ -24,6 +24,17 @@ struct Validation {
     return try coordinate(String(parts[0]), String(parts[1]))
   }
 
+  /// A point given as one `LAT,LON` word or two words `LAT LON`;
+  /// `missing` is the message when none is given.
+  func point(_ words: [String], missing: String) throws(CommandError) -> Coordinate {
+    switch words.count {
+    case 1: return try coordinate(words[0], option: "the point")
+    case 2: return try coordinate(words[0], words[1])
+    case 0: throw fail(missing)
+    default: throw fail("give a point as LAT,LON or LAT LON, got \(words.count) values.")
+    }
+  }
+
   func coordinate(_ latText: String, _ lonText: String) throws(CommandError) -> Coordinate {
     let lat = try number(latText, what: "latitude")
     let lon = try number(lonText, what: "longitude")
@@ -69,7 +80,8 @@ struct Validation {
     return m
   }
 
-  /// A comma-separated list of kinds: city, region, country, airport, cinema
+  /// A comma-separated list of kinds: city, region, country, airport, cinema,
+  /// province, district, neighbourhood, village, road, postcode
   /// (or all).
   func kinds(_ text: String) throws(CommandError) -> PlaceKinds {
     var kinds: PlaceKinds = []
@@ -81,7 +93,7 @@ struct Validation {
       }
       let singular = w.hasSuffix("s") ? String(w.dropLast()) : w
       guard let k = PlaceKind(name: w) ?? PlaceKind(name: singular) else {
-        var message = "unknown category '\(w)'; use city, region, country, airport or cinema."
+        var message = "unknown category '\(w)'; use city, region, country, airport, cinema, province, district, neighbourhood, village, road or postcode."
         if let near = Suggestion.closest(
           to: w, among: PlaceKind.allCases.map(\.description))
         {

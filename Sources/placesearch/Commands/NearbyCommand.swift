@@ -11,7 +11,7 @@ enum NearbyCommand {
         name: "--radius", value: "distance", help: "Search radius: 500m, 2km, or metres (default 5km)"),
       OptionSpec(
         name: "--category", value: "list",
-        help: "Kinds to list: cinema (default), airport, city, region, country, or all"),
+        help: "Kinds to list: cinema (default), airport, city, region, country, province, district, neighbourhood, village, or all (roads and ZIP codes have no point of their own)"),
       OptionSpec(
         name: "--brand", value: "brand", help: "Only this cinema brand: CGV/씨지브이, Lotte/롯데시네마, Megabox/메가박스"),
       OptionSpec(name: "--limit", value: "n", help: "At most n places, 1 to 1000 (default 10)"),
@@ -55,12 +55,7 @@ enum NearbyCommand {
       center = first.coordinate
       centreName = "\(first.title) (\(first.subtitle))"
     } else {
-      switch p.count {
-      case 1: center = try v.coordinate(p[0], option: "the point")
-      case 2: center = try v.coordinate(p[0], p[1])
-      case 0: throw v.fail("give a point as LAT,LON, or --around <text>.")
-      default: throw v.fail("give a point as LAT,LON or LAT LON, got \(p.count) values.")
-      }
+      center = try v.point(p, missing: "give a point as LAT,LON, or --around <text>.")
       index = try IndexLocator.open(explicit: args.value("--index"))
     }
     let results =

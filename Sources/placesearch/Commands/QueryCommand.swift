@@ -12,7 +12,7 @@ enum QueryCommand {
         help: "address (cities, regions, countries), poi (airports, cinemas) or all"),
       OptionSpec(
         name: "--category", value: "list",
-        help: "Only these kinds: city, region, country, airport, cinema (comma-separated)"),
+        help: "Only these kinds (comma-separated): city, region, country, airport, cinema, province, district, neighbourhood, village, road, postcode"),
       OptionSpec(name: "--near", value: "lat,lon", help: "Rank places near this point higher"),
       OptionSpec(
         name: "--bias-scale", value: "km", help: "Distance at which --near fades to 1/e (default 300)"),

@@ -24,14 +24,7 @@ enum ReverseCommand {
     if args.has("--help") { return help(spec) }
     let v = Validation(usage: spec.usage)
     let json = try args.configureOutput(v)
-    let p = args.positionals
-    let point: Coordinate
-    switch p.count {
-    case 1: point = try v.coordinate(p[0], option: "the point")
-    case 2: point = try v.coordinate(p[0], p[1])
-    case 0: throw v.fail("give a point as LAT,LON.")
-    default: throw v.fail("give a point as LAT,LON or LAT LON, got \(p.count) values.")
-    }
+    let point = try v.point(args.positionals, missing: "give a point as LAT,LON.")
     let index = try IndexLocator.open(explicit: args.value("--index"))
     let result = index.reverse(point)
     if json {
