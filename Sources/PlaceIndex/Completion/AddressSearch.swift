@@ -26,7 +26,14 @@ extension CandidateSearch {
     // query is no address, and each unit costs a search, so it stays bounded.
     guard literal.tokens.count <= CandidateSearch.maxAddressWords else { return }
     var units = AddressUnits(literal.tokens.map(\.bytes))
-    guard units.words.count >= 2 || units.rewritten || units.building != nil else { return }
+    // Words that add nothing to an address: a ZIP code beside it (06236
+    // 테헤란로 152) and the name of Korea (대한민국 서울).
+    if units.words.count > 1 {
+      units.words.removeAll { KoreanAddressForms.isPostcode($0) || namesKorea($0) }
+      units.rewritten = true
+    }
+    guard !units.words.isEmpty, units.words.count >= 2 || units.rewritten || units.building != nil
+    else { return }
     let areas = units.words.map { qualifyingAreas($0) }
     let order = units.words.indices.reversed()
     let kinds = options.kinds
@@ -82,6 +89,30 @@ extension CandidateSearch {
     collectTiers(found, want: want, readingOffset: offset)
   }
 
+  /// Whether a unit names the country Korea (대한민국, 한국, South Korea).
+  func namesKorea(_ unit: [UInt8]) -> Bool {
+    for k in [KeyClass.primaryNames, .alternateNames, .codes] {
+      let set = index.keySet(k)
+      for i in set.range(ofKey: unit) {
+        let p = set.entryPlace[i]
+        if index.kindRaw(p) == PlaceKind.country.rawValue && index.countryRow(p) == index.koreaRow {
+          return true
+        }
+      }
+    }
+    return false
+  }
+
+  /// Whether a place lies in an area: in its chain, or, for a road, among
+  /// the 읍면동 it runs through (강남구 역삼동 테헤란로).
+  func lies(_ place: UInt32, in area: UInt32) -> Bool {
+    if index.lies(place, in: area) { return true }
+    guard index.kindRaw(place) == PlaceKind.road.rawValue,
+      index.kindRaw(area) == PlaceKind.neighbourhood.rawValue
+    else { return false }
+    return index.neighbourhoods(of: PlaceHandle(rank: place)).contains(PlaceHandle(rank: area))
+  }
+
   /// The Korean areas (and the cities that are one) a unit names as a
   /// whole: its name or short form, in any of the name sets.
   func qualifyingAreas(_ unit: [UInt8]) -> [UInt32] {
@@ -122,11 +153,9 @@ struct AddressUnits {
       let t = tokens[i]
       let next = i + 1 < tokens.count ? tokens[i + 1] : nil
       let after = i + 2 < tokens.count ? tokens[i + 2] : nil
-      // A numbered road: 서강로 9 길, 시민로 122 번길 (written together or
-      // apart).
-      if let next, let after, isNumber(next), after == Array("길".utf8) || after == Array("번길".utf8),
-        KoreanAddressForms.isRoadName(t)
-      {
+      // A numbered road: 서강로 9 길, 시민로 122 번길, 가라티 1 길 (written
+      // together or apart).
+      if let next, let after, isNumber(next), after == Array("길".utf8) || after == Array("번길".utf8) {
         words.append(t + [0x20] + next + [0x20] + after)
         i += 3
         continue
@@ -165,7 +194,8 @@ struct AddressUnits {
       // A building number after a road: the rest is the building.
       if isNumber(t), let last = words.last, AddressUnits.endsLikeRoad(last) {
         var number = text(t)
-        if let next, isNumber(next) { number += "-" + text(next) }
+        // A sub-number (12-3), not a ZIP code after the address.
+        if let next, isNumber(next), !KoreanAddressForms.isPostcode(next) { number += "-" + text(next) }
         building = number
         break
       }

@@ -62,6 +62,10 @@ extension PlaceIndex {
     case .road:
       var subtitle = korean ? koreanChain(above) : romanizedChain(above)
       if let building, let zip = BuildingNumbers.postcode(of: building, on: self, road: p) {
+        // With the 읍면동 of the building's ZIP code: 서울특별시 강남구 역삼동 · 06236.
+        if let code = place(id: "kr-zip:" + zip), let dong = parentPlace(of: code) {
+          subtitle = korean ? subtitle + " " + koreanTitle(of: dong) : romanizedTitle(of: dong) + ", " + subtitle
+        }
         return (title + " " + building, subtitle + " · " + zip)
       }
       let parts = neighbourhoods(of: p).prefix(PlaceIndex.subtitleNeighbourhoods).map {

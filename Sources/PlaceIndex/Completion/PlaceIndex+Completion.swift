@@ -208,7 +208,7 @@ struct CandidateSearch {
       return false
     }
     if let row = countryRow, index.countryRow(place) != row { return false }
-    for areas in constraints where !areas.contains(where: { index.lies(place, in: $0) }) {
+    for areas in constraints where !areas.contains(where: { lies(place, in: $0) }) {
       return false
     }
     return true

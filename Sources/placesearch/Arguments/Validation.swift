@@ -10,7 +10,7 @@ struct Validation {
   func limit(_ text: String?, default value: Int, maximum: Int = 1000) throws(CommandError) -> Int {
     guard let text else { return value }
     guard let n = Int(text), (1...maximum).contains(n) else {
-      throw fail("--limit must be a whole number from 1 to \(maximum), got '\(text)'.")
+      throw fail("--limit must be a whole number from 1 to \(maximum), got '\(shown(text))'.")
     }
     return n
   }
@@ -19,7 +19,7 @@ struct Validation {
   func coordinate(_ text: String, option: String) throws(CommandError) -> Coordinate {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
     guard parts.count == 2 else {
-      throw fail("\(option) must be LAT,LON in decimal degrees, got '\(text)'.")
+      throw fail("\(option) must be LAT,LON in decimal degrees, got '\(shown(text))'.")
     }
     return try coordinate(String(parts[0]), String(parts[1]))
   }
@@ -39,21 +39,25 @@ struct Validation {
     let lat = try number(latText, what: "latitude")
     let lon = try number(lonText, what: "longitude")
     guard (-90...90).contains(lat) else {
-      throw fail("latitude must be between -90 and 90, got \(trim(latText)).")
+      throw fail("latitude must be between -90 and 90, got \(shown(trim(latText))).")
     }
     guard (-180...180).contains(lon) else {
-      throw fail("longitude must be between -180 and 180, got \(trim(lonText)).")
+      throw fail("longitude must be between -180 and 180, got \(shown(trim(lonText))).")
     }
     return Coordinate(latitude: lat, longitude: lon)
   }
 
   private func trim(_ s: String) -> String { s.filter { $0 != " " } }
 
+  /// A value as an error echoes it: at most 40 characters, so a pasted
+  /// page stays a short one-line message.
+  private func shown(_ s: String) -> String { s.count > 40 ? String(s.prefix(40)) + "…" : s }
+
   private func number(_ text: String, what: String) throws(CommandError) -> Double {
     let t = trim(text)
     guard let d = Double(t), d.isFinite, t.lowercased() != "nan", !t.lowercased().contains("inf")
     else {
-      throw fail("\(what) must be a number in decimal degrees, got '\(t)'.")
+      throw fail("\(what) must be a number in decimal degrees, got '\(shown(t))'.")
     }
     return d
   }
@@ -70,12 +74,12 @@ struct Validation {
       t.removeLast()
     }
     guard let d = Double(t), d.isFinite else {
-      throw fail("--radius must be a distance such as 500m or 2km, got '\(text)'.")
+      throw fail("--radius must be a distance such as 500m or 2km, got '\(shown(text))'.")
     }
     let m = d * scale
-    guard m > 0 else { throw fail("--radius must be more than 0, got '\(text)'.") }
+    guard m > 0 else { throw fail("--radius must be more than 0, got '\(shown(text))'.") }
     guard m <= 20_000_000 else {
-      throw fail("--radius must be at most 20000km (half the Earth's circumference), got '\(text)'.")
+      throw fail("--radius must be at most 20000km (half the Earth's circumference), got '\(shown(text))'.")
     }
     return m
   }
@@ -113,14 +117,14 @@ struct Validation {
     case "address": return .address
     case "poi": return .pointsOfInterest
     case "all": return .all
-    default: throw fail("--type must be address, poi or all, got '\(text)'.")
+    default: throw fail("--type must be address, poi or all, got '\(shown(text))'.")
     }
   }
 
   func country(_ text: String) throws(CommandError) -> String {
     let code = text.uppercased()
     guard code.utf8.count == 2, code.utf8.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }) else {
-      throw fail("--country must be a two-letter ISO 3166 code such as KR, got '\(text)'.")
+      throw fail("--country must be a two-letter ISO 3166 code such as KR, got '\(shown(text))'.")
     }
     return code
   }
