@@ -393,6 +393,10 @@ def write_cinemas():
 KR_LEVELS = ("sido", "sigungu", "emd", "ri")
 KR_METRO = {"11", "26", "27", "28", "29", "30", "31", "36"}  # 특별시, 광역시, 특별자치시
 KR_TOLERANCE = 2e-4          # Douglas-Peucker tolerance of kr-boundaries.tsv, in degrees
+# The 리 are simplified further (about 100 m): reverse geocoding picks the
+# 읍면동 first and a 리 only among that 읍면동's, so a coarse 리 never moves a
+# point to another 읍면동; 리 rings were 70% of the vertices at KR_TOLERANCE.
+KR_RI_TOLERANCE = 1e-3
 KR_SURVEY_TOLERANCES = (2e-5, 5e-5, 1e-4, 2e-4)
 KR_TEST_SEED = 20261201      # Tests/Relevance/kr-reverse-points.tsv
 KR_ACCURACY_SEED = 20261202  # the accuracy check of the simplified boundaries
@@ -1075,10 +1079,11 @@ def kr_boundary_codes(areas):
             and c not in KR_CITIES]
 
 
-def kr_simplify(areas, codes, tol):
+def kr_simplify(areas, codes, tol, ri_tol=None):
     out = {}
     for c in codes:
-        out[c] = [p for p in (simplify_ring(xs, ys, tol) for xs, ys in areas[c]["shape"].rings) if p]
+        t = ri_tol if ri_tol is not None and areas[c]["level"] == 4 else tol
+        out[c] = [p for p in (simplify_ring(xs, ys, t) for xs, ys in areas[c]["shape"].rings) if p]
     return out
 
 
@@ -1124,7 +1129,8 @@ def kr_accuracy(areas, simplified, pts):
 
 
 def kr_write_boundaries(areas, simplified):
-    rows = [[c] + [encode_ring(p) for p in simplified[c]] for c in sorted(simplified)]
+    # An area whose rings all simplified away (a tiny 리) has no row.
+    rows = [[c] + [encode_ring(p) for p in simplified[c]] for c in sorted(simplified) if simplified[c]]
     write_rows("kr-boundaries.tsv", rows, header=["code", "rings..."])
 
 
@@ -1194,9 +1200,10 @@ def write_korea(arc, survey=False):
     acc_pts, _ = kr_sample(areas, KR_ACCURACY_SEED, KR_ACCURACY_POINTS)
     if survey:
         kr_survey(areas, codes, acc_pts)
-    simp = kr_simplify(areas, codes, KR_TOLERANCE)
+    simp = kr_simplify(areas, codes, KR_TOLERANCE, KR_RI_TOLERANCE)
     strict, lenient = kr_accuracy(areas, simp, acc_pts)
-    log(f"kr-boundaries: tolerance {KR_TOLERANCE:g} deg, {sum(len(p) for rs in simp.values() for p in rs)} "
+    log(f"kr-boundaries: tolerance {KR_TOLERANCE:g} deg (리 {KR_RI_TOLERANCE:g}), "
+        f"{sum(len(p) for rs in simp.values() for p in rs)} "
         f"vertices; reverse-geocoding accuracy on {len(acc_pts)} points: {100 * strict:.2f}% "
         f"(truth among the hits: {100 * lenient:.2f}%)")
     kr_write_boundaries(areas, simp)

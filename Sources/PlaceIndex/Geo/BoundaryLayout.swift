@@ -114,9 +114,14 @@ final class BoundaryLayout {
     return v
   }
 
-  /// The code of the deepest area that holds a point, or nil.
+  /// The code of the smallest area that holds a point (a 리 of the 읍면동
+  /// that holds it, else the 읍면동), or nil.
   func code(at c: Coordinate) -> String? {
-    view.locate(latitude: c.latitude, longitude: c.longitude).map { codes[$0] }
+    guard let found = view.locate(latitude: c.latitude, longitude: c.longitude) else { return nil }
+    let neighbourhood = found.neighbourhood.map { codes[$0] }
+    // A 리's code starts with its 읍면동's.
+    let village = found.villages.map { codes[$0] }.first { neighbourhood.map($0.hasPrefix) ?? true }
+    return village ?? neighbourhood
   }
 
   deinit {

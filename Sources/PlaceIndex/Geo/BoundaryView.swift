@@ -157,36 +157,46 @@ struct BoundaryView {
   /// area whose edge is nearest. A point further out (the sea) is in none.
   static let snapDistance: Double = 270
 
-  /// The deepest row that holds the point, or the row whose edge is nearest
-  /// within ``snapDistance``; nil when none is.
+  /// Where a point lies: the 읍면동 row that holds it (the first, by row), or
+  /// the one whose edge is nearest within ``snapDistance``; and every 리 row
+  /// that holds it. The caller keeps the 리 of that 읍면동: 리 boundaries are
+  /// simplified further, so near a 읍면동's edge a 리 of the next one may hold
+  /// the point too. Nil when neither is found.
   ///
   /// - Complexity: O(rows in the point's cell × their vertices).
-  func locate(latitude: Double, longitude: Double) -> Int? {
+  func locate(latitude: Double, longitude: Double) -> (neighbourhood: Int?, villages: [Int])? {
     guard latitude.isFinite, longitude.isFinite, abs(latitude) <= 90, abs(longitude) <= 180 else {
       return nil
     }
     let lat = Int32((latitude * 1e5).rounded())
     let lon = Int32((longitude * 1e5).rounded())
-    var best: Int? = nil
+    var neighbourhood: Int? = nil
+    var villages: [Int] = []
     let rows = rowCount
     for item in candidates(latitude: lat, longitude: lon) {
       let r = Int(item)
-      guard r < rows, boxContains(r, lat, lon), contains(r, lat, lon) else { continue }
-      if best == nil || level[r] > level[best!] { best = r }
-    }
-    if best != nil { return best }
-    // In no area: the nearest edge among the areas around, if near enough.
-    let margin = Int32(BoundaryView.snapDistance)
-    let cosLatitude = cosDegrees(latitude)
-    var nearest: (row: Int, d: Double)? = nil
-    for item in candidates(latitude: lat, longitude: lon) {
-      let r = Int(item)
-      guard r < rows, level[r] == 3, boxContains(r, lat, lon, margin: margin) else { continue }
-      let d = edgeDistanceSquared(r, lat, lon, cosLatitude: cosLatitude)
-      if d <= BoundaryView.snapDistance * BoundaryView.snapDistance, d < (nearest?.d ?? .infinity) {
-        nearest = (r, d)
+      guard r < rows, boxContains(r, lat, lon) else { continue }
+      if level[r] == 3 {
+        if neighbourhood == nil || r < neighbourhood!, contains(r, lat, lon) { neighbourhood = r }
+      } else if contains(r, lat, lon) {
+        villages.append(r)
       }
     }
-    return nearest?.row
+    if neighbourhood == nil {
+      // In no 읍면동: the nearest edge among those around, if near enough.
+      let margin = Int32(BoundaryView.snapDistance)
+      let cosLatitude = cosDegrees(latitude)
+      var nearest: (row: Int, d: Double)? = nil
+      for item in candidates(latitude: lat, longitude: lon) {
+        let r = Int(item)
+        guard r < rows, level[r] == 3, boxContains(r, lat, lon, margin: margin) else { continue }
+        let d = edgeDistanceSquared(r, lat, lon, cosLatitude: cosLatitude)
+        if d <= BoundaryView.snapDistance * BoundaryView.snapDistance, d < (nearest?.d ?? .infinity) {
+          nearest = (r, d)
+        }
+      }
+      neighbourhood = nearest?.row
+    }
+    return neighbourhood == nil && villages.isEmpty ? nil : (neighbourhood, villages)
   }
 }

@@ -20,11 +20,18 @@ extension PlaceIndex {
   ///
   /// - Complexity: O(areas in the point's grid cell × their vertices).
   public func reverse(_ point: Coordinate) -> ReverseResult {
-    if let row = boundaries.locate(latitude: point.latitude, longitude: point.longitude),
-      row < boundaryPlace.count, boundaryPlace[row] < UInt32(count)
-    {
-      let smallest = PlaceHandle(rank: boundaryPlace[row])
-      return ReverseResult(point: point, areas: [smallest] + ancestors(of: smallest), nearestCity: nil)
+    if let found = boundaries.locate(latitude: point.latitude, longitude: point.longitude) {
+      func place(_ row: Int) -> PlaceHandle? {
+        row < boundaryPlace.count && boundaryPlace[row] < UInt32(count) ? PlaceHandle(rank: boundaryPlace[row]) : nil
+      }
+      let neighbourhood = found.neighbourhood.flatMap(place)
+      // A 리 of that 읍면동, if one holds the point.
+      let village = found.villages.lazy.compactMap(place).first {
+        neighbourhood == nil || self.parentPlace(of: $0) == neighbourhood
+      }
+      if let smallest = village ?? neighbourhood {
+        return ReverseResult(point: point, areas: [smallest] + ancestors(of: smallest), nearestCity: nil)
+      }
     }
     return ReverseResult(
       point: point, areas: [], nearestCity: nearest(to: point, kinds: PlaceKinds(.city), count: 1).first)

@@ -162,8 +162,17 @@ struct PlaceLayout {
       var it = NormalizedBytes(start: base, end: base + utf8.count)
       var key: [UInt8] = []
       var starts: [(Int, Int)] = []
+      var lastScalarEnd = base
       while let b = it.next() {
-        if b == 0x20 { starts.append((key.count + 1, it.scalarStart - base)) }
+        if b == 0x20 {
+          // A word starts after a separator in the name; the normal form
+          // also splits where Hangul meets other text (서강로9길 is
+          // `서강로 9 길`), and `9 길` and `길` are no words of it: 120,000
+          // numbered roads would each add four keys.
+          if it.scalarStart != lastScalarEnd { starts.append((key.count + 1, it.scalarStart - base)) }
+        } else {
+          lastScalarEnd = it.sourcePosition
+        }
         key.append(b)
       }
       return (key, starts)

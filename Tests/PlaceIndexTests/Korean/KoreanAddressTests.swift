@@ -148,19 +148,19 @@ import Testing
       let lon = Double.random(in: 125.8...129.2, using: &rng)
       let y = Int32((lat * 1e5).rounded())
       let x = Int32((lon * 1e5).rounded())
-      // The scan: every row, deepest level wins, first of a level.
-      var expected: Int? = nil
-      for r in 0..<view.rowCount where view.contains(r, y, x) {
-        if expected == nil || view.level[r] > view.level[expected!] { expected = r }
-      }
+      // The scan: every row; the first level-3 row that holds the point,
+      // and every level-4 row that does.
+      let holding = (0..<view.rowCount).filter { view.contains($0, y, x) }
+      let neighbourhood = holding.first { view.level[$0] == 3 }
+      let villages = holding.filter { view.level[$0] == 4 }
       let found = view.locate(latitude: lat, longitude: lon)
-      if let expected {
-        #expect(found.map { view.level[$0] } == view.level[expected], "\(lat),\(lon)")
-        #expect(found.map { view.contains($0, y, x) } == true)
-      } else if let found {
-        // Outside every ring: only a level-3 area within the snapping distance.
-        #expect(view.level[found] == 3)
-        #expect(view.edgeDistanceSquared(found, y, x, cosLatitude: cosDegrees(lat)) <= 270 * 270)
+      #expect(Set(found?.villages ?? []) == Set(villages), "\(lat),\(lon)")
+      if let neighbourhood {
+        #expect(found?.neighbourhood == neighbourhood, "\(lat),\(lon)")
+      } else if let n = found?.neighbourhood {
+        // Outside every level-3 ring: one within the snapping distance.
+        #expect(view.level[n] == 3)
+        #expect(view.edgeDistanceSquared(n, y, x, cosLatitude: cosDegrees(lat)) <= 270 * 270)
       }
     }
   }
