@@ -461,50 +461,78 @@ struct CandidateSearch {
     let set = index.keySet(k)
     var threshold = threshold(group: tier.group, want: want)
     let bonus = bestBonus(k, tier, reading: reading, edits: 0)
+    let korean = koreanOnlyBonus(reading: reading)
     var added = 0
     for position in hot {
-      // Bonuses differ between places (the Korean-first boost), so once
-      // `want` are in, a later place may still beat them: the threshold
-      // decides, not the count.
-      if added >= want { threshold = max(threshold, self.threshold(group: tier.group, want: want)) }
       let place = set.entryPlace[Int(position)]
       if index.importance(of: place) + bonus < threshold { return }
+      if !canEnter(place, bonus: bonus, korean: korean, threshold: threshold) { continue }
       let before = candidates.count
       add(place, tier: tier, offset: set.poolOffset(Int(position)), from: k, reading: reading)
-      if candidates.count > before { added += 1 }
+      if candidates.count > before {
+        added += 1
+        if added >= want { threshold = max(threshold, self.threshold(group: tier.group, want: want)) }
+      }
     }
     guard added < want, hot.count == KeySet.hotListLength else { return }
     // More places than the list holds: search the range again (the places
     // already added are not counted twice), against the same threshold.
     var top = TopK(rangeMin: set.rangeMin, range: range, storage: takeHeap())
-    collect(k, from: &top, tier: tier, want: want - added, reading: reading, edits: 0, threshold: threshold)
+    collect(
+      k, from: &top, tier: tier, want: want - added, reading: reading, edits: 0, threshold: threshold,
+      thresholdWant: want)
     heap = top.heap
   }
 
+  /// The part of ``bestBonus`` that only places in Korea get: the
+  /// Korean-first boosts of a Hangul or initials reading.
+  private func koreanOnlyBonus(reading: Int) -> Double {
+    (readings[reading].isHangul ? CandidateSearch.koreanFirstBoost : 0)
+      + (readings[reading].kind == .choseong ? CandidateSearch.choseongKoreanBoost : 0)
+  }
+
+  /// Whether a place's own bound reaches the threshold: a place outside
+  /// Korea does not get the Korean-first boosts.
+  @inline(__always)
+  private func canEnter(_ place: UInt32, bonus: Double, korean: Double, threshold: Double) -> Bool {
+    let own = index.countryRow(place) == koreaRow ? bonus : bonus - korean
+    return index.importance(of: place) + own >= threshold
+  }
+
+  /// Adds the best places of `top` while they can still enter the best
+  /// `thresholdWant` of their group (`want` of them at most, 4 × `want`
+  /// when bonuses differ). Places come by falling importance and `bonus` is
+  /// the most any can add, so the walk ends when the next cannot reach the
+  /// threshold; a place outside Korea that cannot, while a Korean one
+  /// after it still might (the Korean-first boost), is passed over.
   private mutating func collect(
     _ k: KeyClass, from top: inout TopK, tier: MatchTier, want: Int, reading: Int, edits: Int,
-    threshold given: Double? = nil
+    threshold given: Double? = nil, thresholdWant: Int? = nil
   ) {
     let set = index.keySet(k)
     var added = 0
     var pops = 0
-    var threshold = given ?? threshold(group: tier.group, want: want)
+    let wanted = thresholdWant ?? want
+    var threshold = given ?? threshold(group: tier.group, want: wanted)
     let bonus = bestBonus(k, tier, reading: reading, edits: edits)
+    let korean = koreanOnlyBonus(reading: reading)
     // The threshold is checked on the next place before it is popped, as a
-    // pop splits its range (two range-minimum queries). Once `want` places
-    // are in, the threshold alone decides (bonuses differ between places).
-    while let next = top.peek() {
-      if added >= want { threshold = max(threshold, self.threshold(group: tier.group, want: want)) }
-      guard index.importance(of: next) + bonus >= threshold, added < 4 * want,
-        let (place, position) = top.next()
-      else { break }
+    // pop splits its range (two range-minimum queries).
+    while added < 4 * want, let next = top.peek(), index.importance(of: next) + bonus >= threshold,
+      let (place, position) = top.next()
+    {
       pops += 1
       if pops > 200_000 { break }  // a very selective filter over a huge range
       // (The peeked value may have been a copy of the place before.)
       if index.importance(of: place) + bonus < threshold { break }
+      if !canEnter(place, bonus: bonus, korean: korean, threshold: threshold) { continue }
       let before = candidates.count
       add(place, tier: tier, offset: set.poolOffset(position), from: k, reading: reading, edits: edits)
-      if candidates.count > before { added += 1 }
+      if candidates.count > before {
+        added += 1
+        // From the `want`-th on, the threshold decides (bonuses differ).
+        if added >= want { threshold = max(threshold, self.threshold(group: tier.group, want: wanted)) }
+      }
     }
   }
 
