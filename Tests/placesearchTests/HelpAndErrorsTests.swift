@@ -36,6 +36,15 @@ import Testing
     BadInput(args: ["qurey", "seoul"], status: 64, message: "Did you mean 'query'?"),
     BadInput(args: ["resolve", "geonames:999999999"], status: 1, message: "No place has the id 'geonames:999999999'."),
     BadInput(args: ["resolve", "cinema:nowhere"], status: 1, message: "No place has the id"),
+    // reverse takes its point as nearby does, with the same messages.
+    BadInput(args: ["reverse", "91,0"], status: 64, message: "latitude must be between -90 and 90, got 91."),
+    BadInput(args: ["reverse", "abc"], status: 64, message: "must be LAT,LON"),
+    BadInput(args: ["reverse", "abc,1"], status: 64, message: "latitude must be a number"),
+    BadInput(args: ["reverse"], status: 64, message: "give a point"),
+    BadInput(args: ["reverse", "1", "2", "3"], status: 64, message: "got 3 values"),
+    BadInput(args: ["reverse", String(repeating: "1", count: 100_000) + ",1"], status: 64, message: "…'."),
+    BadInput(args: ["resolve", "kr:99999"], status: 1, message: "No place has the id 'kr:99999'."),
+    BadInput(args: ["resolve", "kr-zip:00000"], status: 1, message: "No place has the id"),
   ]
 
   @Test(arguments: badInputs)
@@ -66,7 +75,7 @@ import Testing
     #expect(r.stderr.contains("rebuild it with 'placesearch index build'"))
   }
 
-  @Test(arguments: ["query", "resolve", "nearby", "index"])
+  @Test(arguments: ["query", "resolve", "nearby", "reverse", "index"])
   func helpOfEachCommand(_ command: String) {
     let r = Run([command, "--help"])
     #expect(r.status == 0)

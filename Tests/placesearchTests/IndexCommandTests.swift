@@ -65,6 +65,26 @@ import Testing
     #expect(third.stdout.contains("Busan"))
   }
 
+  /// A missing or malformed Korean address file: exit 66 or 65, its path and
+  /// the command that regenerates it.
+  @Test func missingOrMalformedKoreanFile() throws {
+    let root = try checkout()
+    let data = root.appendingPathComponent("Data")
+    let out = root.appendingPathComponent("k.idx").path
+    try FileManager.default.removeItem(at: data.appendingPathComponent("kr-roads.tsv"))
+    let missing = Run(["index", "build", "--data", data.path, "--output", out], index: nil)
+    #expect(missing.status == 66)
+    #expect(missing.stderr.contains("\(data.path)/kr-roads.tsv"))
+    #expect(missing.stderr.contains("python3 Data/generate.py"))
+    try "sigungu\troad\taddresses\temd\tzips\tbuildings\n11680\t테헤란로\t5\tnot-a-count\t06236\t1:0\n"
+      .write(to: data.appendingPathComponent("kr-roads.tsv"), atomically: true, encoding: .utf8)
+    let malformed = Run(["index", "build", "--data", data.path, "--output", out], index: nil)
+    #expect(malformed.status == 65)
+    #expect(malformed.stderr.contains("\(data.path)/kr-roads.tsv:2: bad road row"))
+    #expect(malformed.stderr.contains("python3 Data/generate.py"))
+    #expect(!FileManager.default.fileExists(atPath: out))
+  }
+
   @Test func buildInfoVerify() throws {
     let root = try checkout()
     let out = root.appendingPathComponent("custom.idx").path

@@ -89,8 +89,8 @@ import Testing
     // Initial consonants.
     Example(query: "ㅅㅇ", id: "geonames:1835848"),
     Example(query: "ㅂㅅ", id: "geonames:1838524"),
-    // The initials of 서울특별시, the 시도 (its official name is its own).
-    Example(query: "ㅅㅇㅌㅂㅅ", id: "kr:11"),
+    // The initials of 서울특별시, Seoul's official name.
+    Example(query: "ㅅㅇㅌㅂㅅ", id: "geonames:1835848"),
     Example(query: "CGV ㄱㄴ", id: "cinema:cgv-gangnam"),
     Example(query: "ㅁㄱㅂㅅ ㅋㅇㅅ", id: "cinema:megabox-coex"),
     // Wrong keyboard, both ways.
@@ -144,7 +144,7 @@ import Testing
   @Test func interpretedAs() throws {
     let c = try #require(Self.index.complete("tjdnf").first)
     #expect(c.interpretedAs == "서울")
-    #expect(c.title == "서울")
+    #expect(c.title == "서울특별시")
     #expect(c.titleHighlights == [HighlightRange(location: 0, length: 2)])
     let cgv = try #require(Self.index.complete("ㅊㅎㅍ", options: .init(limit: 10)).first { $0.kind == .cinema })
     #expect(cgv.interpretedAs == "cgv")
@@ -153,7 +153,7 @@ import Testing
   @Test func highlights() throws {
     // A jamo-level match covers every syllable the typed jamo reach.
     let seong = try #require(Self.index.complete("성").first)
-    #expect(seong.title == "서울")
+    #expect(seong.title == "서울특별시")
     #expect(seong.titleHighlights == [HighlightRange(location: 0, length: 2)])
     let seo = try #require(Self.index.complete("서").first)
     #expect(seo.titleHighlights == [HighlightRange(location: 0, length: 1)])
@@ -182,7 +182,7 @@ import Testing
     var o = CompletionOptions()
     o.language = .korean
     let seoul = try #require(Self.index.complete("seoul", options: o).first)
-    #expect(seoul.title == "서울")
+    #expect(seoul.title == "서울특별시")
     #expect(seoul.subtitle == "대한민국")
     let tokyo = try #require(Self.index.complete("tokyo", options: o).first)
     #expect(tokyo.title == "도쿄")
@@ -239,3 +239,53 @@ import Testing
     #expect(Double(right) >= 0.99 * Double(total), "\(right)/\(total): \(wrong)")
   }
 }
+
+/// Korean addresses on the bundled data, a test a point of the issue.
+@Suite struct KoreanAddressDataTests {
+  func ids(_ q: String, limit: Int = 10) -> [String] {
+    KoreanTests.index.complete(q, options: .init(limit: limit)).map(\.id)
+  }
+
+  @Test func suffixesAreOptional() {
+    #expect(ids("강남", limit: 1) == ["kr:11680"])
+    #expect(ids("해운대", limit: 1) == ["kr:26350"])
+    #expect(ids("역삼", limit: 1) == ["kr:11680101"])
+    #expect(ids("분당", limit: 1) == ["kr:41135"])
+    #expect(Set(ids("성수", limit: 2)) == ["kr:11200114", "kr:11200115"])  // 성수동1가, 성수동2가
+  }
+
+  @Test func provincesByEverydayAndOldForms() {
+    // Seoul is one place with its 시도 (kr:11 is its area id).
+    let seoul = KoreanTests.index.place(id: "kr:11")
+    #expect(seoul.map { KoreanTests.index.id(of: $0) } == "geonames:1835848")
+    for q in ["서울", "서울시", "서울특별시"] { #expect(ids(q, limit: 1) == ["geonames:1835848"], "\(q)") }
+    for (q, id) in [("경기", "kr:41"), ("경남", "kr:48"), ("경북", "kr:47"), ("충남", "kr:44"),
+                    ("충북", "kr:43"), ("전남", "kr:46"), ("전북", "kr:45"), ("제주도", "kr:50"),
+                    ("강원도", "kr:42"), ("전라북도", "kr:45"), ("부산시", "geonames:1838524")] {
+      #expect(ids(q, limit: 1) == [id], "\(q)")
+    }
+  }
+
+  @Test func fourAndSixDigitNumbersAreText() {
+    // A ZIP code is five digits: 0623 and 062361 are no ZIP codes.
+    #expect(!ids("0623").contains { $0.hasPrefix("kr-zip:") })
+    #expect(!ids("062361").contains { $0.hasPrefix("kr-zip:") })
+    #expect(ids("06236", limit: 1) == ["kr-zip:06236"])
+  }
+
+  @Test func sameNamesAreToldApartByTheSubtitle() {
+    let found = KoreanTests.index.complete("신사동", options: .init(limit: 5))
+    let subtitles = Set(found.filter { $0.title == "신사동" }.map(\.subtitle))
+    #expect(subtitles.isSuperset(of: ["서울특별시 강남구", "서울특별시 은평구"]))
+    let jung = KoreanTests.index.complete("중구", options: .init(limit: 10)).filter { $0.title == "중구" }
+    #expect(Set(jung.map(\.subtitle)).count == jung.count && jung.count >= 6)
+  }
+
+  @Test func placesInKoreaCarryTheirArea() throws {
+    let cgv = try #require(KoreanTests.index.complete("CGV 강남").first)
+    #expect(cgv.subtitle == "서울특별시 강남구 역삼동")
+    let icn = try #require(KoreanTests.index.complete("인천공항").first)
+    #expect(icn.id == "airport:RKSI" && icn.title == "인천국제공항")
+  }
+}
+

@@ -43,8 +43,8 @@ import Testing
     let first = try #require(r.results.first)
     #expect(first["id"] as? String == "geonames:1835848")
     #expect(first["kind"] as? String == "city")
-    #expect(first["title"] as? String == "서울")
-    #expect(first["subtitle"] as? String == "Seoul, South Korea")
+    #expect(first["title"] as? String == "서울특별시")
+    #expect(first["subtitle"] as? String == "대한민국")
     let hl = try #require(first["titleHighlights"] as? [[String: Int]])
     #expect(hl == [["location": 0, "length": 2]])
     #expect(first["subtitleHighlights"] as? [Any] != nil)
@@ -56,7 +56,7 @@ import Testing
   @Test func titlesAndSubtitles() throws {
     let seoul = try #require(Run(["query", "seoul", "--json"]).results.first)
     #expect(seoul["title"] as? String == "Seoul")
-    #expect(seoul["subtitle"] as? String == "Seoul, South Korea")
+    #expect(seoul["subtitle"] as? String == "South Korea")
     let icn = try #require(Run(["query", "icn", "--json"]).results.first)
     #expect(icn["title"] as? String == "Incheon International Airport (ICN)")
     // Places in Korea carry their 읍면동, 시군구 and 시도.

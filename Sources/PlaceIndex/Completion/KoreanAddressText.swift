@@ -3,10 +3,13 @@
 /// for a Latin query, romanized from the smallest level up, as the Revised
 /// Romanization writes addresses (`Gangnam-gu, Seoul`).
 extension PlaceIndex {
-  /// Whether a place is shown with its Korean address.
+  /// Whether a place is shown with its Korean address: an area, a road, a
+  /// ZIP code, a city merged with its area (its fields are the area's), or a
+  /// place that lies in one.
   func hasKoreanAddress(_ p: PlaceHandle) -> Bool {
     let k = kind(of: p)
     return k.isKoreanArea || k == .road || k == .postcode || parentPlace(of: p) != nil
+      || (k == .city && !infoRange(of: p).isEmpty)
   }
 
   /// The name of a place as its address names it: the Korean name.
@@ -15,14 +18,13 @@ extension PlaceIndex {
   }
 
   /// The romanized name: the place's own Latin name where it has one
-  /// (Pohang, Seoul for 서울특별시), else its romanization (Yeoksam-dong).
+  /// (Pohang; Gyeonggi-do for 경기도; CGV Gangnam for CGV 강남), else its
+  /// romanization (Yeoksam-dong).
   func romanizedTitle(of p: PlaceHandle) -> String {
     let primary = primaryName(of: p)
     if !PlaceLayout.hasHangul(primary) { return primary }
     let names = storedNames(of: p)
-    if kind(of: p) == .province,
-      let latin = names.first(where: { $0.isTitle && !PlaceLayout.hasHangul($0.text) })
-    {
+    if let latin = names.first(where: { $0.isTitle && !PlaceLayout.hasHangul($0.text) }) {
       return latin.text
     }
     return names.first(where: { $0.mark == NameMark.romanization })?.text ?? primary

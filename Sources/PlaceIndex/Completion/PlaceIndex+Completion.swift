@@ -90,12 +90,17 @@ extension PlaceIndex {
     // (Digits alone, a ZIP code, read as Korean too.)
     let hangul = korean || reading.isHangul || !reading.key.contains { QueryReading.isASCIILetter(Unicode.Scalar($0)) }
     let addressed = hasKoreanAddress(p) && (hangul || k != .city || !infoRange(of: p).isEmpty)
+    // An address's title is its name in the address (역삼동, Yeoksam-dong); a
+    // point of interest's stays the name it was found by, in Latin letters.
+    let addressTitle = addressed && (hangul || (k != .cinema && k != .airport))
     if addressed {
-      (title, subtitle) = koreanPresentation(of: p, korean: hangul, building: reading.building)
+      let (t, s) = koreanPresentation(of: p, korean: hangul, building: reading.building)
+      if addressTitle { title = t }
+      subtitle = s
     }
     let titleMatchesAll =
       reading.kind == .choseong ? !choseongHighlight(reading, title).isEmpty : matcher.match(title)
-    if !korean, !addressed, reading.kind != .qualified, k != .airport, matched.isTitle,
+    if !korean, !addressTitle, reading.kind != .qualified, k != .airport, matched.isTitle,
       matched.text != title, !titleMatchesAll
     {
       // The match came through another name: show it, so the highlight falls
@@ -442,8 +447,7 @@ struct CandidateSearch {
   /// through `reading`: with importance, a bound on its score.
   private func bestBonus(_ k: KeyClass, _ tier: MatchTier, reading: Int, edits: Int) -> Double {
     (options.near == nil ? 0 : CandidateSearch.biasStrength)
-      + (readings[reading].isHangul ? CandidateSearch.koreanFirstBoost : 0) + readings[reading].bonus
-      + (readings[reading].kind == .choseong ? CandidateSearch.choseongKoreanBoost : 0)
+      + koreanOnlyBonus(k, reading: reading) + readings[reading].bonus
       + (tier == .exact ? max(CandidateSearch.exactNameBonus, CandidateSearch.exactAirportCodeBonus) : 0)
       + (tier == .namePrefix ? CandidateSearch.primaryPrefixBonus : 0)
       - readings[reading].penalty - (k.isAlternate ? Importance.alternatePenalty : 0)
@@ -461,7 +465,7 @@ struct CandidateSearch {
     let set = index.keySet(k)
     var threshold = threshold(group: tier.group, want: want)
     let bonus = bestBonus(k, tier, reading: reading, edits: 0)
-    let korean = koreanOnlyBonus(reading: reading)
+    let korean = koreanOnlyBonus(k, reading: reading)
     var added = 0
     for position in hot {
       let place = set.entryPlace[Int(position)]
@@ -474,9 +478,12 @@ struct CandidateSearch {
         if added >= want { threshold = max(threshold, self.threshold(group: tier.group, want: want)) }
       }
     }
-    guard added < want, hot.count == KeySet.hotListLength else { return }
-    // More places than the list holds: search the range again (the places
-    // already added are not counted twice), against the same threshold.
+    // More places than the list holds, and one past its end could still
+    // enter (too few were added, or a Korean place there would outscore
+    // them): search the range again (the places already added are not
+    // counted twice), against the same threshold.
+    guard hot.count == KeySet.hotListLength, let last = hot.last else { return }
+    guard added < want || index.importance(of: set.entryPlace[Int(last)]) + bonus >= threshold else { return }
     var top = TopK(rangeMin: set.rangeMin, range: range, storage: takeHeap())
     collect(
       k, from: &top, tier: tier, want: want - added, reading: reading, edits: 0, threshold: threshold,
@@ -484,9 +491,11 @@ struct CandidateSearch {
     heap = top.heap
   }
 
-  /// The part of ``bestBonus`` that only places in Korea get: the
-  /// Korean-first boosts of a Hangul or initials reading.
-  private func koreanOnlyBonus(reading: Int) -> Double {
+  /// The part of ``bestBonus`` that only places in Korea can get: the
+  /// Korean-first boosts of a Hangul or initials reading, and in the sets
+  /// of other names, where romanizations are, the boost of a romanization
+  /// and its freedom from the alternate-name penalty.
+  private func koreanOnlyBonus(_ k: KeyClass, reading: Int) -> Double {
     (readings[reading].isHangul ? CandidateSearch.koreanFirstBoost : 0)
       + (readings[reading].kind == .choseong ? CandidateSearch.choseongKoreanBoost : 0)
   }
@@ -515,7 +524,7 @@ struct CandidateSearch {
     let wanted = thresholdWant ?? want
     var threshold = given ?? threshold(group: tier.group, want: wanted)
     let bonus = bestBonus(k, tier, reading: reading, edits: edits)
-    let korean = koreanOnlyBonus(reading: reading)
+    let korean = koreanOnlyBonus(k, reading: reading)
     // The threshold is checked on the next place before it is popped, as a
     // pop splits its range (two range-minimum queries).
     while added < 4 * want, let next = top.peek(), index.importance(of: next) + bonus >= threshold,

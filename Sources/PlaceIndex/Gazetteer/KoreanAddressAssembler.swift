@@ -118,30 +118,38 @@ struct KoreanAddressAssembler {
         log10(people[i] + 1) + (areas[i].level == 1 ? Weights.provinceOffset : 0)
     }
 
-    // GeoNames cities named like a 시군구 or 읍면동 that holds them: one place.
+    // GeoNames cities named like an area that holds them (a 시도 that is a
+    // city, 서울특별시 for Seoul; a 시군구, 포항시 for Pohang; a 읍면동): one
+    // place. The most populous city claims an area first.
     var nameIndex: [String: [Int]] = [:]
-    for (i, a) in areas.enumerated() where a.level == 2 || a.level == 3 {
+    for (i, a) in areas.enumerated() {
+      let cityProvince = a.level == 1 && a.name.hasSuffix("시")
+      guard cityProvince || a.level == 2 || a.level == 3 else { continue }
       nameIndex[a.name, default: []].append(i)
-      for f in KoreanAddressForms.shortForms(of: a.name) where a.level == 2 {
+      for f in KoreanAddressForms.shortForms(of: a.name, isProvince: a.level == 1) where a.level <= 2 {
         nameIndex[f, default: []].append(i)
       }
     }
     var merged: Set<Int> = []
     var mergedAreas: Set<Int> = []
-    for (i, c) in places.enumerated() where c.kind == .city && c.countryCode == "KR" {
+    let koreanCities = places.indices.filter { places[$0].kind == .city && places[$0].countryCode == "KR" }
+      .sorted { (-places[$0].population, $0) < (-places[$1].population, $1) }
+    for i in koreanCities {
+      let c = places[i]
       let hangul = c.names.filter { NativeScript.isHangul($0) }
       let hits = Set(hangul.flatMap { nameIndex[$0] ?? [] }).filter { j in
         let b = areas[j].bounds
         return !mergedAreas.contains(j) && c.latitude >= b.0 && c.latitude <= b.2
           && c.longitude >= b.1 && c.longitude <= b.3
       }
-      // The 시군구 first (Pohang is 포항시, not a 동 in it), then the smallest.
+      // The largest level first (Pohang is 포항시, not a 동 in it), then the
+      // smallest code.
       guard let j = hits.min(by: { (areas[$0].level, areas[$0].code) < (areas[$1].level, areas[$1].code) })
       else { continue }
       merged.insert(i)
       mergedAreas.insert(j)
       var a = areaPlaces[j]
-      if areas[j].level == 2 && areas[j].name.hasSuffix("시") { a.kind = .city }
+      if areas[j].level <= 2 && areas[j].name.hasSuffix("시") { a.kind = .city }
       var city = c
       // The city's names and facts, the area's code, names, parent and box.
       city.kind = a.kind
@@ -180,12 +188,12 @@ struct KoreanAddressAssembler {
       let region = places[ri]
       droppedRegions.insert(ri)
       areaPlaces[j].admin1 = admin1
-      areaPlaces[j].sourceID = region.sourceID
       areaPlaces[j].names += region.names.filter { !areaPlaces[j].names.contains($0) }
-      // A 시도 named like the big city in it (서울특별시, 부산광역시) keeps
-      // the region's penalty on top of its own offset.
+      // A 시도 that is its city (서울특별시, merged with Seoul) keeps the
+      // city's id and importance.
+      guard areaPlaces[j].kind == .province else { continue }
+      areaPlaces[j].sourceID = region.sourceID
       areaPlaces[j].importance = max(areaPlaces[j].importance, region.importance)
-        + (region.importance < Importance.region(region) ? -Importance.regionNamedLikeCityPenalty : 0)
     }
 
     // Korean cities, airports and cinemas: the area they lie in; airports

@@ -263,9 +263,7 @@ extension PlaceIndex {
       // Areas, roads and ZIP codes by their Korean address; other places
       // keep their title, with their area as the subtitle.
       let (t, s) = koreanPresentation(of: p, korean: true, building: nil)
-      if k.isKoreanArea || k == .road || k == .postcode || !infoRange(of: p).isEmpty && k == .city {
-        title = t
-      }
+      if k.isKoreanArea || k == .road || k == .postcode { title = t }
       subtitle = s
     }
     return PlaceDetails(

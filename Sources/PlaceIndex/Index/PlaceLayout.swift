@@ -208,7 +208,7 @@ struct PlaceLayout {
     var regionRow: [String: UInt16] = [:]
     var regionPlaces: [UInt32] = []
     for (i, p) in places.enumerated()
-    where p.kind == .region || (p.kind == .province && !p.admin1.isEmpty) {
+    where p.kind == .region || (p.areaCode.count == 2 && !p.admin1.isEmpty) {  // a 시도
       precondition(regionPlaces.count < 0xFFFF, "more than 65,534 regions")
       regionRow["\(p.countryCode).\(p.admin1)"] = UInt16(regionPlaces.count)
       regionPlaces.append(UInt32(i))

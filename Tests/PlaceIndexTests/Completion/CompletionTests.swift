@@ -13,7 +13,8 @@ import Testing
     let c = try #require(top("seou"))
     #expect(c.id == "geonames:1835848")
     #expect(c.title == "Seoul")
-    #expect(c.subtitle == "Seoul, South Korea")
+    // Seoul is one place with its 시도 서울특별시: no region above it.
+    #expect(c.subtitle == "South Korea")
     #expect(c.titleHighlights == [HighlightRange(location: 0, length: 4)])
     #expect(c.coordinate == Coordinate(latitude: 37.566, longitude: 126.9784))
     #expect(c.countryCode == "KR")
@@ -22,8 +23,9 @@ import Testing
   @Test func otherScriptNameBecomesTheTitle() throws {
     let c = try #require(top("서울"))
     #expect(c.id == "geonames:1835848")
-    #expect(c.title == "서울")
-    #expect(c.subtitle == "Seoul, South Korea")
+    // The Korean title of a city that is a 시도 is the 시도's name.
+    #expect(c.title == "서울특별시")
+    #expect(c.subtitle == "대한민국")
     #expect(c.titleHighlights == [HighlightRange(location: 0, length: 2)])
     #expect(c.tier == .exact)
   }
