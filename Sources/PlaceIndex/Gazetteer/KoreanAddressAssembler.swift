@@ -58,42 +58,82 @@ struct KoreanAddressAssembler {
     var byCode: [String: Int] = [:]
     for (i, a) in areas.enumerated() { byCode[a.code] = i }
     let boundaries = BoundaryLayout(
-      try reader.boundaries(), levels: Dictionary(areas.map { ($0.code, $0.level) }, uniquingKeysWith: { a, _ in a }))
-
-    var areaPlaces: [SourcePlace] = areas.map { area in
-      let kind: PlaceKind = [.province, .district, .neighbourhood, .village][area.level - 1]
-      var p = SourcePlace(kind: kind, names: [area.name], latitude: area.latitude, longitude: area.longitude)
-      // Short forms for the 시도 and 시군구 (강남 → 강남구, 경북 → 경상북도),
-      // which stand alone and qualify others; a 읍면동 or 리 is found by its
-      // name's prefix (역삼 → 역삼동), and its stem as a whole word would
-      // outrank the place being typed (부사 on the way to 부산 is no 부사동).
-      let shortForms = { (name: String) in
-        area.level <= 2 ? KoreanAddressForms.shortForms(of: name, isProvince: area.level == 1) : []
-      }
-      p.names += shortForms(area.name)
-      for old in area.former {
-        p.names.append(old)
-        p.names += shortForms(old)
-      }
-      p.primaryCount = p.names.count
-      p.romanizations = [KoreanAddressForms.romanized(area.name)]
-      if area.level == 1 { p.romanizations.insert(KoreanAddressForms.romanizedProvince(area.name), at: 0) }
-      // A 읍면동 or 리 only by its signposted romanization (Yeoksam-dong):
-      // 20,000 unhyphenated ones (seoulli for 서운리) would be prefixes of
-      // city names' typos and block their correction. The others' short
-      // forms are prefixes of their name's romanization already.
-      p.derivedRomanizations = area.level <= 2 ? .firstName : .none
-      p.koreanName = area.name
-      p.countryCode = "KR"
-      p.timezone = "Asia/Seoul"
-      p.areaCode = area.code
-      p.parentCode = area.parent
-      let b = area.bounds
-      p.info = [area.code, "\(b.0),\(b.1),\(b.2),\(b.3)", area.former.joined(separator: ",")]
-      return p
+      try reader.boundaries(),
+      levels: Dictionary(areas.map { ($0.code, $0.level) }, uniquingKeysWith: { a, _ in a }))
+    var areaPlaces = areas.map(KoreanAddressAssembler.place(of:))
+    KoreanAddressAssembler.estimatePopulations(areas, byCode: byCode, into: &areaPlaces)
+    let merged = KoreanAddressAssembler.mergeCities(places, into: &areaPlaces, areas: areas)
+    // The area each Korean city, airport and cinema lies in, once.
+    var areaOf: [Int: String] = [:]
+    for (i, p) in places.enumerated()
+    where p.countryCode == "KR" && [.city, .airport, .cinema].contains(p.kind) {
+      areaOf[i] = boundaries.code(at: p.coordinate)
     }
-    // Population estimates: each 읍면동's addresses by its kind of place,
-    // added up the chain (a 리 takes its 읍면동's figure per address).
+    let droppedRegions = KoreanAddressAssembler.mergeRegions(
+      places, areaOf: areaOf, into: &areaPlaces, byCode: byCode)
+    KoreanAddressAssembler.dropProvinceNames(areas, from: &places)
+    let airportNames = try reader.airportNames()
+    for i in places.indices where places[i].countryCode == "KR" && !merged.contains(i) {
+      if places[i].kind == .airport, let iata = places[i].codes.first, let names = airportNames[iata] {
+        places[i].names.insert(contentsOf: names, at: 1)
+        places[i].primaryCount += names.count
+        places[i].koreanName = names[0]
+      }
+      if let code = areaOf[i] { places[i].parentCode = code }
+    }
+
+    var kept: [SourcePlace] = []
+    kept.reserveCapacity(places.count + areaPlaces.count + 200_000)
+    for (i, p) in places.enumerated() where !merged.contains(i) && !droppedRegions.contains(i) {
+      kept.append(p)
+    }
+    kept += areaPlaces
+    try roadsAndPostcodes(areas: areas, byCode: byCode, into: &kept)
+    places = kept
+    return boundaries
+  }
+
+  /// An area as a place: its name, short forms (for the 시도 and 시군구) and
+  /// former names, its code, parent and box.
+  static func place(of area: KoreanAddressReader.Area) -> SourcePlace {
+    let kind: PlaceKind = [.province, .district, .neighbourhood, .village][area.level - 1]
+    var p = SourcePlace(kind: kind, names: [area.name], latitude: area.latitude, longitude: area.longitude)
+    // Short forms for the 시도 and 시군구 (강남 → 강남구, 경북 → 경상북도),
+    // which stand alone and qualify others; a 읍면동 or 리 is found by its
+    // name's prefix (역삼 → 역삼동), and its stem as a whole word would
+    // outrank the place being typed (부사 on the way to 부산 is no 부사동).
+    let shortForms = { (name: String) in
+      area.level <= 2 ? KoreanAddressForms.shortForms(of: name, isProvince: area.level == 1) : []
+    }
+    p.names += shortForms(area.name)
+    for old in area.former {
+      p.names.append(old)
+      p.names += shortForms(old)
+    }
+    p.primaryCount = p.names.count
+    p.romanizations = [KoreanAddressForms.romanized(area.name)]
+    if area.level == 1 { p.romanizations.insert(KoreanAddressForms.romanizedProvince(area.name), at: 0) }
+    // A 읍면동 or 리 only by its signposted romanization (Yeoksam-dong):
+    // 20,000 unhyphenated ones (seoulli for 서운리) would be prefixes of
+    // city names' typos and block their correction. The others' short
+    // forms are prefixes of their name's romanization already.
+    p.derivedRomanizations = area.level <= 2 ? .firstName : .none
+    p.koreanName = area.name
+    p.countryCode = "KR"
+    p.timezone = "Asia/Seoul"
+    p.areaCode = area.code
+    p.parentCode = area.parent
+    let b = area.bounds
+    p.info = [area.code, "\(b.0),\(b.1),\(b.2),\(b.3)", area.former.joined(separator: ",")]
+    return p
+  }
+
+  /// Population estimates and importance: each 읍면동's addresses by its kind
+  /// of place, added up the chain (a 리 takes its 읍면동's figure per
+  /// address).
+  static func estimatePopulations(
+    _ areas: [KoreanAddressReader.Area], byCode: [String: Int], into areaPlaces: inout [SourcePlace]
+  ) {
     var people = [Double](repeating: 0, count: areas.count)
     for (i, a) in areas.enumerated() where a.level == 3 {
       let perAddress =
@@ -117,10 +157,16 @@ struct KoreanAddressAssembler {
       areaPlaces[i].importance =
         log10(people[i] + 1) + (areas[i].level == 1 ? Weights.provinceOffset : 0)
     }
+  }
 
-    // GeoNames cities named like an area that holds them (a 시도 that is a
-    // city, 서울특별시 for Seoul; a 시군구, 포항시 for Pohang; a 읍면동): one
-    // place. The most populous city claims an area first.
+  /// GeoNames cities named like an area that holds them (a 시도 that is a
+  /// city, 서울특별시 for Seoul; a 시군구, 포항시 for Pohang; a 읍면동): one
+  /// place, with the city's id, names and population and the area's code,
+  /// parent and box. The most populous city claims an area first. Returns
+  /// the indices of the merged cities in `places`.
+  static func mergeCities(
+    _ places: [SourcePlace], into areaPlaces: inout [SourcePlace], areas: [KoreanAddressReader.Area]
+  ) -> Set<Int> {
     var nameIndex: [String: [Int]] = [:]
     for (i, a) in areas.enumerated() {
       let cityProvince = a.level == 1 && a.name.hasSuffix("시")
@@ -148,11 +194,9 @@ struct KoreanAddressAssembler {
       else { continue }
       merged.insert(i)
       mergedAreas.insert(j)
-      var a = areaPlaces[j]
-      if areas[j].level <= 2 && areas[j].name.hasSuffix("시") { a.kind = .city }
+      let a = areaPlaces[j]
       var city = c
-      // The city's names and facts, the area's code, names, parent and box.
-      city.kind = a.kind
+      city.kind = areas[j].level <= 2 && areas[j].name.hasSuffix("시") ? .city : a.kind
       let extra = a.names.filter { !c.names.contains($0) }
       city.names = Array(c.names.prefix(c.primaryCount)) + extra + Array(c.names.dropFirst(c.primaryCount))
       city.primaryCount = c.primaryCount + extra.count
@@ -164,14 +208,17 @@ struct KoreanAddressAssembler {
       city.importance = max(c.importance, a.importance)
       areaPlaces[j] = city
     }
+    return merged
+  }
 
-    // The area each Korean city, airport and cinema lies in, once.
-    var areaOf: [Int: String] = [:]
-    for (i, p) in places.enumerated()
-    where p.countryCode == "KR" && [.city, .airport, .cinema].contains(p.kind) {
-      areaOf[i] = boundaries.code(at: p.coordinate)
-    }
-    // GeoNames regions of Korea: the 시도 they are, by the cities in them.
+  /// GeoNames' first-level regions of Korea are the 시도 under other names:
+  /// each joins the 시도 most of its cities lie in (its names and its
+  /// admin1 code, so the region rows point at the 시도). Returns the indices
+  /// of the regions in `places`.
+  static func mergeRegions(
+    _ places: [SourcePlace], areaOf: [Int: String], into areaPlaces: inout [SourcePlace],
+    byCode: [String: Int]
+  ) -> Set<Int> {
     var votes: [String: [String: Int]] = [:]  // admin1 → province code → cities
     for (i, code) in areaOf where places[i].kind == .city {
       votes[places[i].admin1, default: [:]][String(code.prefix(2)), default: 0] += 1
@@ -180,13 +227,13 @@ struct KoreanAddressAssembler {
     for (i, r) in places.enumerated() where r.kind == .region && r.countryCode == "KR" {
       regionOf[r.admin1] = i
     }
-    var droppedRegions: Set<Int> = []
+    var dropped: Set<Int> = []
     for (admin1, v) in votes {
       guard let province = v.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key,
-        let j = byCode[province], let ri = regionOf[admin1], !droppedRegions.contains(ri)
+        let j = byCode[province], let ri = regionOf[admin1], !dropped.contains(ri)
       else { continue }
       let region = places[ri]
-      droppedRegions.insert(ri)
+      dropped.insert(ri)
       areaPlaces[j].admin1 = admin1
       areaPlaces[j].names += region.names.filter { !areaPlaces[j].names.contains($0) }
       // A 시도 that is its city (서울특별시, merged with Seoul) keeps the
@@ -195,49 +242,19 @@ struct KoreanAddressAssembler {
       areaPlaces[j].sourceID = region.sourceID
       areaPlaces[j].importance = max(areaPlaces[j].importance, region.importance)
     }
+    return dropped
+  }
 
-    // Korean cities, airports and cinemas: the area they lie in; airports
-    // also their Korean names.
-    let airportNames = try reader.airportNames()
-    let provinceForms: [String: Set<String>] = Dictionary(
-      areas.filter { $0.level == 1 }.map {
-        ($0.code, Set([$0.name] + KoreanAddressForms.shortForms(of: $0.name, isProvince: true)))
-      }, uniquingKeysWith: { a, _ in a })
-    // A 시도's official name is the 시도's (서울특별시 is the 시도, GeoNames'
-    // alternate name of the city Seoul notwithstanding).
+  /// A 시도's official name is the 시도's: no other city keeps it as an
+  /// alternate name.
+  static func dropProvinceNames(_ areas: [KoreanAddressReader.Area], from places: inout [SourcePlace]) {
     let provinceNames = Set(areas.filter { $0.level == 1 }.flatMap { [$0.name] + $0.former })
     for i in places.indices where places[i].countryCode == "KR" && places[i].kind == .city {
-      let before = places[i].names.count
       let kept = places[i].names.enumerated().filter { $0.offset == 0 || !provinceNames.contains($0.element) }
-      guard kept.count < before else { continue }
+      guard kept.count < places[i].names.count else { continue }
       places[i].primaryCount -= places[i].names.prefix(places[i].primaryCount).filter { provinceNames.contains($0) }.count
       places[i].names = kept.map(\.element)
     }
-    for i in places.indices where places[i].countryCode == "KR" && !merged.contains(i) {
-      if places[i].kind == .airport, let iata = places[i].codes.first, let names = airportNames[iata] {
-        places[i].names.insert(contentsOf: names, at: 1)
-        places[i].primaryCount += names.count
-        places[i].koreanName = names[0]
-      }
-      guard let code = areaOf[i] else { continue }
-      // The city that is its 시도 (Seoul in 서울특별시) needs no address.
-      if places[i].kind == .city,
-        places[i].names.contains(where: { provinceForms[String(code.prefix(2))]?.contains($0) ?? false })
-      {
-        continue
-      }
-      places[i].parentCode = code
-    }
-
-    var kept: [SourcePlace] = []
-    kept.reserveCapacity(places.count + areaPlaces.count + 200_000)
-    for (i, p) in places.enumerated() where !merged.contains(i) && !droppedRegions.contains(i) {
-      kept.append(p)
-    }
-    kept += areaPlaces
-    try roadsAndPostcodes(areas: areas, byCode: byCode, into: &kept)
-    places = kept
-    return boundaries
   }
 
   private func roadsAndPostcodes(
