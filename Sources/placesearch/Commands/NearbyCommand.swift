@@ -11,7 +11,7 @@ enum NearbyCommand {
         name: "--radius", value: "distance", help: "Search radius: 500m, 2km, or metres (default 5km)"),
       OptionSpec(
         name: "--category", value: "list",
-        help: "Kinds to list: cinema (default), airport, city, region, country, province, district, neighbourhood, village, or all (roads and ZIP codes have no point of their own)"),
+        help: "Kinds to list: cinema (default), airport, city, region, country, or all (Korean areas, roads and ZIP codes: see reverse)"),
       OptionSpec(
         name: "--brand", value: "brand", help: "Only this cinema brand: CGV/씨지브이, Lotte/롯데시네마, Megabox/메가박스"),
       OptionSpec(name: "--limit", value: "n", help: "At most n places, 1 to 1000 (default 10)"),
