@@ -20,7 +20,7 @@ extension CandidateSearch {
   static let maxQualifierAreas = 64
 
   /// The address reading of a query, if it has one: tried when the query
-  /// as typed found fewer than ``fewResults`` places.
+  /// as typed found nothing.
   mutating func collectAddress(_ literal: QueryReading, want: Int) {
     // An address has a few levels (시도, 시군구, 읍면동, 리, road): a longer
     // query is no address, and each unit costs a search, so it stays bounded.
