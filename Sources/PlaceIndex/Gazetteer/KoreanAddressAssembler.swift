@@ -263,13 +263,20 @@ struct KoreanAddressAssembler {
     func point(of code: String) -> (Double, Double)? {
       byCode[code].map { (areas[$0].latitude, areas[$0].longitude) }
     }
+    // The names a road may be named after (해운대 of 해운대로): areas' names
+    // and their short forms.
+    var placeNames: Set<String> = []
+    for a in areas {
+      placeNames.insert(a.name)
+      placeNames.formUnion(KoreanAddressForms.shortForms(of: a.name, isProvince: a.level == 1))
+    }
     for (n, r) in try reader.roads().enumerated() {
       guard let top = r.neighbourhoods.first, let (lat, lon) = point(of: top.code) ?? point(of: r.sigungu)
       else { continue }
       var p = SourcePlace(kind: .road, names: [r.name], latitude: lat, longitude: lon)
       // Only the signposted romanization (Teheran-ro): an unhyphenated one
       // (seoullo) would be a prefix of city names' typos (seoull).
-      p.romanizations = [KoreanAddressForms.romanized(r.name)]
+      p.romanizations = [KoreanAddressForms.romanized(r.name, placeNames: placeNames)]
       p.derivedRomanizations = .none
       p.koreanName = r.name
       p.countryCode = "KR"

@@ -95,7 +95,11 @@ enum KoreanAddressForms {
   /// after a hyphen, capitalised: 역삼동 → Yeoksam-dong, 성수동1가 →
   /// Seongsu-dong 1-ga, 시민로122번길 → Simin-ro 122beon-gil, 서강로9길 →
   /// Seogang-ro 9-gil.
-  static func romanized(_ name: String) -> String {
+  ///
+  /// A name ending in 대로 is a 대로 (boulevard: 강남대로 → Gangnam-daero)
+  /// unless the part before 로 is a place name in `placeNames`, as in
+  /// 해운대로 (해운대 + 로 → Haeundae-ro).
+  static func romanized(_ name: String, placeNames: Set<String> = []) -> String {
     var parts: [String] = []
     var rest = Substring(name)
     // Trailing number parts: 1가, 122번길, 9길.
@@ -112,7 +116,9 @@ enum KoreanAddressForms {
     let scalars = Array(rest.unicodeScalars)
     var stem = String(rest)
     var suffix = ""
-    for (k, r) in romanizedSuffixes where rest.hasSuffix(k) && scalars.count > k.unicodeScalars.count {
+    let namedPlaceThenRo = rest.hasSuffix("대로") && placeNames.contains(String(rest.dropLast()))
+    for (k, r) in romanizedSuffixes
+    where rest.hasSuffix(k) && scalars.count > k.unicodeScalars.count && !(k == "대로" && namedPlaceThenRo) {
       stem = String(String.UnicodeScalarView(scalars.dropLast(k.unicodeScalars.count)))
       suffix = r
       break

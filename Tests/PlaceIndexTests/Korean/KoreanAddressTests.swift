@@ -107,6 +107,9 @@ import Testing
     #expect(KoreanAddressForms.romanized("테헤란로") == "Teheran-ro")
     #expect(KoreanAddressForms.romanized("성수동1가") == "Seongsu-dong 1-ga")
     #expect(KoreanAddressForms.romanized("시민로122번길") == "Simin-ro 122beon-gil")
+    #expect(KoreanAddressForms.romanized("강남대로") == "Gangnam-daero")
+    #expect(KoreanAddressForms.romanized("해운대로", placeNames: ["해운대"]) == "Haeundae-ro")
+    #expect(KoreanAddressForms.romanized("강남대로", placeNames: ["해운대", "강남"]) == "Gangnam-daero")
   }
 
   @Test func buildingRuns() {
