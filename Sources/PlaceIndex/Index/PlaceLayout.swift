@@ -268,13 +268,15 @@ enum SpatialLayout {
     var xyz: [Float] = []
     var payload: [UInt32] = []
     var ranges: [UInt32] = []
+    // The points of each kind, in one pass over the places.
+    var byKind = [[(Coordinate, UInt32)]](repeating: [], count: PlaceKind.allCases.count)
+    for (i, p) in places.enumerated() { byKind[Int(p.kind.rawValue)].append((p.coordinate, UInt32(i))) }
     for kind in PlaceKind.allCases {
       // Roads and ZIP codes have no point of their own (they stand at their
       // 읍면동's), and an area is not near a point but holds it (`reverse`):
       // no tree, so `nearby` never lists them (3.5 MB less, and a nearby
       // search of 50 km around Seoul does not wade through 3,000 areas).
-      let points = places.enumerated().filter { $0.element.kind == kind && !SpatialLayout.unplaced.contains(kind) }
-        .map { ($0.element.coordinate, UInt32($0.offset)) }
+      let points = SpatialLayout.unplaced.contains(kind) ? [] : byKind[Int(kind.rawValue)]
       let tree = KDTreeBuilder.build(points)
       ranges += [UInt32(payload.count), UInt32(payload.count + tree.payload.count)]
       xyz += tree.xyz
