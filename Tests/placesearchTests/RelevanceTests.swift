@@ -175,6 +175,18 @@ import Testing
       ])
   }
 
+  /// Address chains of random 리, 읍면동, roads and ZIP codes
+  /// (`korean-hierarchies.tsv`, made by `make-korean-hierarchies.py` from the
+  /// source files).
+  @Test func koreanHierarchyFloors() throws {
+    try checkFloors(
+      cases: "Tests/Relevance/korean-hierarchies.tsv", minimum: 900,
+      floors: [
+        "ri-full": (97, 99), "ri-short": (97, 99), "emd-full": (97, 99), "emd-sgg": (97, 99),
+        "road-sgg": (97, 99), "road-full-bldg": (97, 99), "zip": (98, 98), "all": (98, 99),
+      ])
+  }
+
   /// Runs `placesearch-eval --json` on a cases file (the default set when
   /// nil) and checks each slice's success@1 and success@10 against its floor.
   func checkFloors(cases: String?, minimum: Double, floors: [String: (s1: Double, s10: Double)]) throws {

@@ -153,11 +153,17 @@ struct AddressUnits {
       let t = tokens[i]
       let next = i + 1 < tokens.count ? tokens[i + 1] : nil
       let after = i + 2 < tokens.count ? tokens[i + 2] : nil
-      // A numbered road: 서강로 9 길, 시민로 122 번길, 가라티 1 길 (written
-      // together or apart).
-      if let next, let after, isNumber(next), after == Array("길".utf8) || after == Array("번길".utf8) {
-        words.append(t + [0x20] + next + [0x20] + after)
+      // A numbered road, written together or apart: 서강로 9 길, 시민로 122
+      // 번길, 가라티 1 길, 공릉로 20 가길, 후곡 3 안길, 공단 5 로, and numbered
+      // parts one after another (장평 1 로 12 길).
+      if let next, let after, isNumber(next), AddressUnits.endsLikeRoadPart(after) {
+        var unit = t + [0x20] + next + [0x20] + after
         i += 3
+        while i + 1 < tokens.count, isNumber(tokens[i]), AddressUnits.endsLikeRoadPart(tokens[i + 1]) {
+          unit += [0x20] + tokens[i] + [0x20] + tokens[i + 1]
+          i += 2
+        }
+        words.append(unit)
         continue
       }
       // An administrative dong: 역삼 1 동, 창신제 1 동, 성수 1 가 1 동.
@@ -207,6 +213,12 @@ struct AddressUnits {
   static let suffixWords: Set<[UInt8]> = PlaceLayout.romanizedSuffixWords
 
   static func isRomanizedSuffix(_ t: [UInt8]) -> Bool { suffixWords.contains(t) }
+
+  /// Whether a word after a number is the rest of a road's name: 길, 번길,
+  /// 가길, 안길, 로 (Hangul ending in 로 or 길).
+  static func endsLikeRoadPart(_ word: [UInt8]) -> Bool {
+    !word.isEmpty && word.first! >= 0x80 && KoreanAddressForms.isRoadName(word)
+  }
 
   /// Whether a unit names a road: Hangul ending in 로 or 길, or a
   /// romanized one ending in ro or gil (teheran ro, teheranro).

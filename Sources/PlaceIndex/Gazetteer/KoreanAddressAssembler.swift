@@ -271,7 +271,8 @@ struct KoreanAddressAssembler {
       placeNames.formUnion(KoreanAddressForms.shortForms(of: a.name, isProvince: a.level == 1))
     }
     for (n, r) in try reader.roads().enumerated() {
-      guard let top = r.neighbourhoods.first, let (lat, lon) = point(of: top.code) ?? point(of: r.sigungu)
+      // (A road of a 동 the boundaries lack, 청라동, stands at its 시군구's point.)
+      guard let (lat, lon) = r.neighbourhoods.first.flatMap({ point(of: $0.code) }) ?? point(of: r.sigungu)
       else { continue }
       var p = SourcePlace(kind: .road, names: [r.name], latitude: lat, longitude: lon)
       // Only the signposted romanization (Teheran-ro): an unhyphenated one
@@ -292,15 +293,15 @@ struct KoreanAddressAssembler {
       places.append(p)
     }
     for z in try reader.postcodes() {
-      guard let top = z.neighbourhoods.first, let (lat, lon) = point(of: top.code) ?? point(of: z.sigungu)
-      else { continue }
+      let top = z.neighbourhoods.first { byCode[$0.code] != nil }
+      guard let (lat, lon) = top.flatMap({ point(of: $0.code) }) ?? point(of: z.sigungu) else { continue }
       var p = SourcePlace(kind: .postcode, names: [z.code], latitude: lat, longitude: lon)
       p.namesAreKeys = false
       p.codes = [z.code]
       p.countryCode = "KR"
       p.timezone = "Asia/Seoul"
       p.sourceID = UInt32(z.code) ?? 0
-      p.parentCode = top.code
+      p.parentCode = top?.code ?? z.sigungu
       p.population = Int(Double(z.addresses) * Weights.peoplePerAddress)
       p.info = [z.neighbourhoods.prefix(RoadInfo.neighbourhoodsKept).map(\.code).joined(separator: ",")]
       p.importance = KoreanAddressAssembler.importance(addresses: z.addresses, offset: Weights.postcodeOffset)

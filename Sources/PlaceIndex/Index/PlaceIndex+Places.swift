@@ -301,7 +301,7 @@ extension PlaceIndex {
       a.postcodes = k == .road ? postcodes(of: p) : [primaryName(of: p)]
       // Roads and ZIP codes have no coordinates of their own: they stand at
       // the representative point of their main 읍면동.
-      a.approximateAt = a.neighbourhoods.first
+      a.approximateAt = a.neighbourhoods.first ?? above.first.map { koreanTitle(of: $0) }
     }
     return a
   }

@@ -26,6 +26,10 @@ import Testing
     ("테헤란로 152 어느빌딩", "kr-road:11680:테헤란로"), ("06236", "kr-zip:06236"),
     ("06236 테헤란로 152", "kr-road:11680:테헤란로"), ("테헤란로 152 06236", "kr-road:11680:테헤란로"),
     ("강남구 역삼동 테헤란로", "kr-road:11680:테헤란로"), ("대한민국 서울 역삼동", "kr:11680101"),
+    // Numbered roads: lettered numbers, numbers in the middle, a road of a
+    // 동 the boundaries lack.
+    ("강남구 역삼로20가길 3", "kr-road:11680:역삼로20가길"), ("강남구 역삼로 20가길", "kr-road:11680:역삼로20가길"),
+    ("서울 장평1로12길 5", "kr-road:11680:장평1로12길"), ("강남구 청라한내로161번길", "kr-road:11680:청라한내로161번길"),
     ("역사", "kr:11680101"), ("해운ㄷ", "kr:26350"), ("ㄱㄴㄱ", "kr:11680"), ("durtka", "kr:11680101"),
     ("Yeoksam-dong", "kr:11680101"), ("Gangnam-gu", "kr:11680"), ("Teheran-ro", "kr-road:11680:테헤란로"),
     ("인천공항", "airport:RKSI"), ("인천국제공항", "airport:RKSI"),
@@ -74,6 +78,9 @@ import Testing
     #expect(b.south == 37.489 && b.north == 37.51)
     #expect(index.place(id: "kr-zip:06236").map { index.id(of: $0) } == "kr-zip:06236")
     #expect(index.place(id: "kr:99999") == nil)
+    // A road with no 읍면동 of its own stands at its 시군구's point, and says so.
+    let orphan = try #require(index.place(id: "kr-road:11680:청라한내로161번길"))
+    #expect(index.details(of: orphan).address?.approximateAt == "강남구")
   }
 
   @Test func reverseGivesTheAreasSmallestFirst() {
