@@ -119,13 +119,13 @@ struct FuzzySearch {
     /// key shares a prefix with the one before it: the rows of that prefix,
     /// and what happened at its end, are reused instead of computed again.
     mutating func scanBucket(_ range: Range<Int>, depth: Int, _ found: (Range<Int>, Int) -> Void) {
-      guard let base = set.pool.baseAddress else { return }
       let saved = path.count
       var previous: [UInt8] = []  // bytes after `depth` of the key before
       var previousEnd = Outcome.open  // what followed its last byte
       for i in range {
         guard computed < FuzzySearch.maxRows else { break }
-        var it = NormalizedBytes(start: base + set.poolOffset(i), end: base + set.pool.count)
+        let (from, end) = set.pool.bytes(from: set.poolOffset(i))
+        var it = NormalizedBytes(start: from, end: end)
         for _ in 0..<depth { _ = it.next() }
         var key: [UInt8] = []
         var outcome = Outcome.open

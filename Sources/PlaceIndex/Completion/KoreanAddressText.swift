@@ -42,14 +42,13 @@ extension PlaceIndex {
 
   /// The 읍면동 of a road or ZIP code, most addresses first.
   func neighbourhoods(of p: PlaceHandle) -> [PlaceHandle] {
-    guard let list = infoField(of: p, RoadInfo.neighbourhoods) else { return [] }
-    return list.split(separator: ",").compactMap { UInt64($0).flatMap { place(areaCode: $0) } }
+    (addressRecord(of: p)?.neighbourhoods ?? []).filter { $0 < UInt32(count) }.map(PlaceHandle.init(rank:))
   }
 
   /// The ZIP codes of a road.
   func postcodes(of p: PlaceHandle) -> [String] {
-    guard kind(of: p) == .road, let list = infoField(of: p, RoadInfo.postcodes) else { return [] }
-    return list.split(separator: ",").map(String.init)
+    guard kind(of: p) == .road else { return [] }
+    return (addressRecord(of: p)?.postcodes ?? []).map(BuildingNumbers.zip)
   }
 
   /// How many 읍면동 a road's subtitle names.
@@ -96,26 +95,38 @@ enum BuildingNumbers {
   /// The ZIP code of building `number` (`152`, or `152-3`: the main number
   /// decides) on `road`, or nil when the road has no runs.
   static func postcode(of number: String, on index: PlaceIndex, road: PlaceHandle) -> String? {
-    guard let main = Int(number.prefix { $0 != "-" }),
-      let runs = index.infoField(of: road, RoadInfo.buildings), !runs.isEmpty
+    guard index.kind(of: road) == .road, let main = Int(number.prefix { $0 != "-" }),
+      let record = index.addressRecord(of: road), !record.runs.isEmpty
     else { return nil }
-    let zips = index.postcodes(of: road)
-    return postcode(of: main, runs: runs, zips: zips)
+    return postcode(of: main, runs: record.runs.map { (Int($0.start), Int($0.postcode)) },
+                    zips: record.postcodes.map(zip))
   }
 
-  static func postcode(of main: Int, runs: String, zips: [String]) -> String? {
-    var chosen: Int? = nil
-    for pair in runs.split(separator: ",") {
-      let parts = pair.split(separator: ":")
-      guard parts.count == 2, let start = Int(parts[0]), let z = Int(parts[1]) else { return nil }
-      if start > main { break }
-      chosen = z
-    }
-    // Below the first run: the first run's code (the nearest numbers).
-    if chosen == nil, let first = runs.split(separator: ",").first?.split(separator: ":").last {
-      chosen = Int(first)
-    }
+  static func postcode(of main: Int, runs: [(start: Int, postcode: Int)], zips: [String]) -> String? {
+    // The last run that starts at or below the number; below the first run,
+    // the first run's code (the nearest numbers).
+    let chosen = runs.last { $0.start <= main }?.postcode ?? runs.first?.postcode
     guard let z = chosen, z >= 0, z < zips.count else { return nil }
     return zips[z]
+  }
+
+  /// A ZIP code's five digits, leading zeros kept (6236 is `06236`).
+  static func zip(_ n: UInt32) -> String {
+    let digits = String(n)
+    return digits.count >= 5 ? digits : String(repeating: "0", count: 5 - digits.count) + digits
+  }
+
+  /// The runs of the source text `1:24,2:8` (start:zipIndex pairs); nil
+  /// when it is malformed.
+  static func runs(_ text: String) -> [(start: Int, postcode: Int)]? {
+    var out: [(start: Int, postcode: Int)] = []
+    for pair in text.split(separator: ",") {
+      let parts = pair.split(separator: ":")
+      guard parts.count == 2, let start = Int(parts[0]), let z = Int(parts[1]), start >= 0, z >= 0,
+        start >= (out.last?.start ?? 0)
+      else { return nil }
+      out.append((start, z))
+    }
+    return out
   }
 }

@@ -459,7 +459,7 @@ struct CandidateSearch {
   /// read in order, and only when it runs out before `want` places are
   /// added does the range-minimum search take over.
   mutating func collect(
-    _ k: KeyClass, hot: UnsafeBufferPointer<UInt32>, range: Range<Int>, tier: MatchTier, want: Int,
+    _ k: KeyClass, hot: FileArray<UInt32>, range: Range<Int>, tier: MatchTier, want: Int,
     reading: Int
   ) {
     let set = index.keySet(k)
@@ -563,7 +563,7 @@ struct CandidateSearch {
       let size = ranges.reduce(0) { $0 + $1.count }
       if best == nil || size < best!.size { best = (ranges, size) }
     }
-    guard let best, best.size > 0, let pool = index.pool.baseAddress else { return }
+    guard let best, best.size > 0 else { return }
     // Walk the entries of each set in rank order, merged by rank.
     var tops = sets.indices.map {
       TopK(rangeMin: sets[$0].rangeMin, ranges: [best.ranges[$0]], distinct: false)
@@ -582,7 +582,8 @@ struct CandidateSearch {
       guard !candidatePlaces.contains(place), accepts(place) else { continue }
       checked += 1
       let start = index.nameBegin(containing: sets[s].poolOffset(position))
-      if matcher.match(start: pool + start, end: pool + index.pool.count) {
+      let (from, end) = index.pool.bytes(from: start)
+      if matcher.match(start: from, end: end) {
         add(place, tier: .anyOrder, offset: start, alternate: classes[s].isAlternate, reading: reading)
         added += 1
       }
@@ -606,26 +607,23 @@ struct CandidateSearch {
     // the same name) is shown once; a city and its airport are different.
     // 10 km is 0.09° of latitude: places further apart north–south are not
     // measured, and names are compared last.
-    let band = Int32(0.0899 * 1e7)
+    let band = 0.0899
+    var kept: [(place: UInt32, kind: UInt8, at: Coordinate)] = []
     for j in order.indices {
       if out.count == limit { break }
       let place = order[j].place
-      let latitude = index.latitude[Int(place)]
+      let at = index.coordinate(of: PlaceHandle(rank: place))
       let kind = index.kindRaw(place)
       var duplicate = false
-      for k in order[..<j]
-      where k.kept && index.kindRaw(k.place) == kind
-        && abs(index.latitude[Int(k.place)] &- latitude) < band
-        && GeoMath.distance(
-          index.coordinate(of: PlaceHandle(rank: place)), index.coordinate(of: PlaceHandle(rank: k.place)))
-          < 10_000
-        && index.primaryNamesMatch(place, k.place)
+      for k in kept
+      where k.kind == kind && abs(k.at.latitude - at.latitude) < band
+        && GeoMath.distance(at, k.at) < 10_000 && index.primaryNamesMatch(place, k.place)
       {
         duplicate = true
         break
       }
       if !duplicate {
-        order[j].kept = true
+        kept.append((place, kind, at))
         out.append(make(candidates[order[j].i]))
       }
     }

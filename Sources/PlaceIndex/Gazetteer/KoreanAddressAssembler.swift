@@ -285,10 +285,9 @@ struct KoreanAddressAssembler {
       p.sourceID = UInt32(n)
       p.parentCode = r.sigungu
       p.population = Int(Double(r.addresses) * Weights.peoplePerAddress)
-      p.info = [
-        r.neighbourhoods.prefix(RoadInfo.neighbourhoodsKept).map(\.code).joined(separator: ","),
-        r.postcodes.joined(separator: ","), r.buildings,
-      ]
+      p.address = SourceAddress(
+        neighbourhoods: r.neighbourhoods.prefix(RoadInfo.neighbourhoodsKept).map(\.code),
+        postcodes: r.postcodes, runs: r.buildings)
       p.importance = KoreanAddressAssembler.importance(addresses: r.addresses, offset: Weights.roadOffset)
       places.append(p)
     }
@@ -303,20 +302,16 @@ struct KoreanAddressAssembler {
       p.sourceID = UInt32(z.code) ?? 0
       p.parentCode = top?.code ?? z.sigungu
       p.population = Int(Double(z.addresses) * Weights.peoplePerAddress)
-      p.info = [z.neighbourhoods.prefix(RoadInfo.neighbourhoodsKept).map(\.code).joined(separator: ",")]
+      p.address = SourceAddress(neighbourhoods: z.neighbourhoods.prefix(RoadInfo.neighbourhoodsKept).map(\.code))
       p.importance = KoreanAddressAssembler.importance(addresses: z.addresses, offset: Weights.postcodeOffset)
       places.append(p)
     }
   }
 }
 
-/// The kind-specific fields of a road (see ``SourcePlace/info``).
-/// (A road's 시군구 is its parent; a ZIP code's first field is its 읍면동.)
-enum RoadInfo {
-  static let neighbourhoods = 0
-  static let postcodes = 1
-  static let buildings = 2
-  /// The 읍면동 kept of a road or ZIP code, most addresses first: three, as a
+/// What a road or ZIP code keeps of its 읍면동 (see ``SourceAddress``; a
+/// road's 시군구 is its parent, a ZIP code's main 읍면동 is).
+enum RoadInfo {  /// The 읍면동 kept of a road or ZIP code, most addresses first: three, as a
   /// subtitle has room for (테헤란로 · 역삼동, 삼성동, 대치동).
   static let neighbourhoodsKept = 3
 }

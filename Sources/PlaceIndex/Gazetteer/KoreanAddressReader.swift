@@ -35,7 +35,7 @@ struct KoreanAddressReader {
     var neighbourhoods: [(code: String, count: Int)]
     var postcodes: [String]
     /// Building-number runs, `start:zipIndex,…` (see ``BuildingNumbers``).
-    var buildings: String
+    var buildings: [(start: Int, postcode: Int)]
   }
 
   struct Postcode {
@@ -72,14 +72,17 @@ struct KoreanAddressReader {
     var out: [Road] = []
     out.reserveCapacity(170_000)
     try rows("kr-roads.tsv", columns: 6) { (f, line, path) throws(IndexError) in
-      guard !f[0].isEmpty, !f[1].isEmpty, let neighbourhoods = counts(f[3]) else {
+      let postcodes = f[4].split(separator: UInt8(ascii: ",")).map(\.string)
+      guard !f[0].isEmpty, !f[1].isEmpty, let neighbourhoods = counts(f[3]),
+        postcodes.allSatisfy({ $0.utf8.count == 5 && UInt32($0) != nil }),
+        let runs = BuildingNumbers.runs(f[5].string), runs.allSatisfy({ $0.postcode < postcodes.count })
+      else {
         throw .badData(path: path, line: line, reason: "bad road row")
       }
       out.append(
         Road(
           sigungu: f[0].string, name: f[1].string, addresses: f[2].int ?? 0,
-          neighbourhoods: neighbourhoods,
-          postcodes: f[4].split(separator: UInt8(ascii: ",")).map(\.string), buildings: f[5].string))
+          neighbourhoods: neighbourhoods, postcodes: postcodes, buildings: runs))
     }
     return out
   }
@@ -87,7 +90,7 @@ struct KoreanAddressReader {
   func postcodes() throws(IndexError) -> [Postcode] {
     var out: [Postcode] = []
     try rows("kr-postcodes.tsv", columns: 4) { (f, line, path) throws(IndexError) in
-      guard f[0].count == 5, let neighbourhoods = counts(f[3]) else {
+      guard f[0].count == 5, UInt32(f[0].string) != nil, let neighbourhoods = counts(f[3]) else {
         throw .badData(path: path, line: line, reason: "bad postcode row")
       }
       out.append(

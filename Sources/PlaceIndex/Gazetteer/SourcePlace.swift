@@ -23,6 +23,8 @@ struct SourcePlace {
   var koreanName: String? = nil
   /// Kind-specific fields, see ``PlaceInfo``.
   var info: [String] = []
+  /// The 읍면동, ZIP codes and building numbers of a road or ZIP code.
+  var address: SourceAddress? = nil
   var importance: Double = 0
   /// The Korean area code of an area (2, 5, 8 or 10 digits), or of the area
   /// a GeoNames city was merged with.
@@ -41,6 +43,18 @@ struct SourcePlace {
   enum DerivedRomanizations { case allNames, firstName, none }
 }
 
+/// The address facts of a road or ZIP code, as the source gives them (see
+/// ``PlaceFacts/AddressRecord``).
+struct SourceAddress {
+  /// Codes of its 읍면동, most addresses first.
+  var neighbourhoods: [String]
+  /// Its five-digit ZIP codes (a road's).
+  var postcodes: [String] = []
+  /// Building-number runs: the first main number of each, and the index of
+  /// its ZIP code in `postcodes`, numbers ascending.
+  var runs: [(start: Int, postcode: Int)] = []
+}
+
 /// Marks in the name pool: every name follows one byte, NUL for a primary
 /// name or one of these for the others, which also ends the name before it.
 /// The bytes are control characters, which names never contain (they are
@@ -55,9 +69,12 @@ enum NameMark {
   /// The place's kind-specific fields (see ``PlaceInfo``), tab-separated,
   /// after its names. Never a key.
   static let info: UInt8 = 0x05
+  /// The place's ``PlaceFacts``, last in its segment: binary, so no name or
+  /// text field is read past this mark.
+  static let facts: UInt8 = 0x06
 
   /// Whether a pool byte is a mark: the end of one name, the start of the
   /// next.
   @inline(__always)
-  static func isMarkOrEnd(_ b: UInt8) -> Bool { b <= info }
+  static func isMarkOrEnd(_ b: UInt8) -> Bool { b <= facts }
 }

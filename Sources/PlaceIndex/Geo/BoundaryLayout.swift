@@ -100,11 +100,11 @@ final class BoundaryLayout {
   /// A view over this layout's own arrays (valid while the layout lives).
   var view: BoundaryView {
     if let v = viewCache { return v }
-    func copy<T>(_ a: [T]) -> UnsafeBufferPointer<T> {
+    func copy<T: FileElement>(_ a: [T]) -> FileArray<T> {
       let p = UnsafeMutablePointer<T>.allocate(capacity: max(a.count, 1))
       _ = UnsafeMutableBufferPointer(start: p, count: a.count).initialize(from: a)
       storage.append(UnsafeMutableRawPointer(p))
-      return UnsafeBufferPointer(start: p, count: a.count)
+      return FileArray(start: p, count: a.count)
     }
     let v = BoundaryView(
       rowRings: copy(rowRings), ringPoints: copy(ringPoints), points: copy(points),

@@ -10,22 +10,22 @@
 /// Coordinates are integers in 1e-5 degrees (about 1.1 m).
 struct BoundaryView {
   /// Rings of each row: `rowRings[r] ..< rowRings[r + 1]`.
-  let rowRings: UnsafeBufferPointer<UInt32>
+  let rowRings: FileArray<UInt32>
   /// Points of each ring: `ringPoints[i] ..< ringPoints[i + 1]`.
-  let ringPoints: UnsafeBufferPointer<UInt32>
+  let ringPoints: FileArray<UInt32>
   /// Latitude, longitude per point, as the difference from the point before
   /// (the first point of a ring from the ring's origin): two bytes each.
-  let points: UnsafeBufferPointer<Int16>
+  let points: FileArray<Int16>
   /// Latitude, longitude of each ring's origin.
-  let ringOrigin: UnsafeBufferPointer<Int32>
+  let ringOrigin: FileArray<Int32>
   /// South, west, north, east per row.
-  let bounds: UnsafeBufferPointer<Int32>
+  let bounds: FileArray<Int32>
   /// The address level of each row (3 읍면동, 4 리; deeper wins).
-  let level: UnsafeBufferPointer<UInt8>
+  let level: FileArray<UInt8>
   /// South, west, cell size, rows, columns; then the start of each cell's
   /// items, cells + 1.
-  let grid: UnsafeBufferPointer<Int32>
-  let gridItems: UnsafeBufferPointer<UInt32>
+  let grid: FileArray<Int32>
+  let gridItems: FileArray<UInt32>
 
   static let gridHeader = 5
 
@@ -62,25 +62,23 @@ struct BoundaryView {
   }
 
   /// The rows whose boxes meet the grid cell of a point.
-  func candidates(latitude: Int32, longitude: Int32) -> UnsafeBufferPointer<UInt32>.SubSequence {
-    guard grid.count > BoundaryView.gridHeader else { return gridItems[0..<0] }
+  func candidates(latitude: Int32, longitude: Int32) -> FileArray<UInt32> {
+    guard grid.count > BoundaryView.gridHeader, grid[2] > 0 else { return FileArray() }
     let size = grid[2]
     let row = (Int(latitude) - Int(grid[0])) / Int(size)
     let column = (Int(longitude) - Int(grid[1])) / Int(size)
     guard latitude >= grid[0], longitude >= grid[1], row < Int(grid[3]), column < Int(grid[4])
-    else { return gridItems[0..<0] }
+    else { return FileArray() }
     let cell = BoundaryView.gridHeader + row * Int(grid[4]) + column
-    let a = Int(grid[cell])
-    let b = Int(grid[cell + 1])
-    guard a >= 0, a <= b, b <= gridItems.count else { return gridItems[0..<0] }
-    return gridItems[a..<b]
+    return gridItems.slice(gridItems.range(Int(grid[cell]), Int(grid[cell + 1])))
   }
 
   /// Whether a row's box holds the point.
   @inline(__always)
   func boxContains(_ r: Int, _ lat: Int32, _ lon: Int32, margin: Int32 = 0) -> Bool {
-    lat >= bounds[4 * r] - margin && lon >= bounds[4 * r + 1] - margin
-      && lat <= bounds[4 * r + 2] + margin && lon <= bounds[4 * r + 3] + margin
+    let (y, x, m) = (Int64(lat), Int64(lon), Int64(margin))
+    return y >= Int64(bounds[4 * r]) - m && x >= Int64(bounds[4 * r + 1]) - m
+      && y <= Int64(bounds[4 * r + 2]) + m && x <= Int64(bounds[4 * r + 3]) + m
   }
 
   /// Calls `edge` with each edge of ring `ring`, as (from, to) latitude
@@ -97,8 +95,8 @@ struct BoundaryView {
     var fy: Int64 = 0
     var fx: Int64 = 0
     for i in span {
-      let ny = y + Int64(points[2 * i])
-      let nx = x + Int64(points[2 * i + 1])
+      let ny = y &+ Int64(points[2 * i])
+      let nx = x &+ Int64(points[2 * i + 1])
       if first {
         (fy, fx) = (ny, nx)
         first = false
@@ -119,8 +117,9 @@ struct BoundaryView {
       forEachEdge(ring) { yi, xi, yj, xj in
         if (yi > y) != (yj > y) {
           // x < xi + (y - yi) * (xj - xi) / (yj - yi), without division.
-          let lhs = (x - xi) * (yj - yi)
-          let rhs = (y - yi) * (xj - xi)
+          // (Wrapping: a damaged ring gives a wrong answer, not a trap.)
+          let lhs = (x &- xi) &* (yj &- yi)
+          let rhs = (y &- yi) &* (xj &- xi)
           if (yj > yi) ? lhs < rhs : lhs > rhs { inside.toggle() }
         }
       }
@@ -173,8 +172,9 @@ struct BoundaryView {
     var neighbourhood: Int? = nil
     var villages: [Int] = []
     let rows = rowCount
-    for item in candidates(latitude: lat, longitude: lon) {
-      let r = Int(item)
+    let near = candidates(latitude: lat, longitude: lon)
+    for i in near.indices {
+      let r = Int(near[i])
       guard r < rows, boxContains(r, lat, lon) else { continue }
       if level[r] == 3 {
         if neighbourhood == nil || r < neighbourhood!, contains(r, lat, lon) { neighbourhood = r }
@@ -187,8 +187,8 @@ struct BoundaryView {
       let margin = Int32(BoundaryView.snapDistance)
       let cosLatitude = cosDegrees(latitude)
       var nearest: (row: Int, d: Double)? = nil
-      for item in candidates(latitude: lat, longitude: lon) {
-        let r = Int(item)
+      for i in near.indices {
+        let r = Int(near[i])
         guard r < rows, level[r] == 3, boxContains(r, lat, lon, margin: margin) else { continue }
         let d = edgeDistanceSquared(r, lat, lon, cosLatitude: cosLatitude)
         if d <= BoundaryView.snapDistance * BoundaryView.snapDistance, d < (nearest?.d ?? .infinity) {

@@ -98,8 +98,7 @@ struct KDTreeBuilder {
 /// The tree does not own its storage: it reads `xyz` and `payload` in place
 /// (for example straight out of a memory-mapped index file), so that memory
 /// must stay valid and unchanged for as long as the tree, or any copy of it,
-/// is used. Under that rule it is safe to share across threads, hence
-/// `@unchecked Sendable`.
+/// is used (they are ``FileArray`` views of the index file).
 ///
 /// Distances are chords: the Euclidean distance between unit vectors, in
 /// `0 ... 2`. Use ``GeoMath/chordLength(forDistance:)`` to convert a radius.
@@ -107,11 +106,11 @@ struct KDTreeBuilder {
 /// Earth), both queries include points up to ``chordSlack`` beyond the
 /// requested chord; callers that filter the results by exact haversine
 /// distance therefore never miss a point.
-struct KDTree: @unchecked Sendable {
+struct KDTree {
   /// Unit-sphere x, y, z of each point, 3 Floats per point.
-  let xyz: UnsafeBufferPointer<Float>
+  let xyz: FileArray<Float>
   /// The caller's id of each point.
-  let payload: UnsafeBufferPointer<UInt32>
+  let payload: FileArray<UInt32>
 
   /// Extra chord length added to every query limit (about 6 m on Earth),
   /// several times the worst `Float` rounding of a stored point.
@@ -126,23 +125,25 @@ struct KDTree: @unchecked Sendable {
   private static let stackCapacity = 130
 
   /// A tree over arrays produced by ``KDTreeBuilder/build(_:)``.
-  /// - Precondition: `xyz.count == 3 * payload.count`.
-  init(xyz: UnsafeBufferPointer<Float>, payload: UnsafeBufferPointer<UInt32>) {
-    precondition(xyz.count == 3 * payload.count, "KDTree: xyz must hold 3 Floats per payload")
+  /// Points past the shorter of the two arrays (`xyz` should hold three
+  /// Floats per payload) are left out.
+  init(xyz: FileArray<Float>, payload: FileArray<UInt32>) {
     self.xyz = xyz
     self.payload = payload
+    count = min(payload.count, xyz.count / 3)
   }
 
   /// The number of points.
-  var count: Int { payload.count }
+  let count: Int
 
   /// The squared chord, computed in `Double`, from stored point `i` to `c`.
   /// - Complexity: O(1).
   @inline(__always)
   func squaredChord(at i: Int, to c: SIMD3<Double>) -> Double {
-    let dx = Double(xyz[3 * i]) - c.x
-    let dy = Double(xyz[3 * i + 1]) - c.y
-    let dz = Double(xyz[3 * i + 2]) - c.z
+    // `i < count`, so `3 * i + 2 < xyz.count` (see `init`).
+    let dx = Double(xyz[unchecked: 3 * i]) - c.x
+    let dy = Double(xyz[unchecked: 3 * i + 1]) - c.y
+    let dz = Double(xyz[unchecked: 3 * i + 2]) - c.z
     return dx * dx + dy * dy + dz * dz
   }
 
@@ -153,6 +154,14 @@ struct KDTree: @unchecked Sendable {
   /// - Complexity: O(√n + m) typical for m reported points; O(n) worst
   ///   case. No heap allocation.
   func forEach(withinChord chord: Double, of center: SIMD3<Double>, _ body: (UInt32) -> Void) {
+    forEach(withinChord: chord, of: center) { payload, _ in body(payload) }
+  }
+
+  /// The same, with each point's squared chord to `center` (from the stored
+  /// `Float` coordinates).
+  func forEach(
+    withinChord chord: Double, of center: SIMD3<Double>, _ body: (UInt32, _ squaredChord: Double) -> Void
+  ) {
     guard count > 0, chord >= 0 else { return }
     let limit = chord + Self.chordSlack
     let limit2 = limit * limit
@@ -165,13 +174,17 @@ struct KDTree: @unchecked Sendable {
         top -= 1
         let (lo, hi, depth) = stack[top]
         if hi - lo <= Self.leafSize {
-          for i in lo..<hi where squaredChord(at: i, to: center) <= limit2 { body(payload[i]) }
+          for i in lo..<hi {
+            let d2 = squaredChord(at: i, to: center)
+            if d2 <= limit2 { body(payload[unchecked: i], d2) }
+          }
           continue
         }
         let mid = (lo + hi) / 2
-        if squaredChord(at: mid, to: center) <= limit2 { body(payload[mid]) }
+        let d2 = squaredChord(at: mid, to: center)
+        if d2 <= limit2 { body(payload[unchecked: mid], d2) }
         let d = depth % 3
-        let diff = center[d] - Double(xyz[3 * mid + d])
+        let diff = center[d] - Double(xyz[unchecked: 3 * mid + d])
         // Left points have coordinate <= split, so their chord is >= diff.
         if diff <= 0 || diff * diff <= limit2 {
           stack[top] = (lo, mid, depth + 1)
@@ -209,7 +222,7 @@ struct KDTree: @unchecked Sendable {
       let d2 = squaredChord(at: i, to: center)
       guard d2 <= limit2 else { return }
       let chord = d2.squareRoot()
-      let id = payload[i]
+      let id = payload[unchecked: i]
       if best.count == k, let last = best.last, !precedes(chord, id, last.chord, last.payload) {
         return
       }
@@ -243,7 +256,7 @@ struct KDTree: @unchecked Sendable {
         let mid = (lo + hi) / 2
         consider(mid)
         let d = depth % 3
-        let diff = center[d] - Double(xyz[3 * mid + d])
+        let diff = center[d] - Double(xyz[unchecked: 3 * mid + d])
         let farBound2 = max(bound2, diff * diff)
         let (near, far) = diff <= 0 ? ((lo, mid), (mid + 1, hi)) : ((mid + 1, hi), (lo, mid))
         // Push the far half first so the near half is searched first.

@@ -71,8 +71,7 @@ extension PlaceIndex {
   func tree(of k: PlaceKind) -> KDTree {
     let r = spatialRange(of: k)
     return KDTree(
-      xyz: UnsafeBufferPointer(rebasing: spatialXYZ[(3 * r.lowerBound)..<(3 * r.upperBound)]),
-      payload: UnsafeBufferPointer(rebasing: spatialPlace[r]))
+      xyz: spatialXYZ.slice((3 * r.lowerBound)..<(3 * r.upperBound)), payload: spatialPlace.slice(r))
   }
 
   func matchesBrand(_ place: UInt32, _ brand: Brand?) -> Bool {

@@ -39,7 +39,7 @@ extension PlaceIndex {
 
   /// The Korean area a place lies in, if any.
   func parentPlace(of p: PlaceHandle) -> PlaceHandle? {
-    let v = parent[Int(p.rank)]
+    guard let v = fact(.parent, of: p.rank) else { return nil }
     return v < UInt32(count) && v != p.rank ? PlaceHandle(rank: v) : nil
   }
 
@@ -64,8 +64,7 @@ extension PlaceIndex {
     var current = p
     for _ in 0...PlaceIndex.maxChain {
       if current == area { return true }
-      let v = parent[Int(current)]
-      guard v < UInt32(count), v != current else { return false }
+      guard let v = fact(.parent, of: current), v < UInt32(count), v != current else { return false }
       current = v
     }
     return false

@@ -45,6 +45,9 @@ public enum IndexBuilder {
     var layout = PlaceLayout(places: places)
     var writer = IndexWriter()
     layout.write(into: &writer)
+    if let overflow = layout.overflow {
+      throw .badData(path: dataDirectory, line: 0, reason: overflow)
+    }
     layout.writeKoreanAreas(boundaries: boundaries, into: &writer)
     progress("building the spatial index")
     SpatialLayout.write(places, into: &writer)
@@ -70,7 +73,7 @@ public enum IndexBuilder {
   /// Bumped whenever the same data would give a different index: other keys,
   /// ranking data or layout. It is part of the fingerprint, so that an index
   /// built by an older placesearch is rebuilt, not silently used.
-  static let revision: UInt64 = 12
+  static let revision: UInt64 = 13
 
   /// A fingerprint of the sources' sizes and modification times and of the
   /// builder's ``revision``, stored in the index so that a stale index can

@@ -105,14 +105,19 @@ final class IndexFile: @unchecked Sendable {
 
   deinit { munmap(UnsafeMutableRawPointer(mutating: base), size) }
 
-  /// The elements of a section, in place.
-  func section<T>(_ id: SectionID, as type: T.Type = T.self) -> UnsafeBufferPointer<T> {
-    guard let s = sections[id.rawValue], s.elementSize == MemoryLayout<T>.stride else {
-      return UnsafeBufferPointer(start: nil, count: 0)
-    }
+  /// The elements of a section, in place. A section whose element size is
+  /// not `T`'s reads as empty (the structural checks at open reject it).
+  func section<T: FileElement>(_ id: SectionID, as type: T.Type = T.self) -> FileArray<T> {
+    guard let s = sections[id.rawValue], s.elementSize == MemoryLayout<T>.stride,
+      s.offset % MemoryLayout<T>.alignment == 0
+    else { return FileArray() }
     let start = (base + s.offset).assumingMemoryBound(to: T.self)
-    return UnsafeBufferPointer(start: start, count: s.count)
+    return FileArray(start: start, count: s.count)
   }
+
+  /// The element size the section table gives a section, or nil when it is
+  /// missing.
+  func elementSize(of id: SectionID) -> Int? { sections[id.rawValue]?.elementSize }
 
   /// Checks the checksum of the whole file.
   ///

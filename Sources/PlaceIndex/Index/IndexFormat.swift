@@ -20,7 +20,7 @@
 /// the table in O(1); ``IndexFile/verify()`` checks the checksum.
 enum IndexFormat {
   static let magic: [UInt8] = Array("PLCIDX\r\n".utf8)
-  static let version: UInt32 = 6
+  static let version: UInt32 = 7
   static let byteOrderMark: UInt32 = 0x0102_0304
   static let headerSize = 64
   static let sectionRowSize = 24
@@ -31,25 +31,18 @@ struct SectionID: Hashable, CustomStringConvertible {
   let rawValue: UInt32
 
   // Places, one element per place, in rank order (most important first).
+  // Everything else a place has is in its pool segment (``PlaceFacts``).
   static let placeLatitude = SectionID(rawValue: 1)  // Int32, 1e-7 degrees
   static let placeLongitude = SectionID(rawValue: 2)  // Int32, 1e-7 degrees
-  static let placePopulation = SectionID(rawValue: 3)  // UInt32
-  static let placeSource = SectionID(rawValue: 4)  // UInt32: GeoNames id, or source row
-  static let placeRegion = SectionID(rawValue: 7)  // UInt16: region row, or 0xFFFF
-  static let placeTimezone = SectionID(rawValue: 8)  // UInt16: zone row, 0xFFFF if none
   static let placeNameStart = SectionID(rawValue: 9)  // UInt32, places + 1, into namePool
-  /// UInt8: each place's names, then its kind-specific fields; every name
-  /// follows a ``NameMark`` byte (NUL for a primary name), and the pool ends
-  /// with a NUL.
+  /// UInt8: each place's segment: its names, each after a ``NameMark`` byte
+  /// (NUL for a primary name), its text fields after ``NameMark/info``, and
+  /// its ``PlaceFacts`` after ``NameMark/facts``; the pool ends with a NUL.
   static let namePool = SectionID(rawValue: 11)
   /// UInt32 per place, what ranking reads of every candidate, in one place:
   /// importance in thousandths (Int16, bits 0–15, see ``Importance``),
   /// country row (bits 16–23, 0xFF if none), ``PlaceKind`` (bits 24–31).
   static let placeTraits = SectionID(rawValue: 15)
-  /// UInt32 per place: the Korean area it lies in (a 리 or 읍면동 for a
-  /// point, the next level up for an area, the 시군구 of a road, the 읍면동 of
-  /// a ZIP code), 0xFFFFFFFF if none. Following it gives the address chain.
-  static let placeParent = SectionID(rawValue: 16)
   // Tables.
   static let countryCodes = SectionID(rawValue: 50)  // UInt8 × 2 per country
   static let countryPlace = SectionID(rawValue: 51)  // UInt32: the country's own place
@@ -74,9 +67,6 @@ struct SectionID: Hashable, CustomStringConvertible {
   static let spatialPlace = SectionID(rawValue: 61)  // UInt32
   static let spatialKindRanges = SectionID(rawValue: 62)  // UInt32 × 2 per PlaceKind
   static let metadata = SectionID(rawValue: 70)  // UInt8: "key=value\n" lines
-  /// UInt16 per place: where its Korean name starts, from the start of its
-  /// names (0xFFFF: none).
-  static let placeKoreanName = SectionID(rawValue: 14)
 
   /// The six sections of one key set (see ``KeySet``): entry places
   /// (UInt32), entry offsets (UInt16, from the start of the place's names),
@@ -88,7 +78,7 @@ struct SectionID: Hashable, CustomStringConvertible {
   }
 
   static let all: [SectionID] =
-    ([1, 2, 3, 4, 7, 8, 9, 11, 14, 15, 16] as [UInt32]).map { SectionID(rawValue: $0) }
+    ([1, 2, 9, 11, 15] as [UInt32]).map { SectionID(rawValue: $0) }
     + (50...57).map { SectionID(rawValue: $0) } + (80...88).map { SectionID(rawValue: $0) }
     + (60...62).map { SectionID(rawValue: $0) } + [metadata]
     + KeyClass.allCases.flatMap { keySet($0) }

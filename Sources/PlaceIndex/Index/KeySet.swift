@@ -14,24 +14,24 @@
 /// the original names (a burst trie, Heinz, Zobel and Williams 2002). The
 /// normal forms are never stored.
 struct KeySet {
-  let entryPlace: UnsafeBufferPointer<UInt32>
-  let entryOffset: UnsafeBufferPointer<UInt16>
+  let entryPlace: FileArray<UInt32>
+  let entryOffset: FileArray<UInt16>
   let rangeMin: RangeMin
   /// Two `UInt32` per node: its first entry, and its first child in the low
   /// 23 bits with its child count in the high 9. A node's entries end where
   /// its next sibling's begin (the last child's where its parent's end).
-  let nodes: UnsafeBufferPointer<UInt32>
+  let nodes: FileArray<UInt32>
   /// The byte that leads to each node (the root's is unused).
-  let labels: UnsafeBufferPointer<UInt8>
+  let labels: FileArray<UInt8>
   /// For the first nodes (breadth-first: the top levels of the trie),
   /// ``hotListLength`` entries each: the leftmost entry of each of the best
   /// places under the node, best first, padded with `UInt32.max`. The
   /// widest prefixes (`s`, `sa`) then need no top-k search. May be empty.
-  var hotLists: UnsafeBufferPointer<UInt32> = UnsafeBufferPointer(start: nil, count: 0)
+  var hotLists = FileArray<UInt32>()
   static let hotListLength = 16
-  let pool: UnsafeBufferPointer<UInt8>
+  let pool: FileArray<UInt8>
   /// Where each place's names start in `pool`.
-  let nameStart: UnsafeBufferPointer<UInt32>
+  let nameStart: FileArray<UInt32>
   /// Whether keys are read in their choseong form (``ChoseongBytes``)
   /// instead of their normal form.
   var choseong = false
@@ -52,12 +52,12 @@ struct KeySet {
   /// The best entries under a trie node, when it has a list: positions of
   /// distinct places, best first (fewer than ``hotListLength`` when the
   /// node has fewer places).
-  func hotList(_ node: Int) -> UnsafeBufferPointer<UInt32>? {
+  func hotList(_ node: Int) -> FileArray<UInt32>? {
     let n = KeySet.hotListLength
-    guard node >= 0, (node + 1) * n <= hotLists.count, let base = hotLists.baseAddress else { return nil }
+    guard node >= 0, (node + 1) * n <= hotLists.count else { return nil }
     var count = n
-    while count > 0 && base[node * n + count - 1] == UInt32.max { count -= 1 }
-    return UnsafeBufferPointer(start: base + node * n, count: count)
+    while count > 0 && hotLists[node * n + count - 1] == UInt32.max { count -= 1 }
+    return hotLists.slice((node * n)..<(node * n + count))
   }
 
   /// The entries whose keys start with `prefix`, and the trie node whose
@@ -170,9 +170,7 @@ struct KeySet {
   /// Compares the key of entry `i` with `bytes`: -1, 0 or 1. When not
   /// `whole`, only the first `bytes.count` bytes of the key count.
   func compare(_ i: Int, _ bytes: [UInt8], whole: Bool) -> Int {
-    guard let base = pool.baseAddress else { return -1 }
-    let start = base + poolOffset(i)
-    let end = base + pool.count
+    let (start, end) = pool.bytes(from: poolOffset(i))
     if choseong {
       var it = ChoseongBytes(start: start, end: end)
       return KeySet.compare(&it, bytes, whole: whole)
@@ -267,15 +265,14 @@ struct KeySet {
 
   /// The length of the key of entry `i`, counting no further than `limit`.
   func keyLength(at i: Int, atMost limit: Int) -> Int {
-    guard let base = pool.baseAddress else { return 0 }
     var n = 0
+    let (start, end) = pool.bytes(from: poolOffset(i))
     if choseong {
-      var it = ChoseongBytes(start: base + poolOffset(i), end: base + pool.count)
+      var it = ChoseongBytes(start: start, end: end)
       while n < limit, it.next() != nil { n += 1 }
     } else {
       // ASCII letters and digits are one key byte each (as in `compare`).
-      var p = base + poolOffset(i)
-      let end = base + pool.count
+      var p = start
       while n < limit && p < end {
         let c = p.pointee
         guard c &- 0x41 < 26 || c &- 0x61 < 26 || c &- 0x30 < 10 else { break }

@@ -11,10 +11,18 @@ struct KeySetBuilder {
 
   private(set) var entries: [Entry] = []
 
-  /// Adds a key of `place`, found `offset` bytes into the place's names.
-  mutating func add(key: [UInt8], place: UInt32, offset: Int) {
-    guard !key.isEmpty, let offset = UInt16(exactly: offset) else { return }
-    entries.append(Entry(key: key, place: place, offset: offset))
+  /// The furthest into a place's names a key may start (entry offsets are
+  /// UInt16; the longest names of a place, a country's, take 9,900 bytes).
+  static let maxOffset = Int(UInt16.max)
+
+  /// Adds a key of `place`, found `offset` bytes into the place's names;
+  /// false, adding nothing, when `offset` is past ``maxOffset``. An empty
+  /// key is no key, and is skipped.
+  @discardableResult
+  mutating func add(key: [UInt8], place: UInt32, offset: Int) -> Bool {
+    guard let offset = UInt16(exactly: offset) else { return false }
+    if !key.isEmpty { entries.append(Entry(key: key, place: place, offset: offset)) }
+    return true
   }
 
   /// The built arrays: entries sorted by key then place (duplicates of the

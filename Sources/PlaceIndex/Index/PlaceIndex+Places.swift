@@ -14,22 +14,45 @@ extension PlaceIndex {
 
   func kind(of p: PlaceHandle) -> PlaceKind { PlaceKind(rawValue: kindRaw(p.rank)) ?? .city }
 
+  /// Where a place's ``PlaceFacts`` are in the pool (flags to the last
+  /// field), and where its names and text fields end (at the facts' mark).
+  @inline(__always)
+  func factsRange(of rank: UInt32) -> (facts: Range<Int>, namesEnd: Int) {
+    let end = Int(nameStart[Int(rank) + 1]) - 1  // the next place's first mark
+    let length = Int(pool.load(UInt16.self, at: end - 2))
+    let start = end - 2 - length
+    guard start > 0, pool[start - 1] == NameMark.facts else { return (end..<end, end) }
+    return (start..<(end - 2), start - 1)
+  }
+
+  /// One scalar field of a place's facts, or nil when it has none.
+  @inline(__always)
+  func fact(_ f: PlaceFacts.Field, of rank: UInt32) -> UInt32? {
+    PlaceFacts.field(f, in: pool, factsRange(of: rank).facts)
+  }
+
+  /// The address record of a road or ZIP code.
+  func addressRecord(of p: PlaceHandle) -> PlaceFacts.AddressRecord? {
+    PlaceFacts(pool, factsRange(of: p.rank).facts).address
+  }
+
+  /// Where a place is (a road or ZIP code: at its main 읍면동's point).
+  @inline(__always)
   func coordinate(of p: PlaceHandle) -> Coordinate {
     Coordinate(
-      latitude: Double(latitude[Int(p.rank)]) / 1e7,
-      longitude: Double(longitude[Int(p.rank)]) / 1e7)
+      latitude: Double(latitude[Int(p.rank)]) / 1e7, longitude: Double(longitude[Int(p.rank)]) / 1e7)
   }
 
   /// Every stored name of a place, primary first.
   func storedNames(of p: PlaceHandle) -> [StoredName] {
     var out: [StoredName] = []
     var i = Int(nameStart[Int(p.rank)])
-    let end = Int(nameStart[Int(p.rank) + 1])
+    let end = factsRange(of: p.rank).namesEnd
     while i < end {
       let mark = pool[i - 1]
       let j = nameEnd(from: i)
       if mark != NameMark.info {
-        out.append(StoredName(text: string(pool, i..<j), offset: i, mark: mark == 0 ? nil : mark))
+        out.append(StoredName(text: pool.string(i..<j), offset: i, mark: mark == 0 ? nil : mark))
       }
       i = j + 1
     }
@@ -64,15 +87,14 @@ extension PlaceIndex {
   func storedName(containing offset: Int) -> StoredName {
     let start = nameBegin(containing: offset)
     let mark: UInt8? = start > 0 && pool[start - 1] != 0 ? pool[start - 1] : nil
-    return StoredName(text: string(pool, start..<nameEnd(from: offset)), offset: start, mark: mark)
+    return StoredName(text: pool.string(start..<nameEnd(from: offset)), offset: start, mark: mark)
   }
 
   /// The Korean name of a place, when it has one.
   func koreanName(of p: PlaceHandle) -> String? {
-    let offset = koreanName[Int(p.rank)]
-    guard offset != 0xFFFF else { return nil }
+    guard let offset = fact(.koreanName, of: p.rank) else { return nil }
     let start = Int(nameStart[Int(p.rank)]) + Int(offset)
-    return string(pool, start..<nameEnd(from: start))
+    return pool.string(start..<nameEnd(from: start))
   }
 
   /// Whether two places have the same primary name, byte for byte.
@@ -94,13 +116,13 @@ extension PlaceIndex {
 
   func primaryName(of p: PlaceHandle) -> String {
     let start = Int(nameStart[Int(p.rank)])
-    return string(pool, start..<nameEnd(from: start))
+    return pool.string(start..<nameEnd(from: start))
   }
 
   /// Where a place's kind-specific fields are in the pool: the last text
   /// before the next place's names, when its mark is ``NameMark/info``.
   func infoRange(of p: PlaceHandle) -> Range<Int> {
-    let end = Int(nameStart[Int(p.rank) + 1]) - 1  // the next place's first mark
+    let end = factsRange(of: p.rank).namesEnd
     let start = nameBegin(containing: end)
     return start > 0 && pool[start - 1] == NameMark.info ? start..<end : end..<end
   }
@@ -120,21 +142,21 @@ extension PlaceIndex {
     }
     var j = i
     while j < end && pool[j] != 0x09 { j += 1 }
-    return string(pool, i..<j)
+    return pool.string(i..<j)
   }
 
   /// The kind-specific fields (see `GazetteerAssembler`).
   func info(of p: PlaceHandle) -> [String] {
     let r = infoRange(of: p)
     if r.isEmpty { return [] }
-    return string(pool, r).split(separator: "\t", omittingEmptySubsequences: false).map(
+    return pool.string(r).split(separator: "\t", omittingEmptySubsequences: false).map(
       String.init)
   }
 
   func countryCode(of p: PlaceHandle) -> String {
     let row = Int(countryRow(p.rank))
     guard row != 0xFFFF, 2 * row + 1 < countryCodes.count else { return "" }
-    return string(countryCodes, (2 * row)..<(2 * row + 2))
+    return countryCodes.string((2 * row)..<(2 * row + 2))
   }
 
   func countryName(of p: PlaceHandle) -> String? {
@@ -152,11 +174,10 @@ extension PlaceIndex {
   }
 
   func timezoneName(of p: PlaceHandle) -> String? {
-    let row = Int(timezone[Int(p.rank)])
-    guard row != 0xFFFF, row < timezoneStart.count else { return nil }
+    guard let row = fact(.timezone, of: p.rank).map(Int.init), row < timezoneStart.count else { return nil }
     var end = Int(timezoneStart[row])
     while end < timezonePool.count && timezonePool[end] != 0 { end += 1 }
-    return string(timezonePool, Int(timezoneStart[row])..<end)
+    return timezonePool.string(Int(timezoneStart[row])..<end)
   }
 
   /// The title a place has when no alternate name is shown.
@@ -175,7 +196,7 @@ extension PlaceIndex {
   /// The stable public id of a place.
   func id(of p: PlaceHandle) -> String {
     let k = kind(of: p)
-    let src = source[Int(p.rank)]
+    let src = fact(.source, of: p.rank) ?? 0
     switch k {
     case .city, .country: return "geonames:\(src)"
     case .region where src != 0: return "geonames:\(src)"
@@ -214,9 +235,9 @@ extension PlaceIndex {
       var hi = placesBySource.count
       while lo < hi {
         let mid = (lo + hi) / 2
-        if source[Int(placesBySource[mid])] < n { lo = mid + 1 } else { hi = mid }
+        if fact(.source, of: placesBySource[mid]) ?? 0 < n { lo = mid + 1 } else { hi = mid }
       }
-      guard lo < placesBySource.count, source[Int(placesBySource[lo])] == n else { return nil }
+      guard lo < placesBySource.count, fact(.source, of: placesBySource[lo]) == n else { return nil }
       return PlaceHandle(rank: placesBySource[lo])
     case "kr":
       return UInt64(value).flatMap { place(areaCode: $0) }
@@ -255,7 +276,7 @@ extension PlaceIndex {
     let k = kind(of: p)
     let info = info(of: p)
     let stored = storedNames(of: p)
-    let pop = Int(population[Int(p.rank)])
+    let pop = Int(fact(.population, of: p.rank) ?? 0)
     let isGeoNames = id(of: p).hasPrefix("geonames:")
     var title = defaultTitle(of: p)
     var subtitle = defaultSubtitle(of: p)
@@ -274,7 +295,7 @@ extension PlaceIndex {
       region: k == .region ? nil : regionName(of: p) ?? (k == .airport ? info[safe: 5] : nil),
       timezone: timezoneName(of: p),
       population: k == .airport || k == .cinema || pop == 0 ? nil : pop,
-      geonameID: isGeoNames ? Int(source[Int(p.rank)]) : nil,
+      geonameID: isGeoNames ? fact(.source, of: p.rank).map(Int.init) : nil,
       iata: k == .airport ? info[safe: 2] : nil,
       icao: k == .airport ? info[safe: 3] : nil,
       brand: k == .cinema ? info[safe: 2] : nil,
@@ -308,12 +329,8 @@ extension PlaceIndex {
 
   /// The positions in the spatial sections that hold places of one kind.
   func spatialRange(of k: PlaceKind) -> Range<Int> {
-    Int(spatialKindRanges[2 * Int(k.rawValue)])..<Int(spatialKindRanges[2 * Int(k.rawValue) + 1])
+    spatialPlace.range(Int(spatialKindRanges[2 * Int(k.rawValue)]), Int(spatialKindRanges[2 * Int(k.rawValue) + 1]))
   }
-}
-
-func string(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-  String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
 }
 
 extension Array {

@@ -8,40 +8,32 @@
 /// Opening maps the file and checks its header (see ``IndexFormat``); it
 /// parses nothing. Every query reads the mapped sections in place. An index is
 /// immutable and owns its mapping, so one value can serve any number of
-/// threads (hence `@unchecked Sendable`: its buffers point into the mapping).
-public final class PlaceIndex: @unchecked Sendable {
+/// threads: every section is a ``FileArray`` over the read-only mapping.
+public final class PlaceIndex: Sendable {
   let file: IndexFile
   /// The key sets, by ``KeyClass``.
   let keySets: [KeySet]
   /// The country-table row of South Korea (0xFFFE when absent).
   let koreaRow: UInt16
-  let latitude: UnsafeBufferPointer<Int32>
-  let longitude: UnsafeBufferPointer<Int32>
-  let population: UnsafeBufferPointer<UInt32>
-  let source: UnsafeBufferPointer<UInt32>
   /// Importance, country row and kind (see ``SectionID/placeTraits``).
-  let traits: UnsafeBufferPointer<UInt32>
-  let koreanName: UnsafeBufferPointer<UInt16>
-  /// Region rows (``regionPlace(of:)``).
-  let region: UnsafeBufferPointer<UInt16>
-  let regionPlaces: UnsafeBufferPointer<UInt32>
-  let timezone: UnsafeBufferPointer<UInt16>
-  let nameStart: UnsafeBufferPointer<UInt32>
-  let pool: UnsafeBufferPointer<UInt8>
-  let countryCodes: UnsafeBufferPointer<UInt8>
-  let countryPlace: UnsafeBufferPointer<UInt32>
-  let timezonePool: UnsafeBufferPointer<UInt8>
-  let timezoneStart: UnsafeBufferPointer<UInt32>
-  let placesBySource: UnsafeBufferPointer<UInt32>
-  let spatialXYZ: UnsafeBufferPointer<Float>
-  let spatialPlace: UnsafeBufferPointer<UInt32>
-  let spatialKindRanges: UnsafeBufferPointer<UInt32>
-  /// The Korean area each place lies in (``SectionID/placeParent``).
-  let parent: UnsafeBufferPointer<UInt32>
-  let areaCodes: UnsafeBufferPointer<UInt64>
-  let areaCodePlace: UnsafeBufferPointer<UInt32>
+  let traits: FileArray<UInt32>
+  let latitude: FileArray<Int32>
+  let longitude: FileArray<Int32>
+  let regionPlaces: FileArray<UInt32>
+  let nameStart: FileArray<UInt32>
+  let pool: FileArray<UInt8>
+  let countryCodes: FileArray<UInt8>
+  let countryPlace: FileArray<UInt32>
+  let timezonePool: FileArray<UInt8>
+  let timezoneStart: FileArray<UInt32>
+  let placesBySource: FileArray<UInt32>
+  let spatialXYZ: FileArray<Float>
+  let spatialPlace: FileArray<UInt32>
+  let spatialKindRanges: FileArray<UInt32>
+  let areaCodes: FileArray<UInt64>
+  let areaCodePlace: FileArray<UInt32>
   let boundaries: BoundaryView
-  let boundaryPlace: UnsafeBufferPointer<UInt32>
+  let boundaryPlace: FileArray<UInt32>
 
   /// Opens the index file at `path`.
   ///
@@ -51,15 +43,10 @@ public final class PlaceIndex: @unchecked Sendable {
   public init(path: String) throws(IndexError) {
     let f = try IndexFile(path: path)
     file = f
+    traits = f.section(.placeTraits)
     latitude = f.section(.placeLatitude)
     longitude = f.section(.placeLongitude)
-    population = f.section(.placePopulation)
-    source = f.section(.placeSource)
-    traits = f.section(.placeTraits)
-    koreanName = f.section(.placeKoreanName)
-    region = f.section(.placeRegion)
     regionPlaces = f.section(.regionPlace)
-    timezone = f.section(.placeTimezone)
     nameStart = f.section(.placeNameStart)
     pool = f.section(.namePool)
     countryCodes = f.section(.countryCodes)
@@ -70,7 +57,6 @@ public final class PlaceIndex: @unchecked Sendable {
     spatialXYZ = f.section(.spatialXYZ)
     spatialPlace = f.section(.spatialPlace)
     spatialKindRanges = f.section(.spatialKindRanges)
-    parent = f.section(.placeParent)
     areaCodes = f.section(.areaCodes)
     areaCodePlace = f.section(.areaCodePlace)
     boundaries = BoundaryView(
@@ -92,8 +78,7 @@ public final class PlaceIndex: @unchecked Sendable {
     koreaRow = PlaceIndex.countryRow(of: "KR", in: countryCodes) ?? 0xFFFE
     let n = f.placeCount
     let columnsOK =
-      [latitude.count, longitude.count, traits.count, koreanName.count, population.count, source.count,
-       region.count, timezone.count, parent.count].allSatisfy { $0 == n }
+      traits.count == n && latitude.count == n && longitude.count == n
       && nameStart.count == n + 1 && pool.last == 0
       && spatialKindRanges.count == 2 * PlaceKind.allCases.count
       && spatialXYZ.count == 3 * spatialPlace.count
@@ -121,10 +106,9 @@ public final class PlaceIndex: @unchecked Sendable {
 
   /// The region a city or cinema lies in, as a place rank; `UInt32.max` if
   /// none.
-  @inline(__always)
   func regionPlace(of rank: UInt32) -> UInt32 {
-    let row = Int(region[Int(rank)])
-    return row < regionPlaces.count ? regionPlaces[row] : .max
+    guard let row = fact(.region, of: rank), Int(row) < regionPlaces.count else { return .max }
+    return regionPlaces[Int(row)]
   }
 
   /// A place's row in the country table, 0xFFFF if none.
@@ -136,7 +120,7 @@ public final class PlaceIndex: @unchecked Sendable {
 
   /// The row of a country code (ISO 3166-1 alpha-2, any case) in the country
   /// table, or nil.
-  static func countryRow(of code: String, in codes: UnsafeBufferPointer<UInt8>) -> UInt16? {
+  static func countryRow(of code: String, in codes: FileArray<UInt8>) -> UInt16? {
     let c = Array(code.uppercased().utf8)
     guard c.count == 2 else { return nil }
     for r in 0..<(codes.count / 2) where codes[2 * r] == c[0] && codes[2 * r + 1] == c[1] {

@@ -6,11 +6,17 @@ struct PlaceLayout {
 
   init(places: [SourcePlace]) { self.places = places }
 
+  /// A place whose names run past what a key's offset can address
+  /// (``KeySetBuilder/maxOffset``): the build fails with it, rather than
+  /// drop its keys.
+  private(set) var overflow: String? = nil
+
   mutating func write(into writer: inout IndexWriter) {
     var pool: [UInt8] = []
     var nameStart: [UInt32] = []
     var sets = KeyClass.allCases.map { _ in KeySetBuilder() }
-    var koreanName: [UInt16] = []
+    let tables = Tables(places)
+    tables.write(into: &writer, places: places)
     for (rank, p) in places.enumerated() {
       let place = UInt32(rank)
       // Every name follows its mark (NUL for a primary name), which also
@@ -26,6 +32,12 @@ struct PlaceLayout {
         let offset = pool.count
         pool += clean
         return (offset, clean)
+      }
+      func add(_ k: KeyClass, _ key: [UInt8], _ offset: Int) {
+        if !sets[k.rawValue].add(key: key, place: place, offset: offset), overflow == nil {
+          overflow = "\(p.names.first ?? "a place") has \(offset) bytes of names before one of its keys; "
+            + "at most \(KeySetBuilder.maxOffset) fit"
+        }
       }
       let named: [(String, UInt8?)] =
         p.names.enumerated().map { ($0.element, $0.offset < p.primaryCount ? nil : NameMark.alternate) }
@@ -49,43 +61,43 @@ struct PlaceLayout {
       let marked =
         named.prefix(p.primaryCount) + romanized + named.dropFirst(p.primaryCount)
         + p.references.map { ($0, NameMark.reference) }
-      var korean: UInt16 = 0xFFFF
+      var facts = tables.facts(of: p)
       let koreanChoice = PlaceLayout.koreanName(of: p)
       for (text, mark) in marked {
         let (key, allWordStarts) = PlaceLayout.key(text)
         guard !key.isEmpty, seen.insert(key).inserted,
           let (offset, _) = append(text, mark: mark)
         else { continue }
-        if text == koreanChoice, let o = UInt16(exactly: offset - start) { korean = o }
+        if text == koreanChoice, facts.koreanName == nil { facts.koreanName = UInt32(offset - start) }
         guard p.namesAreKeys else { continue }
         let alternate = mark != nil
         // The suffix of a romanized address name is no word of its own
         // (Teheran-ro: not a key "ro" for each of 165,000 roads).
         let wordStarts = mark == NameMark.romanization
           ? allWordStarts.filter { !PlaceLayout.isRomanizedSuffix(key[$0.keyIndex...]) } : allWordStarts
-        sets[(alternate ? KeyClass.alternateNames : .primaryNames).rawValue].add(
-          key: key, place: place, offset: offset - start)
+        add(alternate ? .alternateNames : .primaryNames, key, offset - start)
         for w in wordStarts {
-          sets[(alternate ? KeyClass.alternateWords : .primaryWords).rawValue].add(
-            key: Array(key[w.keyIndex...]), place: place, offset: offset + w.sourceOffset - start)
+          add(alternate ? .alternateWords : .primaryWords, Array(key[w.keyIndex...]), offset + w.sourceOffset - start)
         }
         if Normalizer.containsHangulSyllable(key) {
-          sets[KeyClass.choseongNames.rawValue].add(
-            key: Normalizer.choseong(text), place: place, offset: offset - start)
+          add(.choseongNames, Normalizer.choseong(text), offset - start)
           for w in wordStarts {
             let suffix = String(decoding: Array(text.utf8)[w.sourceOffset...], as: UTF8.self)
-            sets[KeyClass.choseongWords.rawValue].add(
-              key: Normalizer.choseong(suffix), place: place, offset: offset + w.sourceOffset - start)
+            add(.choseongWords, Normalizer.choseong(suffix), offset + w.sourceOffset - start)
           }
         }
       }
-      koreanName.append(korean)
       for text in p.codes {
         let key = Normalizer.normalize(text)
-        guard !key.isEmpty, seenCodes.insert(key).inserted,
-          let (offset, _) = append(text, mark: NameMark.code)
-        else { continue }
-        sets[KeyClass.codes.rawValue].add(key: key, place: place, offset: offset - start)
+        guard !key.isEmpty, seenCodes.insert(key).inserted else { continue }
+        // A code that is the primary name too (a ZIP code) is found there,
+        // not stored twice.
+        if text == p.names.first, pool.count >= start {
+          add(.codes, key, 0)
+          continue
+        }
+        guard let (offset, _) = append(text, mark: NameMark.code) else { continue }
+        add(.codes, key, offset - start)
       }
       if pool.count < start { pool.append(NameMark.primary) }  // no names: one empty one
       let info = p.info.joined(separator: "\t").utf8.filter { $0 >= 0x20 || $0 == 0x09 }
@@ -93,18 +105,16 @@ struct PlaceLayout {
         pool.append(NameMark.info)
         pool += info
       }
+      pool.append(NameMark.facts)
+      pool += facts.encoded()
     }
     pool.append(0)  // ends the last place's last name
     nameStart.append(UInt32(pool.count))
 
-    writer.add(.placeKoreanName, koreanName)
     writer.add(.placeLatitude, places.map { Int32(($0.latitude * 1e7).rounded()) })
     writer.add(.placeLongitude, places.map { Int32(($0.longitude * 1e7).rounded()) })
-    writer.add(.placePopulation, places.map { UInt32(clamping: $0.population) })
-    writer.add(.placeSource, places.map(\.sourceID))
     writer.add(.placeNameStart, nameStart)
     writer.add(.namePool, pool)
-    writeTables(into: &writer)
     for k in KeyClass.allCases {
       let ids = SectionID.keySet(k)
       // Lists of the best places of the top trie levels of names (prefixes
@@ -179,79 +189,96 @@ struct PlaceLayout {
     }
   }
 
-  private func writeTables(into writer: inout IndexWriter) {
-    // Countries: one row per country place, by code.
+  /// The tables places refer to by row (countries, regions, time zones,
+  /// Korean area codes), and each place's ``PlaceFacts``.
+  struct Tables {
     var countryRow: [String: Int] = [:]
     var countryCodes: [UInt8] = []
     var countryPlace: [UInt32] = []
-    let countryPlaces = places.enumerated().filter { $0.element.kind == .country }
-      .sorted { $0.element.countryCode < $1.element.countryCode }
-    for (i, p) in countryPlaces {
-      let code = Array(p.countryCode.utf8)
-      guard code.count == 2, countryRow[p.countryCode] == nil else { continue }
-      countryRow[p.countryCode] = countryPlace.count
-      countryCodes += code
-      countryPlace.append(UInt32(i))
-    }
-    writer.add(.countryCodes, countryCodes)
-    writer.add(.countryPlace, countryPlace)
-    precondition(countryPlace.count < 0xFF, "more than 254 countries")
-    writer.add(
-      .placeTraits,
-      places.map { p -> UInt32 in
-        let importance = UInt16(bitPattern: Int16(clamping: Int((p.importance * 1000).rounded())))
-        let country = UInt32(countryRow[p.countryCode] ?? 0xFF)
-        return UInt32(importance) | country << 16 | UInt32(p.kind.rawValue) << 24
-      })
-
-    // Regions: a row per region place; places refer to rows (2 bytes, not 4).
-    var regionRow: [String: UInt16] = [:]
+    var regionRow: [String: UInt32] = [:]
     var regionPlaces: [UInt32] = []
-    for (i, p) in places.enumerated()
-    where p.kind == .region || (p.areaCode.count == 2 && !p.admin1.isEmpty) {  // a 시도
-      precondition(regionPlaces.count < 0xFFFF, "more than 65,534 regions")
-      regionRow["\(p.countryCode).\(p.admin1)"] = UInt16(regionPlaces.count)
-      regionPlaces.append(UInt32(i))
-    }
-    writer.add(.regionPlace, regionPlaces)
-    writer.add(
-      .placeRegion,
-      places.map { p -> UInt16 in
-        guard p.kind == .city || p.kind == .cinema else { return 0xFFFF }
-        return regionRow["\(p.countryCode).\(p.admin1)"] ?? 0xFFFF
-      })
-
-    let zones = Array(Set(places.map(\.timezone)).filter { !$0.isEmpty }).sorted()
-    var zoneRow: [String: Int] = [:]
+    var zoneRow: [String: UInt32] = [:]
     var zonePool: [UInt8] = []
     var zoneStart: [UInt32] = []
-    for (i, z) in zones.enumerated() {
-      zoneRow[z] = i
-      zoneStart.append(UInt32(zonePool.count))
-      zonePool += z.utf8
-      zonePool.append(0)
-    }
-    writer.add(.timezonePool, zonePool)
-    writer.add(.timezoneStart, zoneStart)
-    writer.add(.placeTimezone, places.map { UInt16(zoneRow[$0.timezone] ?? 0xFFFF) })
+    var rankOfCode: [String: UInt32] = [:]
 
-    let bySource = places.indices.filter {
-      places[$0].sourceID != 0 && places[$0].kind != .road && places[$0].kind != .postcode
-        && places[$0].kind.isAddress
-    }.sorted { places[$0].sourceID < places[$1].sourceID }
-    writer.add(.placesBySource, bySource.map { UInt32($0) })
+    init(_ places: [SourcePlace]) {
+      // Countries: one row per country place, by code.
+      let countryPlaces = places.enumerated().filter { $0.element.kind == .country }
+        .sorted { $0.element.countryCode < $1.element.countryCode }
+      for (i, p) in countryPlaces {
+        let code = Array(p.countryCode.utf8)
+        guard code.count == 2, countryRow[p.countryCode] == nil else { continue }
+        countryRow[p.countryCode] = countryPlace.count
+        countryCodes += code
+        countryPlace.append(UInt32(i))
+      }
+      precondition(countryPlace.count < 0xFF, "more than 254 countries")
+      // Regions: a row per region place, and per 시도.
+      for (i, p) in places.enumerated()
+      where p.kind == .region || (p.areaCode.count == 2 && !p.admin1.isEmpty) {
+        regionRow["\(p.countryCode).\(p.admin1)"] = UInt32(regionPlaces.count)
+        regionPlaces.append(UInt32(i))
+      }
+      for z in Set(places.map(\.timezone)).filter({ !$0.isEmpty }).sorted() {
+        zoneRow[z] = UInt32(zoneStart.count)
+        zoneStart.append(UInt32(zonePool.count))
+        zonePool += z.utf8
+        zonePool.append(0)
+      }
+      for (rank, p) in places.enumerated() where !p.areaCode.isEmpty {
+        rankOfCode[p.areaCode] = UInt32(rank)
+      }
+    }
+
+    /// A place's facts, but for where its Korean name starts (known once its
+    /// names are laid out).
+    func facts(of p: SourcePlace) -> PlaceFacts {
+      var f = PlaceFacts()
+      f.population = UInt32(clamping: p.population)
+      f.source = p.kind == .road ? 0 : p.sourceID
+      if p.kind == .city || p.kind == .cinema { f.region = regionRow["\(p.countryCode).\(p.admin1)"] }
+      f.timezone = zoneRow[p.timezone]
+      f.parent = rankOfCode[p.parentCode]
+      if let a = p.address {
+        f.address = PlaceFacts.AddressRecord(
+          neighbourhoods: a.neighbourhoods.compactMap { rankOfCode[$0] },
+          postcodes: a.postcodes.compactMap { UInt32($0) },
+          runs: a.runs.map { (UInt32(clamping: $0.start), UInt32(clamping: $0.postcode)) })
+      }
+      return f
+    }
+
+    func write(into writer: inout IndexWriter, places: [SourcePlace]) {
+      writer.add(.countryCodes, countryCodes)
+      writer.add(.countryPlace, countryPlace)
+      writer.add(
+        .placeTraits,
+        places.map { p -> UInt32 in
+          let importance = UInt16(bitPattern: Int16(clamping: Int((p.importance * 1000).rounded())))
+          let country = UInt32(countryRow[p.countryCode] ?? 0xFF)
+          return UInt32(importance) | country << 16 | UInt32(p.kind.rawValue) << 24
+        })
+      writer.add(.regionPlace, regionPlaces)
+      writer.add(.timezonePool, zonePool)
+      writer.add(.timezoneStart, zoneStart)
+      let bySource = places.indices.filter {
+        places[$0].sourceID != 0 && places[$0].kind != .road && places[$0].kind != .postcode
+          && places[$0].kind.isAddress
+      }.sorted { places[$0].sourceID < places[$1].sourceID }
+      writer.add(.placesBySource, bySource.map { UInt32($0) })
+    }
   }
 }
 
 extension PlaceLayout {
-  /// The Korean address chain: each place's parent, the area codes, and the
-  /// boundaries (see ``SectionID/placeParent``, ``BoundaryView``).
+  /// The Korean area codes and the boundaries (see ``BoundaryView``; each
+  /// place's parent is in its ``PlaceFacts``).
   func writeKoreanAreas(boundaries: BoundaryLayout, into writer: inout IndexWriter) {
     var rankOfCode: [String: UInt32] = [:]
     for (rank, p) in places.enumerated() where !p.areaCode.isEmpty {
       rankOfCode[p.areaCode] = UInt32(rank)
     }
-    writer.add(.placeParent, places.map { rankOfCode[$0.parentCode] ?? 0xFFFF_FFFF })
     let codes = rankOfCode.compactMap { (code, rank) in UInt64(code).map { ($0, rank) } }.sorted { $0.0 < $1.0 }
     writer.add(.areaCodes, codes.map(\.0))
     writer.add(.areaCodePlace, codes.map(\.1))

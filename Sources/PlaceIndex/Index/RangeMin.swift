@@ -19,22 +19,25 @@ struct RangeMin {
   static let blockSize = 64
   static let chunkSize = 8
 
-  let values: UnsafeBufferPointer<UInt32>
-  let table: UnsafeBufferPointer<UInt32>
+  let values: FileArray<UInt32>
+  let table: FileArray<UInt32>
   /// The position of each chunk's minimum within the chunk.
-  private let chunkMin: UnsafePointer<UInt8>?
+  /// Where the chunk minima start in `table` (four to a UInt32), or -1.
+  private let chunkStart: Int
 
-  init(values: UnsafeBufferPointer<UInt32>, table: UnsafeBufferPointer<UInt32>) {
+  init(values: FileArray<UInt32>, table: FileArray<UInt32>) {
     self.values = values
     self.table = table
     let blocks = (values.count + RangeMin.blockSize - 1) / RangeMin.blockSize
     let sparse = blocks * (RangeMin.log2(blocks) + 1)
     let chunks = (values.count + RangeMin.chunkSize - 1) / RangeMin.chunkSize
-    if blocks > 0, let base = table.baseAddress, table.count >= sparse + (chunks + 3) / 4 {
-      chunkMin = UnsafeRawPointer(base + sparse).assumingMemoryBound(to: UInt8.self)
-    } else {
-      chunkMin = nil
-    }
+    chunkStart = blocks > 0 && table.count >= sparse + (chunks + 3) / 4 ? sparse : -1
+  }
+
+  /// The position of chunk `k`'s minimum within the chunk.
+  @inline(__always)
+  private func chunkMin(_ k: Int) -> Int {
+    Int(truncatingIfNeeded: table[chunkStart + k / 4] >> (8 * UInt32(k % 4))) & 0xFF
   }
 
   /// Builds the sparse table for `values`.
@@ -89,7 +92,10 @@ struct RangeMin {
     let b = RangeMin.blockSize
     let firstFull = (lo + b - 1) / b
     let lastFull = hi / b  // blocks firstFull ..< lastFull are whole
-    if firstFull >= lastFull { return scan(lo, hi) }
+    if firstFull >= lastFull {
+      let p = scan(lo, hi)
+      return p >= lo && p < hi ? p : lo
+    }
     var best = lo < firstFull * b ? scan(lo, firstFull * b) : Int(table[firstFull])
     let blocks = (values.count + b - 1) / b
     let level = RangeMin.log2(lastFull - firstFull)
@@ -101,7 +107,9 @@ struct RangeMin {
       let tail = scan(lastFull * b, hi)
       if values[tail] < values[best] { best = tail }
     }
-    return best
+    // A damaged table may name a position outside the range: never return
+    // one (a caller splits the range there).
+    return best >= lo && best < hi ? best : lo
   }
 
   /// The first position of the smallest value in `lo ..< hi`, by chunks.
@@ -109,11 +117,11 @@ struct RangeMin {
     let c = RangeMin.chunkSize
     let firstFull = (lo + c - 1) / c
     let lastFull = hi / c
-    guard let chunkMin, firstFull < lastFull else { return scanValues(lo, hi) }
-    var best = lo < firstFull * c ? scanValues(lo, firstFull * c) : firstFull * c + Int(chunkMin[firstFull])
+    guard chunkStart >= 0, firstFull < lastFull else { return scanValues(lo, hi) }
+    var best = lo < firstFull * c ? scanValues(lo, firstFull * c) : firstFull * c + chunkMin(firstFull)
     var bestValue = values[best]
     for k in firstFull..<lastFull {
-      let p = k * c + Int(chunkMin[k])
+      let p = k * c + chunkMin(k)
       if values[p] < bestValue {
         best = p
         bestValue = values[p]

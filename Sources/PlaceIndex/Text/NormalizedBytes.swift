@@ -1,6 +1,6 @@
 /// Streams the normal form (see ``Normalizer``) of UTF-8 text, byte by byte.
 ///
-/// It reads from `start` up to `end` or up to a byte below 0x06 (NUL or a
+/// It reads from `start` up to `end` or up to a byte below 0x07 (NUL or a
 /// name mark), whichever comes first, so it can run over the name pool of the
 /// index, where such a byte ends each name. It allocates nothing.
 ///
@@ -23,8 +23,8 @@ public struct NormalizedBytes: IteratorProtocol {
   /// new word ("CGV강남" is "cgv 강남").
   private var lastWasHangul = false
 
-  /// The largest byte that ends the text (``NameMark/info``).
-  static let lastStop: UInt8 = 0x05
+  /// The largest byte that ends the text (``NameMark/facts``).
+  static let lastStop: UInt8 = 0x06
 
   public init(start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>) {
     self.position = start
@@ -61,7 +61,7 @@ public struct NormalizedBytes: IteratorProtocol {
       }
       guard position < end, position.pointee > NormalizedBytes.lastStop else { return nil }
       let start = position
-      var (scalar, length) = UTF8Scalar.decode(position)
+      var (scalar, length) = UTF8Scalar.decode(position, end: end)
       position += length
       var composed = false
       if (0x1100...0x11FF).contains(scalar) {
@@ -107,12 +107,12 @@ public struct NormalizedBytes: IteratorProtocol {
   /// consonant that follow it, as NFC would. Advances past what it used.
   private mutating func composeHangul(leading: UInt32) -> UInt32 {
     guard position < end, position.pointee > NormalizedBytes.lastStop else { return leading }
-    let (vowel, vowelLength) = UTF8Scalar.decode(position)
+    let (vowel, vowelLength) = UTF8Scalar.decode(position, end: end)
     guard (0x1161...0x1175).contains(vowel) else { return leading }
     position += vowelLength
     var syllable = 0xAC00 + ((leading - 0x1100) * 21 + (vowel - 0x1161)) * 28
     if position < end, position.pointee > NormalizedBytes.lastStop {
-      let (trailing, trailingLength) = UTF8Scalar.decode(position)
+      let (trailing, trailingLength) = UTF8Scalar.decode(position, end: end)
       if (0x11A8...0x11C2).contains(trailing) {
         position += trailingLength
         syllable += trailing - 0x11A7
@@ -139,6 +139,14 @@ enum UTF8Scalar {
       ((b0 & 0x07) << 18) | ((UInt32(p[1]) & 0x3F) << 12)
         | ((UInt32(p[2]) & 0x3F) << 6) | (UInt32(p[3]) & 0x3F), 4
     )
+  }
+
+  /// The same, reading nothing at or past `end`: a scalar cut off by `end`
+  /// (a damaged index) reads as U+FFFD, one byte long.
+  @inline(__always)
+  static func decode(_ p: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>) -> (UInt32, Int) {
+    if p[0] < 0x80 { return (UInt32(p[0]), 1) }
+    return length(leadByte: p[0]) <= end - p ? decode(p) : (0xFFFD, 1)
   }
 
   /// The length in bytes of the scalar that starts with `leadByte`.

@@ -215,7 +215,7 @@ import Testing
     let built = KDTreeBuilder.build(ids(coordinates))
     built.xyz.withUnsafeBufferPointer { xyz in
       built.payload.withUnsafeBufferPointer { payload in
-        body(KDTree(xyz: xyz, payload: payload))
+        body(KDTree(xyz: FileArray(xyz), payload: FileArray(payload)))
       }
     }
   }

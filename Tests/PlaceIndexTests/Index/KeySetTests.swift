@@ -32,9 +32,8 @@ import Testing
     /// Every entry's key, read back through the normaliser.
     static func keys(of set: KeySet) -> [[UInt8]] {
       (0..<set.count).map { i -> [UInt8] in
-        var it = NormalizedBytes(
-          start: set.pool.baseAddress! + set.poolOffset(i),
-          end: set.pool.baseAddress! + set.pool.count)
+        let (start, end) = set.pool.bytes(from: set.poolOffset(i))
+        var it = NormalizedBytes(start: start, end: end)
         var k: [UInt8] = []
         while let b = it.next() { k.append(b) }
         return k
@@ -51,9 +50,10 @@ import Testing
                   nameStart.withUnsafeBufferPointer { starts in
                     body(
                       KeySet(
-                        entryPlace: places, entryOffset: offsets,
-                        rangeMin: RangeMin(values: places, table: table), nodes: nodes,
-                        labels: labels, pool: pool, nameStart: starts))
+                        entryPlace: FileArray(places), entryOffset: FileArray(offsets),
+                        rangeMin: RangeMin(values: FileArray(places), table: FileArray(table)),
+                        nodes: FileArray(nodes), labels: FileArray(labels), pool: FileArray(pool),
+                        nameStart: FileArray(starts)))
                   }
                 }
               }
@@ -127,7 +127,7 @@ import Testing
     let table = RangeMin.buildTable(values)
     values.withUnsafeBufferPointer { v in
       table.withUnsafeBufferPointer { t in
-        let rm = RangeMin(values: v, table: t)
+        let rm = RangeMin(values: FileArray(v), table: FileArray(t))
         for _ in 0..<300 {
           let lo = Int.random(in: 0..<values.count, using: &rng)
           let hi = Int.random(in: (lo + 1)...values.count, using: &rng)
@@ -162,7 +162,7 @@ import Testing
     // with the first distinct values that top-k pops from the node's range.
     built.entryPlace.withUnsafeBufferPointer { values in
       built.rangeMin.withUnsafeBufferPointer { table in
-        let rm = RangeMin(values: values, table: table)
+        let rm = RangeMin(values: FileArray(values), table: FileArray(table))
         for node in 0..<lists {
           let lo = Int(built.nodes[2 * node])
           // The node's end: its next sibling's start, else its parent's end.

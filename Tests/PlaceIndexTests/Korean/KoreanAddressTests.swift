@@ -121,11 +121,15 @@ import Testing
 
   @Test func buildingRuns() {
     let zips = ["06236", "06134"]
-    #expect(BuildingNumbers.postcode(of: 1, runs: "1:1,152:0,160:1", zips: zips) == "06134")
-    #expect(BuildingNumbers.postcode(of: 155, runs: "1:1,152:0,160:1", zips: zips) == "06236")
-    #expect(BuildingNumbers.postcode(of: 999, runs: "1:1,152:0,160:1", zips: zips) == "06134")
-    #expect(BuildingNumbers.postcode(of: 5, runs: "9:0", zips: zips) == "06236")
-    #expect(BuildingNumbers.postcode(of: 5, runs: "1:7", zips: zips) == nil)
+    #expect(BuildingNumbers.postcode(of: 1, runs: BuildingNumbers.runs("1:1,152:0,160:1")!, zips: zips) == "06134")
+    #expect(BuildingNumbers.postcode(of: 155, runs: BuildingNumbers.runs("1:1,152:0,160:1")!, zips: zips) == "06236")
+    #expect(BuildingNumbers.postcode(of: 999, runs: BuildingNumbers.runs("1:1,152:0,160:1")!, zips: zips) == "06134")
+    #expect(BuildingNumbers.postcode(of: 5, runs: BuildingNumbers.runs("9:0")!, zips: zips) == "06236")
+    #expect(BuildingNumbers.postcode(of: 5, runs: BuildingNumbers.runs("1:7")!, zips: zips) == nil)
+    // Malformed runs are refused when the data is read, not guessed at.
+    #expect(BuildingNumbers.runs("1:1,x:0") == nil)
+    #expect(BuildingNumbers.runs("5:0,2:1") == nil)
+    #expect(BuildingNumbers.zip(6236) == "06236" && BuildingNumbers.zip(63517) == "63517")
   }
 }
 
