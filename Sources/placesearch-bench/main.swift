@@ -322,6 +322,44 @@ if !reversePoints.isEmpty {
   row("reverse, points in Korea", xs)
 }
 
+// Hostile input (issue 11): each answers within 20x `complete("s")`, or is
+// cut (QueryLimits). Timed with the options a user can add: --explain
+// (explanations are always made), --near, resolve (details of the first).
+func hostileRandom(_ n: Int) -> Int { Int(nextRandom() % UInt64(n)) }
+let jamoPool = Array("ㄱㄴㄷㄹㅁㅂㅅㅇㅈㅏㅓㅗㅜ")
+let typoLetters = Array("qwxzjkv")
+let hostile: [(String, String)] = [
+  ("1 MB of letters", String(repeating: "a", count: 1_000_000)),
+  ("10,000 words", Array(repeating: "ab", count: 10_000).joined(separator: " ")),
+  ("10,000 jamo", String((0..<10_000).map { _ in jamoPool[hostileRandom(jamoPool.count)] })),
+  ("3,000 qualifiers", String(repeating: "seoul, ", count: 3_000)),
+  ("typo-heavy, 2,000 words", (0..<2_000).map { _ in String((0..<9).map { _ in typoLetters[hostileRandom(7)] }) }.joined(separator: " ")),
+]
+do {
+  func timed(_ body: () -> Int) -> Double {
+    var xs: [Double] = []
+    for pass in 0...(smoke ? 1 : 20) {
+      let t = now()
+      results &+= body()
+      if pass > 0 { xs.append(Double(now() - t)) }
+    }
+    return percentile(xs.sorted(), 50)
+  }
+  let baseline = timed { index.complete("s").count }
+  let seoul = Coordinate(latitude: 37.5665, longitude: 126.978)
+  for (name, text) in hostile {
+    let plain = timed { index.complete(text).count }
+    let near = timed { index.complete(text, options: CompletionOptions(near: seoul)).count }
+    let resolve = timed { index.complete(text, options: CompletionOptions(limit: 1)).first.map { index.details(of: $0.place).name.count } ?? 0 }
+    let worst = max(plain, near, resolve)
+    if !json {
+      print("hostile: \(name + String(repeating: " ", count: max(0, 24 - name.count)))  p50 \(fmt(plain / 1000)) µs, --near \(fmt(near / 1000)), resolve \(fmt(resolve / 1000)); worst \(fmt(worst / baseline))x complete(\"s\")")
+    } else {
+      jsonRows.append("\"hostile: \(name)\": {\"p50_us\": \(fmt(plain / 1000)), \"near_p50_us\": \(fmt(near / 1000)), \"resolve_p50_us\": \(fmt(resolve / 1000)), \"worst_vs_s\": \(fmt(worst / baseline))}")
+    }
+  }
+}
+
 /// This process's peak RSS in MiB. On Linux, from VmHWM in /proc/self/status:
 /// getrusage's figure there carries over the peak of the process that
 /// started this one (`swift run`, a Python script) across exec.

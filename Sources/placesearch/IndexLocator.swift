@@ -9,7 +9,11 @@ import PlaceIndex
 /// older than the bundled data.
 ///
 /// The index is, in order: `--index FILE`, `$PLACESEARCH_INDEX`, or the
-/// default `<checkout>/.build/placesearch.idx`. The bundled data is
+/// default `<checkout>/.build/placesearch.idx`; when that cannot be written
+/// (a read-only checkout, a full disk), the user's cache
+/// (`$XDG_CACHE_HOME/placesearch/`, else `~/.cache/placesearch/`), then
+/// `/tmp/placesearch-<uid>/`. An index is written through a temporary file
+/// and a rename, so none of them ever holds half a file. The bundled data is
 /// `$PLACESEARCH_DATA`, or the `Data/` folder found above the executable (as
 /// in `.build/release/placesearch`) or above this source file.
 enum IndexLocator {
@@ -23,20 +27,47 @@ enum IndexLocator {
         message: "cannot find the bundled Data/ folder; set PLACESEARCH_DATA to it, or pass --index FILE",
         status: .missingFile)
     }
-    let path = defaultIndexPath(data: data)
     let fingerprint = IndexBuilder.fingerprint(dataDirectory: data)
-    if let index = try? PlaceIndex(path: path), index.dataFingerprint == fingerprint {
-      return index
+    let paths = defaultIndexPaths(data: data, fingerprint: fingerprint)
+    for path in paths {
+      if let index = try? PlaceIndex(path: path), index.dataFingerprint == fingerprint { return index }
     }
     Terminal.err("placesearch: building the index from \(data) (first run, a few seconds)\n")
-    try build(data: data, output: path, quiet: false)
-    do { return try PlaceIndex(path: path) } catch { throw failure(error) }
+    var lastError: CommandError? = nil
+    for (i, path) in paths.enumerated() {
+      if i > 0, let lastError {
+        Terminal.err("placesearch: \(lastError.message); writing \(path) instead\n")
+      }
+      do {
+        try build(data: data, output: path, quiet: false)
+      } catch let e where e.status == .missingFile && e.message.hasPrefix("cannot write") {
+        lastError = e
+        continue
+      }
+      do { return try PlaceIndex(path: path) } catch { throw failure(error) }
+    }
+    throw lastError ?? CommandError(message: "cannot write the index anywhere", status: .missingFile)
+  }
+
+  /// Where the default index may live, in order of preference (see the
+  /// type's comment). The fallbacks carry the data's fingerprint in their
+  /// name, so that two checkouts never share one.
+  static func defaultIndexPaths(data: String, fingerprint: UInt64) -> [String] {
+    let name = "placesearch-\(String(fingerprint, radix: 16)).idx"
+    var paths = [defaultIndexPath(data: data)]
+    if let cache = environment("XDG_CACHE_HOME") {
+      paths.append("\(cache)/placesearch/\(name)")
+    } else if let home = environment("HOME") {
+      paths.append("\(home)/.cache/placesearch/\(name)")
+    }
+    paths.append("/tmp/placesearch-\(getuid())/\(name)")
+    return paths
   }
 
   static func build(data: String, output: String, quiet: Bool) throws(CommandError) {
     let dir = output.split(separator: "/", omittingEmptySubsequences: false).dropLast()
       .joined(separator: "/")
-    if !dir.isEmpty { mkdir(dir, 0o755) }
+    if !dir.isEmpty { makeDirectories(dir) }
     do {
       let report = try IndexBuilder.build(
         dataDirectory: data, output: output,
@@ -86,6 +117,15 @@ enum IndexLocator {
     #else
       return CommandLine.arguments.first
     #endif
+  }
+
+  /// `mkdir -p`: errors are left to the write that follows.
+  static func makeDirectories(_ path: String) {
+    var sofar = path.hasPrefix("/") ? "" : "."
+    for part in path.split(separator: "/") {
+      sofar += "/" + part
+      mkdir(sofar, 0o755)
+    }
   }
 
   static func parent(_ path: String) -> String {

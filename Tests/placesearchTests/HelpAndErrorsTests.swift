@@ -44,6 +44,22 @@ import Testing
     BadInput(args: ["reverse", "1", "2", "3"], status: 64, message: "got 3 values"),
     BadInput(args: ["reverse", String(repeating: "1", count: 100_000) + ",1"], status: 64, message: "…'."),
     BadInput(args: ["resolve", "kr:99999"], status: 1, message: "No place has the id 'kr:99999'."),
+    // Hostile numbers (issue 11): not-a-number, infinities, hex, stray commas.
+    BadInput(args: ["nearby", "inf,0"], status: 64, message: "latitude must be a number in decimal degrees, got 'inf'."),
+    BadInput(args: ["nearby", "-inf,0"], status: 64, message: "latitude must be a number in decimal degrees, got '-inf'."),
+    BadInput(args: ["nearby", "1e400,0"], status: 64, message: "latitude must be a number in decimal degrees, got '1e400'."),
+    BadInput(args: ["nearby", "0x10,5"], status: 64, message: "latitude must be a number in decimal degrees, got '0x10'."),
+    BadInput(args: ["nearby", "0,-nan"], status: 64, message: "longitude must be a number in decimal degrees, got '-nan'."),
+    BadInput(args: ["nearby", "37.5,,127"], status: 64, message: "must be LAT,LON"),
+    BadInput(args: ["nearby", "37.5,127,"], status: 64, message: "must be LAT,LON"),
+    BadInput(args: ["nearby", ",", "37.5,127"], status: 64, message: "latitude must be a number"),
+    BadInput(args: ["nearby", "37,127", "--radius", "1e400"], status: 64, message: "--radius must be a distance"),
+    BadInput(args: ["nearby", "37,127", "--radius", "nan"], status: 64, message: "--radius must be a distance"),
+    BadInput(args: ["nearby", "37,127", "--radius", "20001km"], status: 64, message: "--radius must be at most 20000km"),
+    BadInput(args: ["query", "seoul", "--limit", "9223372036854775808"], status: 64, message: "--limit must be a whole number"),
+    BadInput(args: ["query", "seoul", "--limit", "-9223372036854775808"], status: 64, message: "--limit must be a whole number"),
+    BadInput(args: ["reverse", "nan", "1"], status: 64, message: "latitude must be a number"),
+    BadInput(args: ["query", "seoul", "--near", "inf,1"], status: 64, message: "latitude must be a number"),
     BadInput(args: ["resolve", "kr-zip:00000"], status: 1, message: "No place has the id"),
   ]
 
@@ -55,6 +71,35 @@ import Testing
     #expect(r.stdout.isEmpty)
     if b.status == 64 { #expect(r.stderr.contains("Usage: placesearch")) }
     #expect(r.stderr.split(separator: "\n").count <= 2)
+  }
+
+  /// A query past ``QueryLimits`` is read up to them, with a note.
+  @Test func longQueriesAreCutWithANote() {
+    let r = Run(["query", Array(repeating: "seoul", count: 5_000).joined(separator: " "), "--limit", "1"])
+    #expect(r.status == 0 || r.status == 1)
+    #expect(r.stderr.contains("note: only the first 16 words and 200 characters of the query are read."))
+    #expect(r.stderr.split(separator: "\n").count == 1)
+    let echoed = Run(["query", String(repeating: "zq", count: 50_000)])
+    #expect(echoed.status == 1)
+    // The message echoes at most 40 characters of what was typed.
+    #expect(echoed.stderr.utf8.count < 300, "\(echoed.stderr.prefix(300))")
+  }
+
+  /// Arguments that are not UTF-8 are read with U+FFFD in place of the bad
+  /// bytes, never a crash.
+  @Test func invalidUTF8Arguments() throws {
+    // Through the shell, so that the bytes reach the process as they are.
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/bin/sh")
+    p.arguments = ["-c", #""$0" query "$(printf 'se\377\376oul')" --limit 1 >/dev/null 2>&1; echo $?"#, Run.binary.path]
+    p.environment = ["PLACESEARCH_INDEX": Run.realIndex]
+    let out = Pipe()
+    p.standardOutput = out
+    try p.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    let status = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(status == "0" || status == "1", "exit \(status)")
   }
 
   @Test func missingIndex() {

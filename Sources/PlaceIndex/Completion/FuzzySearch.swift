@@ -18,6 +18,9 @@ struct FuzzySearch {
   let maxEdits: Int
   /// The most distance-table rows one search computes.
   static let maxRows = 8_000
+  /// The most bucket keys one search reads (far above what an intact index
+  /// needs: its buckets hold at most 64 keys each, and rows run out first).
+  static let maxScannedKeys = 100_000
 
   /// The allowed edits for a query of `count` characters: 1 from 4, 2 from 8.
   static func budget(characters count: Int) -> Int { count >= 8 ? 2 : count >= 4 ? 1 : 0 }
@@ -38,6 +41,7 @@ struct FuzzySearch {
     var rows: [Int]
     var path: [UInt8] = []
     var computed = 0
+    var scanned = 0
 
     init(search: FuzzySearch) {
       set = search.set
@@ -94,7 +98,7 @@ struct FuzzySearch {
       let childStart = Int(packed & 0x7F_FFFF)
       let childCount = Int(packed >> 23)
       if childCount == 0 {
-        scanBucket(lo..<hi, depth: depth, found)
+        scanBucket(set.entryPlace.range(lo, hi), depth: depth, found)
         return
       }
       for child in childStart..<(childStart + childCount) {
@@ -106,7 +110,7 @@ struct FuzzySearch {
         let childLo = Int(set.nodes[2 * child])
         let childHi = child + 1 < childStart + childCount ? Int(set.nodes[2 * child + 2]) : hi
         if last <= maxEdits {
-          found(childLo..<childHi, last)
+          found(set.entryPlace.range(childLo, childHi), last)
           continue
         }
         path.append(c)
@@ -123,7 +127,10 @@ struct FuzzySearch {
       var previous: [UInt8] = []  // bytes after `depth` of the key before
       var previousEnd = Outcome.open  // what followed its last byte
       for i in range {
-        guard computed < FuzzySearch.maxRows else { break }
+        // Keys that share every byte with the one before cost no row; they
+        // are counted too, so the scan is bounded whatever the file says.
+        scanned += 1
+        guard computed < FuzzySearch.maxRows, scanned < FuzzySearch.maxScannedKeys else { break }
         let (from, end) = set.pool.bytes(from: set.poolOffset(i))
         var it = NormalizedBytes(start: from, end: end)
         for _ in 0..<depth { _ = it.next() }

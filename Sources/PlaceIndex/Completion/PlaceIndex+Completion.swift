@@ -16,13 +16,14 @@ extension PlaceIndex {
   /// a whole name or code, then a name that starts with the query, then a
   /// later word that starts with it, then all words in another order. Within a
   /// tier, places come by importance (see the README), nudged by
-  /// `options.near` when it is set. A place appears once.
+  /// `options.near` when it is set. A place appears once. A query past
+  /// ``QueryLimits`` (200 scalars, 16 words) is read up to them.
   ///
   /// - Complexity: O(|query| + k log k) for the first three tiers, where k is
   ///   the limit: the best k places of any prefix come from a range-minimum
   ///   structure, never from a scan of the matches.
   public func complete(_ query: String, options: CompletionOptions = .init()) -> [Completion] {
-    complete(query, options: options, qualifying: false)
+    complete(QueryLimits.cut(query).text, options: options, qualifying: false)
   }
 
   func complete(_ query: String, options: CompletionOptions, qualifying: Bool) -> [Completion] {

@@ -6,7 +6,7 @@
 /// reinterpreted 3. So "Ranking keeps literal matches first, then jamo-prefix,
 /// then choseong, then reinterpreted input", unless a far more important
 /// place matches the weaker reading (서울 for 성, ahead of 성남).
-struct QueryReading: @unchecked Sendable {
+struct QueryReading: Sendable {
   enum Kind: String { case literal, jamo, choseong, keyboard, qualified, address }
 
   var kind: Kind

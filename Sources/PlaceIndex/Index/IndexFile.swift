@@ -81,11 +81,11 @@ final class IndexFile: @unchecked Sendable {
         let row = IndexFormat.headerSize + i * IndexFormat.sectionRowSize
         let id = u32(row)
         let elementSize = Int(u32(row + 4))
-        let offset = Int(u64(row + 8))
-        let elements = Int(u64(row + 16))
-        guard elementSize > 0, offset % 8 == 0, offset >= tableEnd,
-          elements.multipliedReportingOverflow(by: elementSize).overflow == false,
-          offset + elements * elementSize <= size
+        // Values past what the file could hold are refused before any
+        // arithmetic on them.
+        guard let offset = Int(exactly: u64(row + 8)), let elements = Int(exactly: u64(row + 16)),
+          elementSize > 0, elementSize <= 8, offset % 8 == 0, offset >= tableEnd, offset <= size,
+          elements <= (size - offset) / elementSize
         else {
           throw IndexError.badFormat(path: path, reason: "section \(id) lies outside the file")
         }

@@ -85,8 +85,13 @@ enum FileIO {
     return bytes
   }
 
-  /// Writes `bytes` to `path` through a temporary file and a rename.
+  /// Writes `bytes` to `path` through a temporary file and a rename: a
+  /// reader sees the old file or the new one, never a part. A writer killed
+  /// half-way leaves only its temporary file (`path.tmp.PID`), which no
+  /// reader opens and the next writer removes. Two writers at once each
+  /// rename a whole file; the last one wins.
   static func writeAtomically(_ bytes: [UInt8], to path: String) throws(IndexError) {
+    removeStaleTemporaries(of: path)
     let temp = "\(path).tmp.\(getpid())"
     let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard fd >= 0 else {
@@ -118,6 +123,32 @@ enum FileIO {
       let reason = String(cString: strerror(errno))
       unlink(temp)
       throw .unwritable(path: path, reason: reason)
+    }
+    // The rename itself, to disk.
+    let dir = open(directory(of: path), O_RDONLY)
+    if dir >= 0 {
+      fsync(dir)
+      close(dir)
+    }
+  }
+
+  static func directory(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  /// Removes `path.tmp.PID` files whose writer is gone (killed mid-write).
+  static func removeStaleTemporaries(of path: String) {
+    let dir = directory(of: path)
+    let prefix = String(path.split(separator: "/").last ?? "") + ".tmp."
+    guard let d = opendir(dir) else { return }
+    defer { closedir(d) }
+    while let entry = readdir(d) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      guard name.hasPrefix(prefix), let pid = Int32(name.dropFirst(prefix.count)) else { continue }
+      if kill(pid, 0) != 0 && errno == ESRCH { unlink("\(dir)/\(name)") }
     }
   }
 

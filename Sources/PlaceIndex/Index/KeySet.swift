@@ -107,9 +107,16 @@ struct KeySet {
       if set.nodes.isEmpty {
         done = true
       } else {
-        lo = Int(set.nodes[0])
-        hi = set.count
+        (lo, hi) = Walk.clamp(Int(set.nodes[0]), set.count, set.count)
       }
+    }
+
+    /// A node's range of entries as read from the file, cut to the set:
+    /// a damaged node gives a wrong range, never an invalid one.
+    @inline(__always)
+    static func clamp(_ lo: Int, _ hi: Int, _ count: Int) -> (Int, Int) {
+      let a = Swift.min(Swift.max(lo, 0), count)
+      return (a, Swift.max(a, Swift.min(hi, count)))
     }
 
     mutating func step(_ set: KeySet, _ prefix: [UInt8]) {
@@ -131,8 +138,8 @@ struct KeySet {
           done = true
           return
         }
-        lo = Int(set.nodes[2 * child])
-        if child + 1 < childStart + childCount { hi = Int(set.nodes[2 * child + 2]) }
+        let childHi = child + 1 < childStart + childCount ? Int(set.nodes[2 * child + 2]) : hi
+        (lo, hi) = Walk.clamp(Int(set.nodes[2 * child]), Swift.min(childHi, hi), hi)
         node = child
         depth += 1
       case 1:
@@ -189,6 +196,33 @@ struct KeySet {
     var it = NormalizedBytes(resumingAt: p, end: end, afterWord: k > 0)
     if k == 0 { return KeySet.compare(&it, bytes, whole: whole) }
     return KeySet.compare(&it, bytes[k...], whole: whole)
+  }
+
+  /// Compares the keys of entries `i` and `j`: -1, 0 or 1 (for
+  /// ``PlaceIndex/validate()``).
+  func compareKeys(_ i: Int, _ j: Int) -> Int {
+    let (a, aEnd) = pool.bytes(from: poolOffset(i))
+    let (b, bEnd) = pool.bytes(from: poolOffset(j))
+    if choseong {
+      var x = ChoseongBytes(start: a, end: aEnd)
+      var y = ChoseongBytes(start: b, end: bEnd)
+      return KeySet.compare(&x, &y)
+    }
+    var x = NormalizedBytes(start: a, end: aEnd)
+    var y = NormalizedBytes(start: b, end: bEnd)
+    return KeySet.compare(&x, &y)
+  }
+
+  private static func compare<I: IteratorProtocol<UInt8>>(_ x: inout I, _ y: inout I) -> Int {
+    while true {
+      switch (x.next(), y.next()) {
+      case (nil, nil): return 0
+      case (nil, _): return -1
+      case (_, nil): return 1
+      case let (p?, q?) where p != q: return p < q ? -1 : 1
+      default: continue
+      }
+    }
   }
 
   @inline(__always)

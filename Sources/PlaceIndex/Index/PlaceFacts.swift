@@ -60,6 +60,16 @@ struct PlaceFacts: Equatable {
   /// The bytes that follow the ``NameMark/facts`` mark: flags, fields and
   /// length.
   func encoded() -> [UInt8] {
+    var out = encodedFields()
+    let length = out.count
+    precondition(length <= PlaceFacts.maxLength, "a place's facts are over 64 KiB")
+    out.append(UInt8(length & 0xFF))
+    out.append(UInt8(length >> 8))
+    return out
+  }
+
+  /// The flags and fields, without the length.
+  func encodedFields() -> [UInt8] {
     var out: [UInt8] = [0]
     var flags: UInt8 = 0
     func varint(_ v: UInt32) {
@@ -96,10 +106,6 @@ struct PlaceFacts: Equatable {
       }
     }
     out[0] = flags
-    let length = out.count
-    precondition(length <= PlaceFacts.maxLength, "a place's facts are over 64 KiB")
-    out.append(UInt8(length & 0xFF))
-    out.append(UInt8(length >> 8))
     return out
   }
 

@@ -14,11 +14,25 @@ extension PlaceIndex {
 
   func kind(of p: PlaceHandle) -> PlaceKind { PlaceKind(rawValue: kindRaw(p.rank)) ?? .city }
 
+  /// A place's segment of the pool: from its first name to the next
+  /// place's first mark. A damaged `nameStart` gives an empty segment, never
+  /// one past the pool or longer than ``PlaceLayout/maxSegment`` (so no
+  /// loop over a place's names runs on through the whole pool).
+  @inline(__always)
+  func segment(of rank: UInt32) -> Range<Int> {
+    let start = Int(nameStart[Int(rank)])
+    let end = Int(nameStart[Int(rank) + 1]) - 1
+    guard start >= 1, start <= end, end < pool.count, end - start <= PlaceLayout.maxSegment else {
+      return 1..<1
+    }
+    return start..<end
+  }
+
   /// Where a place's ``PlaceFacts`` are in the pool (flags to the last
   /// field), and where its names and text fields end (at the facts' mark).
   @inline(__always)
   func factsRange(of rank: UInt32) -> (facts: Range<Int>, namesEnd: Int) {
-    let end = Int(nameStart[Int(rank) + 1]) - 1  // the next place's first mark
+    let end = segment(of: rank).upperBound  // the next place's first mark
     let length = Int(pool.load(UInt16.self, at: end - 2))
     let start = end - 2 - length
     guard start > 0, pool[start - 1] == NameMark.facts else { return (end..<end, end) }
@@ -46,7 +60,7 @@ extension PlaceIndex {
   /// Every stored name of a place, primary first.
   func storedNames(of p: PlaceHandle) -> [StoredName] {
     var out: [StoredName] = []
-    var i = Int(nameStart[Int(p.rank)])
+    var i = segment(of: p.rank).lowerBound
     let end = factsRange(of: p.rank).namesEnd
     while i < end {
       let mark = pool[i - 1]

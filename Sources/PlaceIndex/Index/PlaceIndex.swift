@@ -76,20 +76,7 @@ public final class PlaceIndex: Sendable {
         nameStart: f.section(.placeNameStart), choseong: k.isChoseong)
     }
     koreaRow = PlaceIndex.countryRow(of: "KR", in: countryCodes) ?? 0xFFFE
-    let n = f.placeCount
-    let columnsOK =
-      traits.count == n && latitude.count == n && longitude.count == n
-      && nameStart.count == n + 1 && pool.last == 0
-      && spatialKindRanges.count == 2 * PlaceKind.allCases.count
-      && spatialXYZ.count == 3 * spatialPlace.count
-    guard columnsOK else {
-      throw .badFormat(path: path, reason: "place columns disagree in length")
-    }
-    guard areaCodes.count == areaCodePlace.count, boundaries.isConsistent,
-      boundaryPlace.count == boundaries.rowCount
-    else {
-      throw .badFormat(path: path, reason: "the Korean area sections disagree")
-    }
+    try checkStructure()
   }
 
   func keySet(_ k: KeyClass) -> KeySet { keySets[k.rawValue] }

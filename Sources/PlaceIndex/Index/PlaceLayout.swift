@@ -6,6 +6,11 @@ struct PlaceLayout {
 
   init(places: [SourcePlace]) { self.places = places }
 
+  /// The longest a place's pool segment may be (names, text fields and
+  /// facts): keys reach 64 KiB into it, the facts take at most 64 KiB more.
+  /// Readers rely on it to bound every loop over one place's names.
+  static let maxSegment = 1 << 18
+
   /// A place whose names run past what a key's offset can address
   /// (``KeySetBuilder/maxOffset``): the build fails with it, rather than
   /// drop its keys.
@@ -106,7 +111,14 @@ struct PlaceLayout {
         pool += info
       }
       pool.append(NameMark.facts)
+      if facts.encodedFields().count > PlaceFacts.maxLength {
+        overflow = overflow ?? "\(p.names.first ?? "a place") has over 64 KiB of address facts"
+        facts.address = nil
+      }
       pool += facts.encoded()
+      if pool.count - start > PlaceLayout.maxSegment {
+        overflow = overflow ?? "\(p.names.first ?? "a place") takes over \(PlaceLayout.maxSegment) bytes of the pool"
+      }
     }
     pool.append(0)  // ends the last place's last name
     nameStart.append(UInt32(pool.count))

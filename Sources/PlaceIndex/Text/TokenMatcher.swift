@@ -1,7 +1,7 @@
 /// One query word to match against the words of a text: its literal bytes,
 /// and for the last word of a Hangul query, the jamo-level forms it may also
 /// take (see ``JamoTail``).
-struct MatchToken: @unchecked Sendable {
+struct MatchToken: Sendable {
   /// The normal form of the word.
   var bytes: [UInt8]
   /// Other forms: a word matches when it starts with `base` and the scalar

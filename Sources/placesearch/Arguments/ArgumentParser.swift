@@ -52,7 +52,8 @@ struct ParsedArguments {
   private var flags: Set<String> = []
 
   /// Splits `words` by `spec`. `--name=value` and `--name value` both work;
-  /// `--` ends the options; a lone `-` or a negative number is a positional.
+  /// `--` ends the options; a lone `-`, a negative number (or `-inf`,
+  /// `-nan`) is a positional.
   init(_ words: [String], spec: CommandSpec) throws(CommandError) {
     var i = 0
     var onlyPositionals = false
@@ -60,7 +61,9 @@ struct ParsedArguments {
       let w = words[i]
       i += 1
       if onlyPositionals || !w.hasPrefix("-") || w == "-" || Double(w) != nil
-        || w.first == "-" && w.dropFirst().first?.isNumber == true
+        || w.first == "-" && (w.dropFirst().first?.isNumber == true || w.dropFirst().first == ".")
+        // `-inf`, `-nan`: a bad coordinate, which the value's check names.
+        || ["inf", "nan"].contains(w.dropFirst().prefix(3).lowercased())
       {
         positionals.append(w)
         continue

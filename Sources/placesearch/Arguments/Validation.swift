@@ -51,12 +51,13 @@ struct Validation {
 
   /// A value as an error echoes it: at most 40 characters, so a pasted
   /// page stays a short one-line message.
-  private func shown(_ s: String) -> String { s.count > 40 ? String(s.prefix(40)) + "…" : s }
+  private func shown(_ s: String) -> String { s.shown }
 
   private func number(_ text: String, what: String) throws(CommandError) -> Double {
     let t = trim(text)
-    guard let d = Double(t), d.isFinite, t.lowercased() != "nan", !t.lowercased().contains("inf")
-    else {
+    // Decimal only: Double() would also read 0x10 (hex) and 1e400 (inf).
+    let decimal = !t.isEmpty && t.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E || $0 == 0x2D || $0 == 0x2B || $0 == 0x65 || $0 == 0x45 }
+    guard decimal, let d = Double(t), d.isFinite else {
       throw fail("\(what) must be a number in decimal degrees, got '\(shown(t))'.")
     }
     return d
@@ -137,18 +138,35 @@ struct Validation {
   }
 
   /// The query text of the positionals, which must have a letter or digit.
+  /// The query words as one text, cut to ``QueryLimits`` (with a note on
+  /// stderr when it was: the rest would not be read anyway).
   func query(_ words: [String], what: String = "query") throws(CommandError) -> String {
-    let text = words.joined(separator: " ")
+    let (text, wasCut) = QueryLimits.cut(words.joined(separator: " "))
     guard !text.trimmingSpaces.isEmpty else { throw fail("the \(what) is empty.") }
     guard !Normalizer.normalize(text).isEmpty else {
-      throw fail("the \(what) '\(text)' has no letters or digits.")
+      throw fail("the \(what) '\(text.shown)' has no letters or digits.")
+    }
+    if wasCut {
+      Terminal.err(
+        "note: only the first \(QueryLimits.maxWords) words and \(QueryLimits.maxScalars) characters of the \(what) are read.\n")
     }
     return text
   }
 }
 
 extension String {
+  /// The text as an error message echoes it: at most 40 characters.
+  var shown: String { count > 40 ? String(prefix(40)) + "…" : self }
+
+  /// Without leading and trailing spaces and tabs. (On the UTF-8 bytes:
+  /// the generic `drop(while:).reversed()` made the runtime look up
+  /// conformances at start-up, 20 MB of page faults.)
   var trimmingSpaces: String {
-    String(drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
+    let bytes = Array(utf8)
+    var a = 0
+    var b = bytes.count
+    while a < b && (bytes[a] == 0x20 || bytes[a] == 0x09) { a += 1 }
+    while b > a && (bytes[b - 1] == 0x20 || bytes[b - 1] == 0x09) { b -= 1 }
+    return String(decoding: bytes[a..<b], as: UTF8.self)
   }
 }

@@ -14,7 +14,9 @@ enum IndexCommand {
       build   reads Data/ and writes the index (through a temporary file and a
               rename, so that no reader ever sees half a file)
       info    prints counts by kind, file size, sources and the data version
-      verify  checks the checksum of the whole file
+      verify  checks the checksum of the whole file, then its structure:
+              every offset, place, name and range within bounds, and every
+              sort order the format promises (exit 65 at the first fault)
       """,
     examples: [
       "placesearch index build", "placesearch index build --output /tmp/places.idx",
@@ -66,8 +68,11 @@ enum IndexCommand {
       return .success
     case "verify":
       let index = try IndexLocator.open(explicit: args.value("--index"))
-      do { try index.verify() } catch { throw IndexLocator.failure(error) }
-      Terminal.out("\(index.path): ok, \(Format.grouped(index.count)) places\n")
+      do {
+        try index.verify()
+        try index.validate()
+      } catch { throw IndexLocator.failure(error) }
+      Terminal.out("\(index.path): ok, \(Format.grouped(index.count)) places (checksum and structure)\n")
       return .success
     default:
       var message = "unknown action '\(action)'; use build, info or verify."

@@ -49,7 +49,7 @@ enum NearbyCommand {
       let text = try v.query([around], what: "--around text")
       index = try IndexLocator.open(explicit: args.value("--index"))
       guard let first = index.complete(text, options: .init(limit: 1)).first else {
-        Terminal.err("No place matches '\(text)'.\n")
+        Terminal.err("No place matches '\(text.shown)'.\n")
         return .nothingFound
       }
       center = first.coordinate

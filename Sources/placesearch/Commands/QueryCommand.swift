@@ -80,7 +80,7 @@ enum QueryCommand {
             ),
           ])) + "\n")
     } else if results.isEmpty {
-      Terminal.err("No places match '\(text)'.\n")
+      Terminal.err("No places match '\(text.shown)'.\n")
     } else {
       var out = ""
       if let interpretedAs { out += Terminal.dim("showing results for \(interpretedAs)") + "\n" }

@@ -31,7 +31,7 @@ enum ResolveCommand {
     let isID = idPrefixes.contains { text.hasPrefix($0) }
     let place = isID ? index.place(id: text) : index.complete(text, options: .init(limit: 1)).first?.place
     guard let place else {
-      Terminal.err(isID ? "No place has the id '\(text)'.\n" : "No place matches '\(text)'.\n")
+      Terminal.err(isID ? "No place has the id '\(text.shown)'.\n" : "No place matches '\(text.shown)'.\n")
       return .nothingFound
     }
     let d = index.details(of: place)

@@ -1,3 +1,5 @@
+import PlaceIndex
+
 /// The picker's one-line text field: text and a cursor counted in characters
 /// (grapheme clusters), so that Backspace deletes what the user sees as one
 /// character (a Hangul syllable, an accented letter, an emoji).
@@ -21,10 +23,13 @@ struct PickerLineEditor: Equatable, Sendable {
   }
 
   /// Inserts typed text at the cursor. Control characters are dropped; a
-  /// combining mark joins the character before it.
+  /// combining mark joins the character before it. The field holds at most
+  /// ``QueryLimits/maxScalars`` scalars (what a query reads): the rest of a
+  /// long paste is dropped.
   mutating func insert(_ typed: String) {
+    let room = max(0, QueryLimits.maxScalars - text.unicodeScalars.count)
     let clean = String(
-      String.UnicodeScalarView(typed.unicodeScalars.filter { ColumnWidth.isPrintable($0) }))
+      String.UnicodeScalarView(typed.unicodeScalars.lazy.filter { ColumnWidth.isPrintable($0) }.prefix(room)))
     guard !clean.isEmpty else { return }
     let before = String(beforeCursor) + clean
     let after = afterCursor

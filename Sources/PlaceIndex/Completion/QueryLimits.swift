@@ -1,0 +1,45 @@
+/// How much of a query the engine reads: the first ``maxScalars`` Unicode
+/// scalars and, of those, the first ``maxWords`` words. The rest is cut,
+/// not refused, as a search box that stops taking letters would: a paste
+/// of a page, 10,000 words or a loop of qualifiers answers as fast as a
+/// short query (README, Reliability).
+///
+/// The limits sit well past real queries: the longest place names (Bangkok's
+/// ceremonial name, 168 letters; Llanfairpwllgwyngyll…, 58) and a full Korean
+/// address with a building name (`서울특별시 강남구 테헤란로 152 강남파이낸스센터`,
+/// 6 words) fit. Photon and Google cap queries by length, Pelias by tokens;
+/// this caps both.
+public enum QueryLimits {
+  /// The most Unicode scalars of a query that are read.
+  public static let maxScalars = 200
+  /// The most words of a query that are read (words as the normaliser
+  /// splits them: on spaces, commas and other separators).
+  public static let maxWords = 16
+
+  /// `query` cut to the limits, and whether anything was cut.
+  ///
+  /// - Complexity: O(min(|query|, maxScalars)).
+  public static func cut(_ query: String) -> (text: String, wasCut: Bool) {
+    var scalars = String.UnicodeScalarView()
+    var words = 0
+    var inWord = false
+    var wasCut = false
+    for s in query.unicodeScalars {
+      if scalars.count == maxScalars {
+        wasCut = true
+        break
+      }
+      let separator = Normalizer.fold(s.value) == Normalizer.separator
+      if !separator && !inWord {
+        if words == maxWords {
+          wasCut = true
+          break
+        }
+        words += 1
+      }
+      inWord = !separator
+      scalars.append(s)
+    }
+    return wasCut ? (String(scalars), true) : (query, false)
+  }
+}
