@@ -64,14 +64,21 @@ enum IndexLocator {
     return paths
   }
 
-  static func build(data: String, output: String, quiet: Bool) throws(CommandError) {
+  static func build(data: String, output: String, quiet: Bool, strict: Bool = false) throws(CommandError) {
     let dir = output.split(separator: "/", omittingEmptySubsequences: false).dropLast()
       .joined(separator: "/")
     if !dir.isEmpty { makeDirectories(dir) }
     do {
       let report = try IndexBuilder.build(
-        dataDirectory: data, output: output,
+        dataDirectory: data, output: output, strict: strict,
         progress: { line in if !quiet { Terminal.err("  \(line)\n") } })
+      if report.skippedRows > 0 {
+        // Said even with --quiet: rows were left out of the index.
+        Terminal.err(
+          "placesearch: skipped \(report.skippedRows) malformed data row\(report.skippedRows == 1 ? "" : "s"), "
+            + "first \(report.skippedExamples[0]) (--strict stops at the first; "
+            + "regenerate Data/ with 'python3 Data/generate.py')\n")
+      }
       if !quiet {
         Terminal.err(
           "  done: \(report.places) places, \(report.keys) keys, "

@@ -78,11 +78,15 @@ import Testing
     #expect(missing.stderr.contains("python3 Data/generate.py"))
     try "sigungu\troad\taddresses\temd\tzips\tbuildings\n11680\t테헤란로\t5\tnot-a-count\t06236\t1:0\n"
       .write(to: data.appendingPathComponent("kr-roads.tsv"), atomically: true, encoding: .utf8)
-    let malformed = Run(["index", "build", "--data", data.path, "--output", out], index: nil)
+    let malformed = Run(["index", "build", "--data", data.path, "--output", out, "--strict"], index: nil)
     #expect(malformed.status == 65)
     #expect(malformed.stderr.contains("\(data.path)/kr-roads.tsv:2: bad road row"))
     #expect(malformed.stderr.contains("python3 Data/generate.py"))
     #expect(!FileManager.default.fileExists(atPath: out))
+    let lenient = Run(["index", "build", "--data", data.path, "--output", out, "--quiet"], index: nil)
+    #expect(lenient.status == 0)
+    #expect(lenient.stderr.contains("\(data.path)/kr-roads.tsv:2: bad road row"))
+    #expect(lenient.stderr.contains("python3 Data/generate.py"))
   }
 
   @Test func buildInfoVerify() throws {
@@ -106,10 +110,18 @@ import Testing
     let data = root.appendingPathComponent("Data")
     try "1835848\tSeoul\tonly four columns\n".write(
       to: data.appendingPathComponent("cities1000.txt"), atomically: true, encoding: .utf8)
-    let r = Run(["index", "build", "--data", data.path, "--output", root.appendingPathComponent("x.idx").path], index: nil)
+    let out = root.appendingPathComponent("x.idx").path
+    // By default the row is skipped, and said with its file and line.
+    let skipped = Run(["index", "build", "--data", data.path, "--output", out, "--quiet"], index: nil)
+    #expect(skipped.status == 0)
+    #expect(skipped.stderr.contains("skipped 1 malformed data row, first \(data.path)/cities1000.txt:1: expected 19 columns"))
+    #expect(FileManager.default.fileExists(atPath: out))
+    try FileManager.default.removeItem(atPath: out)
+    // --strict stops at it, and writes nothing.
+    let r = Run(["index", "build", "--data", data.path, "--output", out, "--strict"], index: nil)
     #expect(r.status == 65)
     #expect(r.stderr.contains("cities1000.txt:1: expected 19 columns"))
-    #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("x.idx").path))
+    #expect(!FileManager.default.fileExists(atPath: out))
   }
 
   @Test func missingDataFolder() {

@@ -6,6 +6,8 @@
 /// `cinemas.tsv` with header lines.
 struct GazetteerReader {
   let directory: String
+  /// Where malformed rows are noted and skipped; nil: the first one throws.
+  var badRows: BadRowLog? = nil
 
   /// The files an index is built from, in the order they are read.
   static let fileNames = [
@@ -17,7 +19,7 @@ struct GazetteerReader {
 
   func table(_ name: String) throws(IndexError) -> TabularText {
     do {
-      return TabularText(bytes: try FileIO.read(path(name)), path: path(name))
+      return TabularText(bytes: try FileIO.read(path(name)), path: path(name), badRows: badRows)
     } catch .missing(let path) {
       throw .missingSource(path: path)
     }
@@ -163,7 +165,7 @@ struct GazetteerReader {
       if header.isEmpty {
         header = f.map(\.string)
         for column in required where !header.contains(column) {
-          throw .badData(path: t.path, line: line, reason: "missing column '\(column)'")
+          throw .badHeader(path: t.path, reason: "missing column '\(column)'")
         }
         return
       }

@@ -170,7 +170,7 @@ struct KoreanAddressReader {
       if header {
         header = false
         guard f.count >= columns else {
-          throw .badData(path: t.path, line: line, reason: "expected \(columns) columns in the header")
+          throw .badHeader(path: t.path, reason: "expected \(columns) columns in the header")
         }
         return
       }

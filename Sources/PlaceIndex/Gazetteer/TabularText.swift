@@ -5,6 +5,9 @@
 struct TabularText {
   let bytes: [UInt8]
   let path: String
+  /// Where malformed rows go when they are skipped (nil: the first one
+  /// stops the read).
+  var badRows: BadRowLog? = nil
 
   /// Calls `body` with each row's fields and its 1-based line number.
   func forEachRow(
@@ -30,7 +33,34 @@ struct TabularText {
         f = i + 1
       }
       fields.append(bytes[f..<stop])
-      try body(fields, line)
+      do {
+        try body(fields, line)
+      } catch {
+        // A malformed row is noted and skipped, unless the read is strict;
+        // any other error (a bad header, a missing file) stops it.
+        guard case .badData = error, let badRows, !badRows.strict else { throw error }
+        badRows.note(error)
+      }
+    }
+  }
+}
+
+/// The malformed rows met while reading the data files: each noted with its
+/// file and line and skipped, or, when `strict` (`index build --strict`),
+/// the first one stops the build.
+final class BadRowLog {
+  let strict: Bool
+  private(set) var count = 0
+  /// The first few, as `path:line: reason`.
+  private(set) var examples: [String] = []
+  static let examplesKept = 5
+
+  init(strict: Bool) { self.strict = strict }
+
+  func note(_ error: IndexError) {
+    count += 1
+    if examples.count < BadRowLog.examplesKept, case .badData(let path, let line, let reason) = error {
+      examples.append("\(path):\(line): \(reason)")
     }
   }
 }

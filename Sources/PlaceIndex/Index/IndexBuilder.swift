@@ -21,18 +21,26 @@ public enum IndexBuilder {
     public var keys: Int
     public var bytes: Int
     public var seconds: Double
+    /// How many malformed rows were skipped (see `strict`).
+    public var skippedRows = 0
+    /// The first few of them, as `path:line: reason`.
+    public var skippedExamples: [String] = []
   }
 
   /// Builds the index for `dataDirectory` and writes it to `output`.
   ///
-  /// - Parameter progress: called with short lines describing each step.
-  /// - Throws: ``IndexError`` when a source is missing or malformed, or the
-  ///   output cannot be written.
+  /// - Parameters:
+  ///   - strict: whether the first malformed row stops the build; else
+  ///     such rows are skipped and counted in the report.
+  ///   - progress: called with short lines describing each step.
+  /// - Throws: ``IndexError`` when a source is missing, its header is
+  ///   malformed, a row is (with `strict`), or the output cannot be written.
   public static func build(
-    dataDirectory: String, output: String, progress: (String) -> Void = { _ in }
+    dataDirectory: String, output: String, strict: Bool = false, progress: (String) -> Void = { _ in }
   ) throws(IndexError) -> Report {
     let started = monotonicSeconds()
-    let reader = GazetteerReader(directory: dataDirectory)
+    let badRows = BadRowLog(strict: strict)
+    let reader = GazetteerReader(directory: dataDirectory, badRows: badRows)
     progress("reading \(dataDirectory)")
     var (places, boundaries) = try GazetteerAssembler(reader: reader).assemble()
     progress("ranking \(places.count) places")
@@ -67,7 +75,8 @@ public enum IndexBuilder {
     for p in places { byKind[p.kind, default: 0] += 1 }
     return Report(
       path: output, places: places.count, placesByKind: byKind, keys: layout.keyCount,
-      bytes: FileIO.stamp(output)?.size ?? 0, seconds: monotonicSeconds() - started)
+      bytes: FileIO.stamp(output)?.size ?? 0, seconds: monotonicSeconds() - started,
+      skippedRows: badRows.count, skippedExamples: badRows.examples)
   }
 
   /// Bumped whenever the same data would give a different index: other keys,

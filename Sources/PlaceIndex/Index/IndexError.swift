@@ -12,8 +12,10 @@ public enum IndexError: Error, Sendable, CustomStringConvertible, Equatable {
   case checksum(path: String)
   /// A source file of the data folder does not exist.
   case missingSource(path: String)
-  /// A source file is malformed.
+  /// A row of a source file is malformed.
   case badData(path: String, line: Int, reason: String)
+  /// A source file's header is malformed: none of its rows can be read.
+  case badHeader(path: String, reason: String)
   /// The index could not be written.
   case unwritable(path: String, reason: String)
 
@@ -33,6 +35,8 @@ public enum IndexError: Error, Sendable, CustomStringConvertible, Equatable {
       "no data file at \(path); regenerate Data/ with 'python3 Data/generate.py'"
     case .badData(let path, let line, let reason):
       "\(path):\(line): \(reason); regenerate Data/ with 'python3 Data/generate.py'"
+    case .badHeader(let path, let reason):
+      "\(path): \(reason); regenerate Data/ with 'python3 Data/generate.py'"
     case .unwritable(let path, let reason):
       "cannot write \(path): \(reason)"
     }

@@ -16,6 +16,32 @@ final class IndexFile: @unchecked Sendable {
   let placeCount: Int
   let fingerprint: UInt64
   private var sections: [UInt32: (offset: Int, count: Int, elementSize: Int)] = [:]
+  /// Whether `base` is a mapping (else memory this object allocated).
+  private let mapped: Bool
+
+  /// Checks an index held in memory (copied, so that its sections are
+  /// aligned); `name` stands for the path in messages.
+  ///
+  /// - Complexity: O(|bytes|) for the copy, O(number of sections) for the
+  ///   checks.
+  init(bytes: [UInt8], name: String) throws(IndexError) {
+    path = name
+    mapped = false
+    let memory = UnsafeMutableRawPointer.allocate(byteCount: max(bytes.count, 1), alignment: 16)
+    bytes.withUnsafeBytes { memory.copyMemory(from: $0.baseAddress!, byteCount: bytes.count) }
+    base = UnsafeRawPointer(memory)
+    size = bytes.count
+    guard size >= IndexFormat.headerSize else {
+      memory.deallocate()
+      throw .badFormat(path: name, reason: "file is \(size) bytes, too short for a header")
+    }
+    placeCount = Int(base.loadUnaligned(fromByteOffset: 44, as: UInt32.self))
+    fingerprint = base.loadUnaligned(fromByteOffset: 32, as: UInt64.self)
+    // (Once every stored property is set, a throwing init still runs
+    // `deinit`, which frees the memory: freeing it here too was a double
+    // free, found by the index fuzzer.)
+    try readTable()
+  }
 
   /// Maps and checks the file at `path`.
   ///
@@ -53,57 +79,61 @@ final class IndexFile: @unchecked Sendable {
     let base = UnsafeRawPointer(mapped)
     self.base = base
     self.size = size
+    self.mapped = true
+    placeCount = Int(base.loadUnaligned(fromByteOffset: 44, as: UInt32.self))
+    fingerprint = base.loadUnaligned(fromByteOffset: 32, as: UInt64.self)
+    try readTable()  // on failure, `deinit` unmaps
+  }
+
+  /// Checks the header and reads the section table.
+  private func readTable() throws(IndexError) {
     func u32(_ at: Int) -> UInt32 { base.loadUnaligned(fromByteOffset: at, as: UInt32.self) }
     func u64(_ at: Int) -> UInt64 { base.loadUnaligned(fromByteOffset: at, as: UInt64.self) }
     let magicOK = IndexFormat.magic.enumerated().allSatisfy {
       base.load(fromByteOffset: $0.offset, as: UInt8.self) == $0.element
     }
-    placeCount = Int(u32(44))
-    fingerprint = u64(32)
-    do {
-      guard magicOK else { throw IndexError.badFormat(path: path, reason: "bad magic number") }
-      guard u32(12) == IndexFormat.byteOrderMark else {
-        throw IndexError.badFormat(path: path, reason: "written on a machine of other byte order")
+    guard magicOK else { throw IndexError.badFormat(path: path, reason: "bad magic number") }
+    guard u32(12) == IndexFormat.byteOrderMark else {
+      throw IndexError.badFormat(path: path, reason: "written on a machine of other byte order")
+    }
+    guard u32(8) == IndexFormat.version else {
+      throw IndexError.version(path: path, found: u32(8), expected: IndexFormat.version)
+    }
+    guard u64(16) == UInt64(size) else {
+      throw IndexError.badFormat(
+        path: path, reason: "file is \(size) bytes but its header says \(u64(16)); truncated?")
+    }
+    let count = Int(u32(40))
+    let tableEnd = IndexFormat.headerSize + count * IndexFormat.sectionRowSize
+    guard count < 1000, tableEnd <= size else {
+      throw IndexError.badFormat(path: path, reason: "bad section table")
+    }
+    for i in 0..<count {
+      let row = IndexFormat.headerSize + i * IndexFormat.sectionRowSize
+      let id = u32(row)
+      let elementSize = Int(u32(row + 4))
+      // Values past what the file could hold are refused before any
+      // arithmetic on them.
+      guard let offset = Int(exactly: u64(row + 8)), let elements = Int(exactly: u64(row + 16)),
+        elementSize > 0, elementSize <= 8, offset % 8 == 0, offset >= tableEnd, offset <= size,
+        elements <= (size - offset) / elementSize
+      else {
+        throw IndexError.badFormat(path: path, reason: "section \(id) lies outside the file")
       }
-      guard u32(8) == IndexFormat.version else {
-        throw IndexError.version(path: path, found: u32(8), expected: IndexFormat.version)
-      }
-      guard u64(16) == UInt64(size) else {
-        throw IndexError.badFormat(
-          path: path, reason: "file is \(size) bytes but its header says \(u64(16)); truncated?")
-      }
-      let count = Int(u32(40))
-      let tableEnd = IndexFormat.headerSize + count * IndexFormat.sectionRowSize
-      guard count < 1000, tableEnd <= size else {
-        throw IndexError.badFormat(path: path, reason: "bad section table")
-      }
-      for i in 0..<count {
-        let row = IndexFormat.headerSize + i * IndexFormat.sectionRowSize
-        let id = u32(row)
-        let elementSize = Int(u32(row + 4))
-        // Values past what the file could hold are refused before any
-        // arithmetic on them.
-        guard let offset = Int(exactly: u64(row + 8)), let elements = Int(exactly: u64(row + 16)),
-          elementSize > 0, elementSize <= 8, offset % 8 == 0, offset >= tableEnd, offset <= size,
-          elements <= (size - offset) / elementSize
-        else {
-          throw IndexError.badFormat(path: path, reason: "section \(id) lies outside the file")
-        }
-        sections[id] = (offset, elements, elementSize)
-      }
-      for id in SectionID.all where sections[id.rawValue] == nil {
-        throw IndexError.badFormat(path: path, reason: "section \(id) is missing")
-      }
-    } catch let error as IndexError {
-      munmap(mapped, size)
-      throw error
-    } catch {
-      munmap(mapped, size)
-      throw .badFormat(path: path, reason: "\(error)")
+      sections[id] = (offset, elements, elementSize)
+    }
+    for id in SectionID.all where sections[id.rawValue] == nil {
+      throw IndexError.badFormat(path: path, reason: "section \(id) is missing")
     }
   }
 
-  deinit { munmap(UnsafeMutableRawPointer(mutating: base), size) }
+  deinit {
+    if mapped {
+      munmap(UnsafeMutableRawPointer(mutating: base), size)
+    } else {
+      UnsafeMutableRawPointer(mutating: base).deallocate()
+    }
+  }
 
   /// The elements of a section, in place. A section whose element size is
   /// not `T`'s reads as empty (the structural checks at open reject it).

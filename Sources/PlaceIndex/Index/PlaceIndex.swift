@@ -40,8 +40,21 @@ public final class PlaceIndex: Sendable {
   /// - Throws: ``IndexError`` when the file is missing, of another format
   ///   version, truncated or otherwise not an index.
   /// - Complexity: O(1) in the size of the index.
-  public init(path: String) throws(IndexError) {
-    let f = try IndexFile(path: path)
+  public convenience init(path: String) throws(IndexError) {
+    try self.init(file: IndexFile(path: path))
+  }
+
+  /// Opens an index held in memory, as `index build` writes it (the bytes
+  /// are copied once). `name` stands for the path in error messages.
+  ///
+  /// - Throws: ``IndexError`` as ``init(path:)`` does.
+  /// - Complexity: O(|bytes|).
+  public convenience init(bytes: [UInt8], name: String = "<memory>") throws(IndexError) {
+    try self.init(file: IndexFile(bytes: bytes, name: name))
+  }
+
+  private init(file f: IndexFile) throws(IndexError) {
+    let path = f.path
     file = f
     traits = f.section(.placeTraits)
     latitude = f.section(.placeLatitude)

@@ -9,10 +9,13 @@ enum IndexCommand {
       OptionSpec(name: "--output", value: "file", help: "build: where to write (default: the default index)"),
       OptionSpec(name: "--data", value: "dir", help: "build: the data folder (default: the bundled Data/)"),
       OptionSpec(name: "--quiet", value: nil, help: "build: print no progress"),
+      OptionSpec(name: "--strict", value: nil, help: "build: stop at the first malformed data row (default: skip and count them)"),
     ] + CommonOptions.all,
     discussion: """
       build   reads Data/ and writes the index (through a temporary file and a
-              rename, so that no reader ever sees half a file)
+              rename, so that no reader ever sees half a file); a malformed
+              data row is reported with its file and line and skipped, or,
+              with --strict, stops the build (exit 65)
       info    prints counts by kind, file size, sources and the data version
       verify  checks the checksum of the whole file, then its structure:
               every offset, place, name and range within bounds, and every
@@ -40,7 +43,7 @@ enum IndexCommand {
       let output =
         args.value("--output") ?? args.value("--index") ?? IndexLocator.environment("PLACESEARCH_INDEX")
         ?? IndexLocator.defaultIndexPath(data: data)
-      try IndexLocator.build(data: data, output: output, quiet: args.has("--quiet"))
+      try IndexLocator.build(data: data, output: output, quiet: args.has("--quiet"), strict: args.has("--strict"))
       Terminal.out("\(output)\n")
       return .success
     case "info":
