@@ -255,6 +255,19 @@ func pickerRow(
     #expect(e.text == "CGV 서울ü[A")
   }
 
+  /// A pasted page fills the field up to what a query reads, no more.
+  @Test func aPasteStopsAtTheQueryLimit() {
+    var e = PickerLineEditor("seoul ")
+    e.insert(String(repeating: "ab ", count: 350_000))  // about 1 MB
+    #expect(e.text.unicodeScalars.count == QueryLimits.maxScalars)
+    #expect(e.text.hasPrefix("seoul ab ab"))
+    e.insert("more")
+    #expect(e.text.unicodeScalars.count == QueryLimits.maxScalars)
+    e.backspace()
+    e.insert("é")
+    #expect(e.text.unicodeScalars.count == QueryLimits.maxScalars && e.text.hasSuffix("é"))
+  }
+
   @Test func wordAndLineDeletion() {
     var e = PickerLineEditor("CGV 강남  ")
     e.deleteWordBackward()

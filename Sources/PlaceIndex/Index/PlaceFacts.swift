@@ -25,9 +25,9 @@
 ///            the one before, and the index of its ZIP code)
 ///
 /// Why: a road or a ZIP code (200,000 of the 400,000 places) has no source
-/// id, no region, no Korean-name offset; 26 bytes of columns each cost it
-/// more than its names. A city pays about 12 bytes here for the 18 it paid
-/// in columns. What ranking reads of every candidate
+/// id, no region, no Korean-name offset; the 18 bytes of columns these took
+/// cost it more than its names. A city pays about 12 bytes here for the 18
+/// it paid in columns. What ranking reads of every candidate
 /// (``SectionID/placeTraits``) and the coordinates (read by `nearby` for
 /// every place in the radius, by dedupe and by a location bias) stay
 /// columns: read from the pool, a nearby search of 50 km took 45% longer.

@@ -54,7 +54,6 @@ public final class PlaceIndex: Sendable {
   }
 
   private init(file f: IndexFile) throws(IndexError) {
-    let path = f.path
     file = f
     traits = f.section(.placeTraits)
     latitude = f.section(.placeLatitude)

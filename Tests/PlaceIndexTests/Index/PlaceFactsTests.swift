@@ -1,0 +1,58 @@
+import Testing
+
+@testable import PlaceIndex
+
+/// A place's facts read back as written, and damaged bytes never read past
+/// their range.
+@Suite struct PlaceFactsTests {
+  static func random(_ rng: inout SplitMix64) -> PlaceFacts {
+    func maybe(_ v: UInt32) -> UInt32? { rng.next() % 2 == 0 ? v : nil }
+    func value() -> UInt32 { UInt32(truncatingIfNeeded: rng.next() >> (rng.next() % 64)) }
+    var f = PlaceFacts()
+    f.population = rng.next() % 3 == 0 ? 0 : value()
+    f.source = rng.next() % 3 == 0 ? 0 : value()
+    f.region = maybe(value())
+    f.timezone = maybe(value())
+    f.koreanName = maybe(value())
+    f.parent = maybe(value())
+    if rng.next() % 2 == 0 {
+      var a = PlaceFacts.AddressRecord()
+      a.neighbourhoods = (0..<Int(rng.next() % 4)).map { _ in value() }
+      a.postcodes = (0..<Int(rng.next() % 30)).map { _ in UInt32(rng.next() % 100_000) }
+      var start: UInt32 = 0
+      a.runs = (0..<Int(rng.next() % 50)).map { _ in
+        start += UInt32(rng.next() % 300)
+        return (start, UInt32(rng.next() % 30))
+      }
+      f.address = a
+    }
+    return f
+  }
+
+  @Test(arguments: 0..<50)
+  func roundTrip(seed: UInt64) {
+    var rng = SplitMix64(seed: seed)
+    let f = PlaceFactsTests.random(&rng)
+    let bytes = f.encoded()
+    let length = Int(bytes[bytes.count - 2]) | Int(bytes[bytes.count - 1]) << 8
+    #expect(length == bytes.count - 2)
+    bytes.withUnsafeBufferPointer { buf in
+      let pool = FileArray(buf)
+      #expect(PlaceFacts(pool, 0..<length) == f)
+      for field in [PlaceFacts.Field.population, .source, .region, .timezone, .koreanName, .parent] {
+        let expected: UInt32? =
+          switch field {
+          case .population: f.population == 0 ? nil : f.population
+          case .source: f.source == 0 ? nil : f.source
+          case .region: f.region
+          case .timezone: f.timezone
+          case .koreanName: f.koreanName
+          case .parent: f.parent
+          }
+        #expect(PlaceFacts.field(field, in: pool, 0..<length) == expected)
+      }
+      // Every cut of the bytes reads without a trap, and only inside it.
+      for cut in 0..<length { _ = PlaceFacts(pool, 0..<cut) }
+    }
+  }
+}
