@@ -18,28 +18,27 @@ public enum QueryLimits {
 
   /// `query` cut to the limits, and whether anything was cut.
   ///
-  /// - Complexity: O(min(|query|, maxScalars)).
+  /// - Complexity: O(min(|query|, maxScalars)); O(1) for a query of at
+  ///   most 31 bytes (it cannot hold more than 16 words), as every
+  ///   keystroke is.
   public static func cut(_ query: String) -> (text: String, wasCut: Bool) {
-    var scalars = String.UnicodeScalarView()
+    if query.utf8.count < 2 * maxWords { return (query, false) }
+    let scalars = query.unicodeScalars
     var words = 0
     var inWord = false
-    var wasCut = false
-    for s in query.unicodeScalars {
-      if scalars.count == maxScalars {
-        wasCut = true
-        break
-      }
-      let separator = Normalizer.fold(s.value) == Normalizer.separator
+    var n = 0
+    var i = scalars.startIndex
+    while i != scalars.endIndex {
+      if n == maxScalars { return (String(scalars[..<i]), true) }
+      let separator = Normalizer.fold(scalars[i].value) == Normalizer.separator
       if !separator && !inWord {
-        if words == maxWords {
-          wasCut = true
-          break
-        }
+        if words == maxWords { return (String(scalars[..<i]), true) }
         words += 1
       }
       inWord = !separator
-      scalars.append(s)
+      n += 1
+      i = scalars.index(after: i)
     }
-    return wasCut ? (String(scalars), true) : (query, false)
+    return (query, false)
   }
 }

@@ -162,7 +162,10 @@ enum PickerSignals {
   /// SIGWINCH and SIGCONT are passed to the main loop through this pipe.
   nonisolated(unsafe) static var pipe: (read: Int32, write: Int32) = (-1, -1)
   nonisolated(unsafe) static var fd: Int32 = -1
-  nonisolated(unsafe) static var saved = termios()
+  /// The terminal settings to restore, on the heap: a global `termios`
+  /// written whole was a 60-byte write into a smaller global under the
+  /// address sanitizer (`swift test --sanitize=address`, the picker tests).
+  nonisolated(unsafe) static var saved = UnsafeMutablePointer<termios>.allocate(capacity: 1)
   nonisolated(unsafe) static var leaveBytes: UnsafeMutableBufferPointer<UInt8> = .init(
     start: nil, count: 0)
   /// The actions replaced by ours, by signal number (allocated once, so the
@@ -222,7 +225,7 @@ enum PickerSignals {
       leaveBytes = .allocate(capacity: bytes.count)
       _ = leaveBytes.initialize(from: bytes)
     }
-    self.saved = saved
+    self.saved.pointee = saved
     self.fd = fd
   }
 
@@ -240,7 +243,7 @@ enum PickerSignals {
         _ = Darwin.write(f, base, leaveBytes.count)
       #endif
     }
-    _ = tcsetattr(f, TCSANOW, &saved)
+    _ = tcsetattr(f, TCSANOW, saved)
   }
 
   private static func isIgnored(_ action: sigaction) -> Bool {
