@@ -84,7 +84,8 @@ import Testing
     #expect(r.stderr.split(separator: "\n").count == 1)
   }
 
-  @Test func aFullDiskLeavesNoPartialFile() throws {
+  @Test(.disabled(if: Sanitized.run, "the thread sanitizer's runtime dies under a file-size limit"))
+  func aFullDiskLeavesNoPartialFile() throws {
     // A file-size limit stands in for a full disk: the write fails half-way.
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("placesearch-full-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

@@ -82,3 +82,11 @@ struct QueryExample: CustomTestStringConvertible, Sendable {
   var near: Coordinate? = nil
   var testDescription: String { "\(query) → \(id)" }
 }
+
+/// Whether the tests run under a sanitizer (`PLACESEARCH_SANITIZER=1 swift
+/// test --sanitize=…`, as the README's Reliability section says): the two
+/// tests that depend on what the sanitizer's runtime owns (SIGSEGV, a
+/// file-size limit) are skipped then.
+enum Sanitized {
+  static let run = ProcessInfo.processInfo.environment["PLACESEARCH_SANITIZER"] != nil
+}
