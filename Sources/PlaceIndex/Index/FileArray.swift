@@ -17,7 +17,8 @@ struct FileArray<Element: FileElement>: RandomAccessCollection, @unchecked Senda
 
   // The mapping is read-only and lives as long as the `IndexFile` that made
   // this view (every holder also holds the file), so sharing it across
-  // threads is safe: hence `@unchecked`, here and nowhere else.
+  // threads is safe: hence `@unchecked`, here and on `IndexFile`, which owns
+  // the mapping, and nowhere else.
   private let base: UnsafePointer<Element>
   let count: Int
 
