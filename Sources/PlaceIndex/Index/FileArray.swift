@@ -83,11 +83,6 @@ struct FileArray<Element: FileElement>: RandomAccessCollection, @unchecked Senda
     let r = clamp(range)
     return r.isEmpty ? FileArray() : FileArray(start: base + r.lowerBound, count: r.count)
   }
-
-  /// The elements in `range` (cut to the section), copied.
-  func copy(_ range: Range<Int>) -> [Element] {
-    clamp(range).map { base[$0] }
-  }
 }
 
 extension FileArray where Element == UInt8 {
@@ -108,20 +103,11 @@ extension FileArray where Element == UInt8 {
     return T(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: T.self))
   }
 
-  /// The offset of a pointer that ``bytes(from:)`` returned.
-  @inline(__always)
-  func offset(of p: UnsafePointer<UInt8>) -> Int { p - base }
-
   /// The UTF-8 text in `range` (cut to the section); ill-formed bytes read
   /// as U+FFFD.
   func string(_ range: Range<Int>) -> String {
     let r = clamp(range)
     return String(decoding: UnsafeBufferPointer(start: base + r.lowerBound, count: r.count), as: UTF8.self)
-  }
-
-  /// The FNV-1a checksum of every byte.
-  func checksum() -> UInt64 {
-    Checksum.fnv1a64(UnsafeRawBufferPointer(start: base, count: count))
   }
 }
 
