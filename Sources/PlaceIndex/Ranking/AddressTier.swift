@@ -1,0 +1,229 @@
+/// Korean addresses: levels in any order and any subset (`서울 강남구 역삼동`,
+/// `역삼동 강남구`, `경북 포항시`), roads with building numbers
+/// (`의정부 시민로 122번길 9`), administrative-dong spellings (`역삼1동`).
+///
+/// The query's words are grouped into units (a road and its number part, a
+/// romanized name and its suffix: `Gangnam-gu`), a building number and
+/// whatever follows it are set aside, and each unit is looked up as a whole
+/// area name. One unit is the target, completed as usual; the others, where
+/// they name areas, must contain it (``PlaceIndex/lies(_:in:)``). The last
+/// unit is tried as the target first, then the others, from the right.
+/// Units that name nothing are left out, at a cost of
+/// ``RankingWeights/addressUnmatchedWord`` each (a building's name after its
+/// address).
+extension CandidateSearch {
+  /// The most words a query read as an address may have (the normal form
+  /// splits 서강로9길 into three): beyond it the address reading is skipped.
+  static let maxAddressWords = 16
+  /// The most areas one unit may name and still qualify (중구 names six).
+  static let maxQualifierAreas = 64
+
+  /// The address reading of a query, if it has one: tried when the query
+  /// as typed found nothing.
+  mutating func collectAddress(_ literal: QueryReading, want: Int) {
+    // An address has a few levels (시도, 시군구, 읍면동, 리, road): a longer
+    // query is no address, and each unit costs a search, so it stays bounded.
+    guard literal.tokens.count <= CandidateSearch.maxAddressWords else { return }
+    var units = AddressUnits(literal.tokens.map(\.bytes))
+    // Words that add nothing to an address: a ZIP code beside it (06236
+    // 테헤란로 152) and the name of Korea (대한민국 서울).
+    if units.words.count > 1 {
+      units.words.removeAll { KoreanAddressForms.isPostcode($0) || namesKorea($0) }
+      units.rewritten = true
+    }
+    guard !units.words.isEmpty, units.words.count >= 2 || units.rewritten || units.building != nil
+    else { return }
+    let areas = units.words.map { qualifyingAreas($0) }
+    let order = units.words.indices.reversed()
+    let kinds = options.kinds
+    for target in order {
+      var within: [[UInt32]] = []
+      var unmatched = 0
+      for (i, a) in areas.enumerated() where i != target {
+        if a.isEmpty { unmatched += 1 } else { within.append(a) }
+      }
+      // All but the target naming nothing is no address reading.
+      if units.words.count > 1 && within.isEmpty { continue }
+      let before = candidates.count
+      constraints = within
+      // With a building number, the road first.
+      if units.building != nil, kinds.contains(.road) {
+        var roads = options
+        roads.kinds = PlaceKinds(.road)
+        withOptions(roads) { $0.collectUnit(units, target: target, unmatched: unmatched, want: want) }
+      }
+      if candidates.count == before {
+        if units.building != nil { units.building = nil }
+        collectUnit(units, target: target, unmatched: unmatched, want: want)
+      }
+      constraints = []
+      if candidates.count > before { return }
+    }
+  }
+
+  /// Runs `body` with other options, then restores them.
+  private mutating func withOptions(_ o: CompletionOptions, _ body: (inout CandidateSearch) -> Void) {
+    let saved = options
+    options = o
+    body(&self)
+    options = saved
+  }
+
+  private mutating func collectUnit(_ units: AddressUnits, target: Int, unmatched: Int, want: Int) {
+    let text = String(decoding: units.words[target], as: UTF8.self)
+    let offset = readings.count
+    var found = QueryReading.readings(of: text)
+    guard !found.isEmpty else { return }
+    let tokens = units.words.map { MatchToken($0) }
+    for i in found.indices {
+      var t = tokens
+      if found[i].kind == .jamo, let last = found[i].tokens.last { t[target] = last }
+      found[i].tokens = t
+      if found[i].kind == .literal { found[i].kind = .address }
+      found[i].building = units.building
+      found[i].extraPenalty = Double(unmatched) * weights.addressUnmatchedWord
+      found[i].bonus = constraints.isEmpty ? 0 : weights.qualifier
+    }
+    readings += found
+    collectTiers(found, want: want, readingOffset: offset)
+  }
+
+  /// Whether a unit names the country Korea (대한민국, 한국, South Korea).
+  func namesKorea(_ unit: [UInt8]) -> Bool {
+    for k in [KeyClass.primaryNames, .alternateNames, .codes] {
+      let set = index.keySet(k)
+      for i in set.range(ofKey: unit) {
+        let p = set.entryPlace[i]
+        if index.kindRaw(p) == PlaceKind.country.rawValue && index.countryRow(p) == index.koreaRow {
+          return true
+        }
+      }
+    }
+    return false
+  }
+
+  /// Whether a place lies in an area: in its chain, or, for a road, among
+  /// the 읍면동 it runs through (강남구 역삼동 테헤란로).
+  func lies(_ place: UInt32, in area: UInt32) -> Bool {
+    if index.lies(place, in: area) { return true }
+    guard index.kindRaw(place) == PlaceKind.road.rawValue,
+      index.kindRaw(area) == PlaceKind.neighbourhood.rawValue
+    else { return false }
+    return index.neighbourhoods(of: PlaceHandle(rank: place)).contains(PlaceHandle(rank: area))
+  }
+
+  /// The Korean areas (and the cities that are one) a unit names as a
+  /// whole: its name or short form, in any of the name sets.
+  func qualifyingAreas(_ unit: [UInt8]) -> [UInt32] {
+    var out: [UInt32] = []
+    for k in [KeyClass.primaryNames, .alternateNames] {
+      let set = index.keySet(k)
+      for i in set.range(ofKey: unit) {
+        let p = set.entryPlace[i]
+        guard let kind = PlaceKind(rawValue: index.kindRaw(p)) else { continue }
+        let container =
+          kind == .province || kind == .district || kind == .neighbourhood
+          || (kind == .city && index.countryRow(p) == index.koreaRow
+            && !index.infoRange(of: PlaceHandle(rank: p)).isEmpty)
+        if container && !out.contains(p) { out.append(p) }
+        if out.count == CandidateSearch.maxQualifierAreas { return out }
+      }
+    }
+    return out
+  }
+}
+
+/// A query's words as address units (see ``CandidateSearch/collectAddress``).
+struct AddressUnits {
+  var words: [[UInt8]] = []
+  /// A building number (`152`, `12-3`), with what followed it dropped.
+  var building: String? = nil
+  /// Whether a word was rewritten (행정동 to 법정동, a road and its number
+  /// joined).
+  var rewritten = false
+
+  /// Groups the words of a query's normal form, which splits digits from
+  /// Hangul (서강로9길 is `서강로 9 길`, 역삼1동 is `역삼 1 동`).
+  init(_ tokens: [[UInt8]]) {
+    func isNumber(_ t: [UInt8]) -> Bool { KoreanAddressForms.isBuildingNumber(t) }
+    func text(_ t: [UInt8]) -> String { String(decoding: t, as: UTF8.self) }
+    var i = 0
+    while i < tokens.count {
+      let t = tokens[i]
+      let next = i + 1 < tokens.count ? tokens[i + 1] : nil
+      let after = i + 2 < tokens.count ? tokens[i + 2] : nil
+      // A numbered road, written together or apart: 서강로 9 길, 시민로 122
+      // 번길, 가라티 1 길, 공릉로 20 가길, 후곡 3 안길, 공단 5 로, and numbered
+      // parts one after another (장평 1 로 12 길).
+      if let next, let after, isNumber(next), AddressUnits.endsLikeRoadPart(after) {
+        var unit = t + [0x20] + next + [0x20] + after
+        i += 3
+        while i + 1 < tokens.count, isNumber(tokens[i]), AddressUnits.endsLikeRoadPart(tokens[i + 1]) {
+          unit += [0x20] + tokens[i] + [0x20] + tokens[i + 1]
+          i += 2
+        }
+        words.append(unit)
+        continue
+      }
+      // An administrative dong: 역삼 1 동, 창신제 1 동, 성수 1 가 1 동.
+      if let next, let after, isNumber(next), after == Array("동".utf8) {
+        var stem = text(t)
+        if stem.hasSuffix("제") && stem.unicodeScalars.count > 1 { stem = String(stem.unicodeScalars.dropLast()) }
+        words.append(Array((stem + "동").utf8))
+        rewritten = true
+        i += 3
+        continue
+      }
+      if let next, let after, isNumber(next), after == Array("가".utf8) {
+        let n = text(next)
+        if i + 4 < tokens.count, isNumber(tokens[i + 3]), tokens[i + 4] == Array("동".utf8) {
+          // 성수 1 가 1 동 → 성수동 1 가.
+          words.append(Array((text(t) + "동 " + n + " 가").utf8))
+          rewritten = true
+          i += 5
+        } else {
+          // 성수동 1 가, 종로 1 가: one name.
+          words.append(t + [0x20] + next + [0x20] + after)
+          i += 3
+        }
+        continue
+      }
+      // A romanized name and its suffix: gangnam gu (from Gangnam-gu).
+      if !words.isEmpty, AddressUnits.isRomanizedSuffix(t), let last = words.last,
+        last.allSatisfy({ $0 < 0x80 })
+      {
+        words[words.count - 1] = last + [0x20] + t
+        i += 1
+        continue
+      }
+      // A building number after a road: the rest is the building.
+      if isNumber(t), let last = words.last, AddressUnits.endsLikeRoad(last) {
+        var number = text(t)
+        // A sub-number (12-3), not a ZIP code after the address.
+        if let next, isNumber(next), !KoreanAddressForms.isPostcode(next) { number += "-" + text(next) }
+        building = number
+        break
+      }
+      words.append(t)
+      i += 1
+    }
+  }
+
+  static let suffixWords: Set<[UInt8]> = PlaceLayout.romanizedSuffixWords
+
+  static func isRomanizedSuffix(_ t: [UInt8]) -> Bool { suffixWords.contains(t) }
+
+  /// Whether a word after a number is the rest of a road's name: 길, 번길,
+  /// 가길, 안길, 로 (Hangul ending in 로 or 길).
+  static func endsLikeRoadPart(_ word: [UInt8]) -> Bool {
+    !word.isEmpty && word.first! >= 0x80 && KoreanAddressForms.isRoadName(word)
+  }
+
+  /// Whether a unit names a road: Hangul ending in 로 or 길, or a
+  /// romanized one ending in ro or gil (teheran ro, teheranro).
+  static func endsLikeRoad(_ unit: [UInt8]) -> Bool {
+    if KoreanAddressForms.isRoadName(unit) { return true }
+    let text = String(decoding: unit, as: UTF8.self)
+    return text.hasSuffix("ro") || text.hasSuffix("gil")
+  }
+}
