@@ -13,6 +13,8 @@ public struct CompletionOptions: Sendable {
   public var countryCode: String? = nil
   /// The language of titles and subtitles.
   public var language: DisplayLanguage = .default
+  /// Every ranking weight and threshold (``RankingWeights``).
+  public var weights: RankingWeights = .standard
   /// Whether the top trie nodes' lists of best places may stand in for the
   /// range-minimum search (the same results; the tests compare the two).
   var usesHotLists = true

@@ -1,13 +1,20 @@
 /// One way to read a query: literally, at the jamo level, as initial
 /// consonants, or as text typed with the wrong keyboard mode.
 ///
-/// Readings other than the literal one rank lower by their ``penalty``
-/// (importance units, log10 people): literal 0, jamo 1, choseong 2,
-/// reinterpreted 3. So "Ranking keeps literal matches first, then jamo-prefix,
+/// Readings other than the literal one rank lower by their ``penalty(_:)``
+/// (importance units, log10 people; ``RankingWeights``): literal 0, jamo 1,
+/// choseong 2, reinterpreted 3. So "Ranking keeps literal matches first, then jamo-prefix,
 /// then choseong, then reinterpreted input", unless a far more important
 /// place matches the weaker reading (서울 for 성, ahead of 성남).
 struct QueryReading: Sendable {
-  enum Kind: String { case literal, jamo, choseong, keyboard, qualified, address }
+  enum Kind: String {
+    case literal, jamo, choseong, keyboard, qualified, address
+    /// Abbreviations written out or shortened (``Abbreviations``): `st louis`
+    /// read as `saint louis`.
+    case abbreviated
+    /// Some words left out (the partial tier).
+    case partial
+  }
 
   var kind: Kind
   /// The key to look up: the normal form, or the choseong form.
@@ -28,6 +35,10 @@ struct QueryReading: Sendable {
 
   /// Whether the key holds Hangul.
   let isHangul: Bool
+  /// Whether the query may spell a Korean name in Latin letters: it was
+  /// typed in plain ASCII (`munch`, not `münch`). Only such readings look
+  /// in the romanization sets.
+  var romanizable = true
 
   init(
     kind: Kind, key: [UInt8], tokens: [MatchToken],
@@ -41,16 +52,9 @@ struct QueryReading: Sendable {
     isHangul = JamoTail.hasHangul(key)
   }
 
-  var penalty: Double { kindPenalty + extraPenalty }
-
-  private var kindPenalty: Double {
-    switch kind {
-    case .literal, .qualified, .address: 0
-    case .jamo: 1
-    case .choseong: 2
-    case .keyboard: 3
-    }
-  }
+  /// What the reading costs: its kind's penalty (``RankingWeights/penalty(of:)``)
+  /// and its words that matched nothing.
+  func penalty(_ w: RankingWeights) -> Double { w.penalty(of: kind) + extraPenalty }
 
   /// The literal reading and, when the query ends in Hangul, its jamo-level
   /// reading, and when it holds initial consonants, its choseong reading.
@@ -59,6 +63,7 @@ struct QueryReading: Sendable {
     guard !key.isEmpty else { return [] }
     let words = key.contains(0x20) ? key.split(separator: 0x20).map(Array.init) : [key]
     var out = [QueryReading(kind: .literal, key: key, tokens: words.map { MatchToken($0) })]
+    out[0].romanizable = query.utf8.allSatisfy { $0 < 0x80 }
     // ASCII holds neither Hangul nor jamo: the literal reading is all.
     if key.allSatisfy({ $0 < 0x80 }) { return out }
     let tails = out[0].isHangul ? JamoTail.forms(ofLastScalarOf: key) : []
@@ -76,6 +81,18 @@ struct QueryReading: Sendable {
           kind: .choseong, key: Normalizer.choseong(query), tokens: words.map { MatchToken($0) }))
     }
     return out
+  }
+
+  /// The query with abbreviations written out or shortened
+  /// (``Abbreviations``), one reading per variant.
+  static func abbreviatedReadings(of query: String) -> [QueryReading] {
+    let ascii = query.utf8.allSatisfy { $0 < 0x80 }
+    return Abbreviations.variants(of: query).map { key in
+      let words = key.split(separator: 0x20).map { MatchToken(Array($0)) }
+      var r = QueryReading(kind: .abbreviated, key: key, tokens: words)
+      r.romanizable = ascii
+      return r
+    }
   }
 
   static func isASCIILetter(_ u: Unicode.Scalar) -> Bool {

@@ -44,7 +44,7 @@ struct GazetteerAssembler {
     }
 
     var cityNames: Set<String> = []
-    for c in cities where c.population >= 100_000 {
+    for c in cities where c.population >= ImportanceWeights.largeCityPopulation {
       cityNames.insert("\(c.countryCode).\(c.admin1)|\(Normalizer.normalizedString(c.names[0]))")
       for n in c.names.dropFirst() {
         cityNames.insert("\(c.countryCode).\(c.admin1)|\(Normalizer.normalizedString(n))")
@@ -74,7 +74,7 @@ struct GazetteerAssembler {
       // A region named like a city in it (New York, Seoul, São Paulo): the
       // city is what people mean.
       if cityNames.contains("\(r.code)|\(Normalizer.normalizedString(r.names[0]))") {
-        p.importance -= Importance.regionNamedLikeCityPenalty
+        p.importance -= ImportanceWeights.regionNamedLikeCityPenalty
       }
       places.append(p)
     }

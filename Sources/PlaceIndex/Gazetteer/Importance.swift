@@ -6,7 +6,8 @@
 
 /// The static importance of a place: the order of places within a match tier.
 ///
-/// All kinds share one scale, roughly log10 of the people a place concerns:
+/// All kinds share one scale, roughly log10 of the people a place concerns
+/// (the numbers are ``ImportanceWeights``):
 ///
 /// | kind    | importance                                                   |
 /// |---------|--------------------------------------------------------------|
@@ -18,27 +19,28 @@
 /// |         | unknown; + 0.5 when its name says "International"            |
 /// | cinema  | 4, like a town of 10,000                                     |
 ///
-/// A match through an alternate name counts ``alternatePenalty`` less, so that
-/// "new yo" finds New York City before Jakarta's nickname "New York van Java".
+/// What a match adds to it at query time is in ``RankingWeights``.
 enum Importance {
-  static let alternatePenalty = 1.5
-  /// Taken from a region named like a city of 100,000 or more in it.
-  static let regionNamedLikeCityPenalty = 1.0
-
   static func city(_ p: SourcePlace) -> Double {
-    log10(Double(p.population) + 1) + (p.isCapital ? 0.3 : 0)
+    log10(Double(p.population) + 1) + (p.isCapital ? ImportanceWeights.capitalBonus : 0)
   }
 
-  static func region(_ p: SourcePlace) -> Double { log10(Double(p.population) + 1) - 2 }
+  static func region(_ p: SourcePlace) -> Double {
+    log10(Double(p.population) + 1) + ImportanceWeights.regionOffset
+  }
 
-  static func country(_ p: SourcePlace) -> Double { log10(Double(p.population) + 1) - 0.5 }
+  static func country(_ p: SourcePlace) -> Double {
+    log10(Double(p.population) + 1) + ImportanceWeights.countryOffset
+  }
 
   static func airport(_ p: SourcePlace) -> Double {
-    let base = p.population > 0 ? log10(Double(p.population) + 1) - 1.5 : 2
-    return base + (p.names[0].contains("International") ? 0.5 : 0)
+    let base = p.population > 0
+      ? log10(Double(p.population) + 1) + ImportanceWeights.airportOffset
+      : ImportanceWeights.airportUnknownCity
+    return base + (p.names[0].contains("International") ? ImportanceWeights.internationalBonus : 0)
   }
 
-  static func cinema(_ p: SourcePlace) -> Double { 4 }
+  static func cinema(_ p: SourcePlace) -> Double { ImportanceWeights.cinema }
 }
 
 func asinDegrees(_ x: Double) -> Double { asin(max(-1, min(1, x))) * 180 / .pi }

@@ -20,7 +20,7 @@
 /// the table in O(1); ``IndexFile/verify()`` checks the checksum.
 enum IndexFormat {
   static let magic: [UInt8] = Array("PLCIDX\r\n".utf8)
-  static let version: UInt32 = 7
+  static let version: UInt32 = 8
   static let byteOrderMark: UInt32 = 0x0102_0304
   static let headerSize = 64
   static let sectionRowSize = 24
@@ -104,7 +104,16 @@ enum KeyClass: Int, CaseIterable {
   case choseongNames
   /// The same from their second, third ... word on.
   case choseongWords
+  /// Romanizations of Hangul names (Revised and McCune–Reischauer: gangnam,
+  /// kangnam), of places in Korea only. A set of their own, as they rank
+  /// like a primary name with the Korean-first boost, not like an
+  /// alternate name: every entry of a place in one set scores the same, so
+  /// the threshold walks, which see each place once, bound it exactly.
+  case romanizedNames
+  /// The same from their second, third ... word on.
+  case romanizedWords
 
   var isAlternate: Bool { self == .alternateNames || self == .alternateWords }
+  var isRomanized: Bool { self == .romanizedNames || self == .romanizedWords }
   var isChoseong: Bool { self == .choseongNames || self == .choseongWords }
 }

@@ -8,7 +8,7 @@ extension PlaceIndex {
 
     /// Whether the name may be shown as a title.
     var isTitle: Bool { mark == nil || mark == NameMark.alternate }
-    /// Whether a match through it counts ``Importance/alternatePenalty`` less.
+    /// Whether a match through it counts ``RankingWeights/alternatePenalty`` less.
     var isAlternate: Bool { mark != nil && mark != NameMark.code }
   }
 
@@ -92,9 +92,12 @@ extension PlaceIndex {
   }
 
   /// Whether the name at pool offset `offset` is a romanization.
-  func isRomanization(at offset: Int) -> Bool {
+  func isRomanization(at offset: Int) -> Bool { mark(at: offset) == NameMark.romanization }
+
+  /// The mark of the name that contains pool offset `offset`.
+  func mark(at offset: Int) -> UInt8 {
     let start = nameBegin(containing: offset)
-    return start > 0 && pool[start - 1] == NameMark.romanization
+    return start > 0 ? pool[start - 1] : NameMark.primary
   }
 
   /// The name that contains pool offset `offset` (an entry's key start).

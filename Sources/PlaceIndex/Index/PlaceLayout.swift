@@ -50,7 +50,8 @@ struct PlaceLayout {
       // McCune-Reischauer-like spelling (kangnam). They come right after the
       // primary names, so that a source spelling equal to one (Pusan) is
       // recorded as the romanization it is.
-      var romanized: [(String, UInt8?)] = p.romanizations.map { ($0, NameMark.romanization) }
+      var romanized: [(String, UInt8?)] =
+        p.countryCode == "KR" ? p.romanizations.map { ($0, NameMark.romanization) } : []
       // A cinema's branch too (강남 of CGV 강남): `gangnam` names the branch.
       let branch: [(String, UInt8?)] = p.kind == .cinema ? p.references.prefix(1).map { ($0, nil) } : []
       let derivedFrom: [(String, UInt8?)] =
@@ -59,7 +60,10 @@ struct PlaceLayout {
         case .firstName: Array(named.prefix(1))
         case .none: []
         }
-      for (text, _) in derivedFrom where PlaceLayout.hasHangul(text) {
+      // Only for places in Korea: a foreign place's Korean exonym spelled in
+      // Latin letters (파리, pari) is no name anyone types, and the
+      // romanization sets hold Korean places only (see ``KeyClass``).
+      for (text, _) in derivedFrom where p.countryCode == "KR" && PlaceLayout.hasHangul(text) {
         romanized.append((Romanizer.revised(text), NameMark.romanization))
         romanized.append((Romanizer.mccuneReischauer(text), NameMark.romanization))
       }
@@ -80,9 +84,12 @@ struct PlaceLayout {
         // (Teheran-ro: not a key "ro" for each of 165,000 roads).
         let wordStarts = mark == NameMark.romanization
           ? allWordStarts.filter { !PlaceLayout.isRomanizedSuffix(key[$0.keyIndex...]) } : allWordStarts
-        add(alternate ? .alternateNames : .primaryNames, key, offset - start)
+        let romanization = mark == NameMark.romanization
+        add(romanization ? .romanizedNames : alternate ? .alternateNames : .primaryNames, key, offset - start)
         for w in wordStarts {
-          add(alternate ? .alternateWords : .primaryWords, Array(key[w.keyIndex...]), offset + w.sourceOffset - start)
+          add(
+            romanization ? .romanizedWords : alternate ? .alternateWords : .primaryWords,
+            Array(key[w.keyIndex...]), offset + w.sourceOffset - start)
         }
         if Normalizer.containsHangulSyllable(key) {
           add(.choseongNames, Normalizer.choseong(text), offset - start)
@@ -132,7 +139,8 @@ struct PlaceLayout {
       // Lists of the best places of the top trie levels of names (prefixes
       // of up to three bytes for primary names, two for the others): the
       // commonest and the widest prefixes. 6,100 + 1,550 nodes, 490 KB.
-      let built = sets[k.rawValue].build(hotDepth: k == .primaryNames ? 3 : k == .alternateNames ? 2 : nil)
+      let built = sets[k.rawValue].build(
+        hotDepth: k == .primaryNames ? 3 : k == .alternateNames || k == .romanizedNames ? 2 : nil)
       keyCount += built.entryPlace.count
       writer.add(ids[0], built.entryPlace)
       writer.add(ids[1], built.entryOffset)

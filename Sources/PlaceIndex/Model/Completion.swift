@@ -30,18 +30,22 @@ public enum MatchTier: Int, Sendable, Comparable, CustomStringConvertible {
   case anyOrder = 3
   /// A name starts with the query give or take a typo or two.
   case fuzzy = 4
+  /// Some query words match nothing and were left out: the places that
+  /// match the most words, when the other tiers find fewer than a few.
+  case partial = 5
 
   public static func < (a: MatchTier, b: MatchTier) -> Bool { a.rawValue < b.rawValue }
 
   /// The ranking group: exact and name-prefix matches compete on score (an
   /// exact match earns a bonus); then word-prefix and typo matches (a typo
-  /// costs ``CandidateSearch/editPenalty`` per edit: `olso` finds Oslo before
-  /// the Olson airfield); then words in another order.
+  /// costs ``RankingWeights/editPenalty`` per edit: `olso` finds Oslo before
+  /// the Olson airfield); then words in another order; then partial matches.
   var group: Int {
     switch self {
     case .exact, .namePrefix: 0
     case .wordPrefix, .fuzzy: 1
     case .anyOrder: 2
+    case .partial: 3
     }
   }
 
@@ -52,6 +56,7 @@ public enum MatchTier: Int, Sendable, Comparable, CustomStringConvertible {
     case .wordPrefix: "word prefix"
     case .anyOrder: "any order"
     case .fuzzy: "typo"
+    case .partial: "partial"
     }
   }
 }
@@ -101,6 +106,19 @@ public struct Completion: Sendable, Hashable {
   public var countryCode: String { index.countryCode(of: place) }
   /// The name through which the place matched.
   public var matchedName: String { index.storedName(containing: offset).text }
+  /// The query words that matched nothing (the partial tier left them
+  /// out), in their normal form; empty when every word matched.
+  public var unmatchedWords: [String] { queryWords(leftOut: true) }
+  /// The query words that matched, in their normal form: all of them but
+  /// the ``unmatchedWords``.
+  public var matchedWords: [String] { queryWords(leftOut: false) }
+
+  private func queryWords(leftOut: Bool) -> [String] {
+    let mask = explanation.leftOut
+    guard let literal = context.readings.first else { return [] }
+    return literal.tokens.indices.filter { ($0 < 32 && mask & (1 << $0) != 0) == leftOut }
+      .map { String(decoding: literal.tokens[$0].bytes, as: UTF8.self) }
+  }
   /// How the query was read when not as typed: the text it was taken for
   /// ("서울" for tjdnf, typed with the keyboard in English mode).
   public var interpretedAs: String? { context.readings[reading].interpretedAs }
@@ -138,6 +156,9 @@ public struct Explanation: Sendable, Hashable {
   public var bias: Double
   public var distanceMeters: Double?
   public var score: Double
+  /// The query words the partial tier left out, as bits by word position
+  /// (0 when every word matched).
+  var leftOut: UInt32 = 0
 }
 
 /// What a query's completions share: its readings and display language.

@@ -90,7 +90,7 @@ extension CandidateSearch {
 
   /// Whether a unit names the country Korea (대한민국, 한국, South Korea).
   func namesKorea(_ unit: [UInt8]) -> Bool {
-    for k in [KeyClass.primaryNames, .alternateNames, .codes] {
+    for k in [KeyClass.primaryNames, .alternateNames, .romanizedNames, .codes] {
       let set = index.keySet(k)
       for i in set.range(ofKey: unit) {
         let p = set.entryPlace[i]
@@ -116,7 +116,7 @@ extension CandidateSearch {
   /// whole: its name or short form, in any of the name sets.
   func qualifyingAreas(_ unit: [UInt8]) -> [UInt32] {
     var out: [UInt32] = []
-    for k in [KeyClass.primaryNames, .alternateNames] {
+    for k in [KeyClass.primaryNames, .alternateNames, .romanizedNames] {
       let set = index.keySet(k)
       for i in set.range(ofKey: unit) {
         let p = set.entryPlace[i]

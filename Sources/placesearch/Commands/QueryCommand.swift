@@ -110,6 +110,10 @@ func explain(_ c: Completion) -> String {
     "+ bonus \(f(e.bonus))", "- penalty \(f(e.penalty))",
   ]
   if e.edits > 0 { parts.append("edits \(e.edits)") }
+  let unmatched = c.unmatchedWords
+  if !unmatched.isEmpty {
+    parts.append("(matched \(c.matchedWords.joined(separator: " ")); left out \(unmatched.joined(separator: " ")))")
+  }
   if let d = e.distanceMeters { parts.append("+ bias \(f(e.bias)) at \(Format.distance(d))") }
   parts.append("= \(f(e.score))")
   return parts.joined(separator: " ")

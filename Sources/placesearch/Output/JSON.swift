@@ -96,6 +96,8 @@ extension JSON.Value {
       ("penalty", .number(e.penalty)), ("bias", .number(e.bias)),
       ("distanceMeters", e.distanceMeters.map { .number($0) } ?? .null),
       ("score", .number(e.score)),
+      ("matchedWords", .array(c.matchedWords.map { .string($0) })),
+      ("unmatchedWords", .array(c.unmatchedWords.map { .string($0) })),
     ])
   }
 
@@ -107,6 +109,7 @@ extension JSON.Value {
       ("subtitleHighlights", .ranges(p.subtitleHighlights)),
       ("latitude", .number(c.coordinate.latitude)), ("longitude", .number(c.coordinate.longitude)),
       ("countryCode", .string(c.countryCode)),
+      ("unmatchedWords", .array(c.unmatchedWords.map { .string($0) })),
     ] + (c.interpretedAs.map { [("interpretedAs", JSON.Value.string($0))] } ?? [])
   }
 

@@ -1,0 +1,46 @@
+/// The any-order tier: every query word starts a word of one name, in
+/// another order (`york new`). The costliest tier and the weakest matches:
+/// it runs only when the words as typed found nothing.
+extension CandidateSearch {
+  /// Candidates come from the query word with the fewest matching entries;
+  /// each entry's name is checked against all words, best-ranked entries
+  /// first, at most ``RankingWeights/anyOrderBudget`` of them.
+  mutating func collectAnyOrder(_ tokens: [[UInt8]], want: Int, reading: Int) {
+    let classes: [KeyClass] = [
+      .primaryNames, .alternateNames, .romanizedNames, .primaryWords, .alternateWords, .romanizedWords,
+    ]
+    let sets = classes.map(index.keySet)
+    var best: (ranges: [Range<Int>], size: Int)? = nil
+    for t in tokens {
+      let ranges = sets.map { $0.range(ofPrefix: t) }
+      let size = ranges.reduce(0) { $0 + $1.count }
+      if best == nil || size < best!.size { best = (ranges, size) }
+    }
+    guard let best, best.size > 0 else { return }
+    // Walk the entries of each set in rank order, merged by rank.
+    var tops = sets.indices.map {
+      TopK(rangeMin: sets[$0].rangeMin, ranges: [best.ranges[$0]], distinct: false)
+    }
+    var heads = tops.indices.map { tops[$0].next() }
+    var matcher = TokenMatcher(tokens: tokens)
+    var added = 0
+    var checked = 0
+    while added < want, checked < weights.anyOrderBudget {
+      var s = -1
+      for i in heads.indices where heads[i] != nil {
+        if s < 0 || heads[i]!.value < heads[s]!.value { s = i }
+      }
+      guard s >= 0, let (place, position) = heads[s] else { break }
+      heads[s] = tops[s].next()
+      guard !candidatePlaces.contains(place), accepts(place) else { continue }
+      checked += 1
+      let start = index.nameBegin(containing: sets[s].poolOffset(position))
+      let (from, end) = index.pool.bytes(from: start)
+      if matcher.match(start: from, end: end) {
+        add(place, tier: .anyOrder, offset: start, alternate: classes[s].isAlternate,
+          romanized: classes[s].isRomanized, reading: reading)
+        added += 1
+      }
+    }
+  }
+}

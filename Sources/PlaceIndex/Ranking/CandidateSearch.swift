@@ -1,0 +1,207 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Collects candidates tier by tier, each place once, in its best tier.
+///
+/// The tiers live in files of their own (`ExactTier.swift`,
+/// `NamePrefixTier.swift`, `LaterWordTier.swift`, `AnyOrderTier.swift`,
+/// `QualifierTier.swift`, `TypoTier.swift`, `PartialTier.swift`,
+/// `AddressTier.swift`); the order they run in is ``CompletionPipeline``;
+/// how a tier walks a key set's places by falling importance is
+/// `ThresholdWalk.swift`; the final order and dedupe is `Dedupe.swift`.
+/// This file holds the state they share and the one place where a
+/// candidate's score is made: ``add(_:tier:offset:alternate:romanized:reading:bonus:edits:)``.
+struct CandidateSearch {
+  let index: PlaceIndex
+  var options: CompletionOptions
+  var weights: RankingWeights { options.weights }
+  /// Areas a candidate must lie in: one of each list (an address reading's
+  /// other words, see ``collectAddress(_:want:)``).
+  var constraints: [[UInt32]] = []
+  /// Regions and countries a candidate must lie in (a qualifier reading,
+  /// see ``collectQualified(_:want:)``).
+  var qualifier: Qualifier? = nil
+  var readings: [QueryReading] = []
+  private(set) var candidates: [Candidate] = []
+  /// The candidates' places, kinds and coordinates, in the same order: a
+  /// linear search of a few dozen integers beats hashing them.
+  private(set) var candidatePlaces: [UInt32] = []
+  private var candidateKinds: [UInt8] = []
+  private var candidateCoordinates: [Coordinate] = []
+  /// The top-k heap, reused from one key set to the next.
+  var heap: TopK.Heap = []
+  private let countryRow: UInt16?
+  /// The country-table row of KR.
+  let koreaRow: UInt16
+
+  /// The regions and countries a qualifier names.
+  struct Qualifier {
+    var regions: Set<UInt32>
+    var countries: Set<UInt16>
+
+    func contains(_ place: UInt32, in index: PlaceIndex) -> Bool {
+      regions.contains(index.regionPlace(of: place)) || countries.contains(index.countryRow(place))
+    }
+  }
+
+  init(index: PlaceIndex, options: CompletionOptions) {
+    self.index = index
+    self.options = options
+    koreaRow = index.koreaRow
+    candidates.reserveCapacity(32)
+    candidatePlaces.reserveCapacity(32)
+    heap.reserveCapacity(32)
+    // An unknown code matches nothing (0xFFFE is no row).
+    countryRow = options.countryCode.map {
+      PlaceIndex.countryRow(of: $0, in: index.countryCodes) ?? 0xFFFE
+    }
+  }
+
+  /// Whether a place passes the options' filters, the address constraints
+  /// and the qualifier.
+  func accepts(_ place: UInt32) -> Bool {
+    guard let k = PlaceKind(rawValue: index.kindRaw(place)), options.kinds.contains(k) else {
+      return false
+    }
+    if let row = countryRow, index.countryRow(place) != row { return false }
+    for areas in constraints where !areas.contains(where: { lies(place, in: $0) }) {
+      return false
+    }
+    if let q = qualifier, !q.contains(place, in: index) { return false }
+    return true
+  }
+
+  /// The bonus of a match by its tier and key class.
+  func matchBonus(_ place: UInt32, tier: MatchTier, offset: Int, from k: KeyClass) -> Double {
+    switch (tier, k) {
+    case (.exact, .codes):
+      // An airport's own code names it; a city's or region's code (SFO for
+      // San Francisco, TX) is a nickname.
+      return index.kindRaw(place) == PlaceKind.airport.rawValue
+        ? weights.exactAirportCode : weights.exactCode
+    case (.exact, _):
+      // (A romanization is as good as the primary name it spells. A
+      // place has one entry per key, so in an exact range the mark of its
+      // one entry decides.)
+      if k.isRomanized { return weights.exactRomanization }
+      guard k.isAlternate else { return weights.exactName }
+      return index.mark(at: offset) == NameMark.reference ? weights.exactReference : weights.exactAlternateName
+    case (.namePrefix, .primaryNames):
+      return weights.primaryPrefix
+    default:
+      return 0
+    }
+  }
+
+  mutating func add(
+    _ place: UInt32, tier: MatchTier, offset: Int, from k: KeyClass, reading: Int, edits: Int = 0
+  ) {
+    add(
+      place, tier: tier, offset: offset, alternate: k.isAlternate, romanized: k.isRomanized,
+      reading: reading, bonus: matchBonus(place, tier: tier, offset: offset, from: k), edits: edits)
+  }
+
+  /// Adds a candidate, or improves the one already found in the same group.
+  /// Its score is importance + bonuses − penalties + bias, each part from
+  /// ``RankingWeights``; ``bestBonus(_:_:reading:edits:)`` bounds what this
+  /// can award, and must be changed with it.
+  mutating func add(
+    _ place: UInt32, tier: MatchTier, offset: Int, alternate: Bool, romanized: Bool = false,
+    reading: Int, bonus: Double = 0, edits: Int = 0
+  ) {
+    let existing = candidatePlaces.firstIndex(of: place)
+    if let i = existing, candidates[i].tier.group < tier.group { return }
+    guard accepts(place) else { return }
+    let r = readings[reading]
+    var e = explain(place)
+    e.tier = tier
+    e.readingKind = r.kind
+    e.edits = edits
+    e.bonus = bonus + r.bonus
+    if index.countryRow(place) == koreaRow {
+      // A Hangul query, or a Korean name spelled in Latin letters: most
+      // likely a Korean place.
+      if r.isHangul { e.bonus += weights.koreanFirst }
+      if romanized { e.bonus += weights.koreanRomanization }
+      if r.kind == .choseong { e.bonus += weights.choseongKorean }
+    }
+    e.penalty = (alternate ? weights.alternatePenalty : 0) + r.penalty(weights)
+      + Double(edits) * weights.editPenalty
+    e.score = e.importance + e.bonus - e.penalty + e.bias
+    insert(Candidate(place: place, tier: tier, reading: reading, offset: offset, explanation: e))
+  }
+
+  /// Replaces the candidate at `i` with one of the same place.
+  mutating func replace(at i: Int, with c: Candidate) {
+    precondition(candidatePlaces[i] == c.place)
+    candidates[i] = c
+  }
+
+  /// Keeps `c`, or the place's candidate already found when that is in a
+  /// better group or scores higher. A place the source lists twice (see
+  /// ``isDuplicate(_:_:of:)``) is one candidate, the better of the two:
+  /// so the thresholds count places as they will be shown.
+  mutating func insert(_ c: Candidate) {
+    if let i = candidatePlaces.firstIndex(of: c.place) {
+      if CandidateSearch.better(c, than: candidates[i]) { candidates[i] = c }
+      return
+    }
+    let kind = index.kindRaw(c.place)
+    let at = index.coordinate(of: PlaceHandle(rank: c.place))
+    for j in candidateKinds.indices where candidateKinds[j] == kind {
+      guard isDuplicate(c.place, at, of: j) else { continue }
+      if CandidateSearch.better(c, than: candidates[j]) {
+        candidates[j] = c
+        candidatePlaces[j] = c.place
+        candidateCoordinates[j] = at
+      }
+      return
+    }
+    candidatePlaces.append(c.place)
+    candidateKinds.append(kind)
+    candidateCoordinates.append(at)
+    candidates.append(c)
+  }
+
+  /// Whether `a` comes before `b` in the final order: by tier group, then
+  /// score, then rank.
+  static func better(_ a: Candidate, than b: Candidate) -> Bool {
+    (a.tier.group, -a.score, a.place) < (b.tier.group, -b.score, b.place)
+  }
+
+  /// Whether a place at `at` is the place of candidate `j` listed twice:
+  /// the same kind (checked by the caller), within
+  /// ``RankingWeights/duplicateDistance``, the same primary name. A city and
+  /// its airport are different places.
+  func isDuplicate(_ place: UInt32, _ at: Coordinate, of j: Int) -> Bool {
+    let other = candidateCoordinates[j]
+    // Further apart north–south than the distance (111,195 m a degree of
+    // latitude): not measured; names are compared last.
+    let distance = weights.duplicateDistance
+    guard abs(other.latitude - at.latitude) < distance / 111_195 * 1.0001,
+      GeoMath.distance(at, other) < distance
+    else { return false }
+    return index.primaryNamesMatch(place, candidatePlaces[j])
+  }
+
+  /// Importance, and the location bias when there is one:
+  /// `biasStrength * exp(-distance / scale)`.
+  func explain(_ place: UInt32) -> Explanation {
+    var e = Explanation(
+      tier: .exact, readingKind: .literal, edits: 0, importance: index.importance(of: place),
+      bonus: 0, penalty: 0, bias: 0, distanceMeters: nil, score: 0)
+    if let near = options.near {
+      let d = GeoMath.distance(near, index.coordinate(of: PlaceHandle(rank: place)))
+      e.distanceMeters = d
+      e.bias = weights.biasStrength * exp(-d / (options.biasScaleKilometers * 1000))
+    }
+    return e
+  }
+
+  /// Whether some candidate is in tier group 0 (an exact or name-prefix
+  /// match).
+  var hasNameMatch: Bool { candidates.contains { $0.tier.group == 0 } }
+}

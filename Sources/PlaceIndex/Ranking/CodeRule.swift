@@ -1,0 +1,97 @@
+/// A city and its airport share a code (`SIN`: Singapore and Changi).
+///
+/// The rule: when the query is exactly an airport's IATA code, the airport
+/// and the city it serves come first, in the order the capitals say:
+///
+/// - typed in capitals (`SIN`), the airport, then the city;
+/// - otherwise (`sin`), the city, then the airport.
+///
+/// The city is the one the airport's data names, within
+/// ``RankingWeights/iataServedCityDistance`` of it, and only when it
+/// matched the letters as typed too (a name or code that starts with them)
+/// and no city that matched by its own name is more important: `ber` is Berlin, then BER; `tor` stays Toronto, not
+/// Torrington and its airport TOR; `bar` stays Barcelona. In lower case,
+/// without such a city, or when the code is a country's ISO 3166 code too
+/// (`gbr` is the United Kingdom), the ranking is left as it is. In
+/// capitals the airport comes first even then (`FRA` is Frankfurt's
+/// airport, then France). The first
+/// gets ``RankingWeights/iataFirst``, the second ``RankingWeights/iataSecond``.
+extension CandidateSearch {
+  mutating func applyCodeRule(query: String) {
+    let trimmed = query.utf8.filter { $0 != 0x20 && $0 != 0x09 }
+    guard trimmed.count == 3, trimmed.allSatisfy({ $0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A }) else { return }
+    let capitals = trimmed.allSatisfy { $0 >= 0x41 && $0 <= 0x5A }
+    let key = trimmed.map { $0 | 0x20 }
+    let codes = index.keySet(.codes)
+    var airports: [UInt32] = []
+    var namesCountry = false
+    for i in codes.range(ofKey: key) {
+      let p = codes.entryPlace[i]
+      if index.kindRaw(p) == PlaceKind.airport.rawValue, accepts(p) { airports.append(p) }
+      if index.kindRaw(p) == PlaceKind.country.rawValue { namesCountry = true }
+    }
+    // In lower case a country's own code names the country (`gbr`).
+    if !capitals && namesCountry { return }
+    for airport in airports.prefix(4) {
+      let city = servedCity(of: airport)
+      let (airportBonus, cityBonus) =
+        capitals || city == nil ? (weights.iataFirst, weights.iataSecond) : (weights.iataSecond, weights.iataFirst)
+      if capitals || city != nil {
+        boost(airport, by: airportBonus, tier: .exact, from: .codes, offset: codeOffset(of: airport, key))
+      }
+      if let city { boost(city, by: cityBonus, tier: .namePrefix, from: .primaryNames, offset: nil) }
+    }
+  }
+
+  /// The city an airport serves (its data's city, the nearest of that name
+  /// within reach), when it matched the query too.
+  func servedCity(of airport: UInt32) -> UInt32? {
+    let a = PlaceHandle(rank: airport)
+    let at = index.coordinate(of: a)
+    guard let reference = index.storedNames(of: a).first(where: { $0.mark == NameMark.reference }) else {
+      return nil
+    }
+    let set = index.keySet(.primaryNames)
+    var best: (place: UInt32, distance: Double)? = nil
+    for i in set.range(ofKey: Normalizer.normalize(reference.text)) {
+      let p = set.entryPlace[i]
+      guard index.kindRaw(p) == PlaceKind.city.rawValue, accepts(p) else { continue }
+      let d = GeoMath.distance(at, index.coordinate(of: PlaceHandle(rank: p)))
+      guard d <= weights.iataServedCityDistance, best.map({ d < $0.distance }) ?? true else { continue }
+      best = (p, d)
+    }
+    // It must have matched the letters itself (a name or code that starts
+    // with them: Busan's Pusan, Berlin).
+    guard let best, candidatePlaces.contains(best.place) else { return nil }
+    // The city the letters mean: no city that matched by its own name is
+    // more important (`ath` is Athens before Ath, Belgium; `tor` Toronto,
+    // not Torrington).
+    let importance = index.importance(of: best.place)
+    let bigger = candidates.contains {
+      index.kindRaw($0.place) == PlaceKind.city.rawValue && $0.explanation.penalty < weights.alternatePenalty
+        && index.importance(of: $0.place) > importance
+    }
+    return bigger ? nil : best.place
+  }
+
+  /// The pool offset of an airport's code key.
+  private func codeOffset(of airport: UInt32, _ key: [UInt8]) -> Int? {
+    let codes = index.keySet(.codes)
+    return codes.range(ofKey: key).first { codes.entryPlace[$0] == airport }.map(codes.poolOffset)
+  }
+
+  /// Adds `bonus` to a place's candidate, adding the candidate first when
+  /// the tiers did not collect it (a limit of 1 keeps only the best).
+  private mutating func boost(_ place: UInt32, by bonus: Double, tier: MatchTier, from k: KeyClass, offset: Int?) {
+    if !candidatePlaces.contains(place) {
+      // (Its first name, when the code's key is not at hand.)
+      let at = offset ?? index.segment(of: place).lowerBound
+      add(place, tier: tier, offset: at, from: k, reading: 0)
+    }
+    guard let i = candidatePlaces.firstIndex(of: place) else { return }
+    var c = candidates[i]
+    c.explanation.bonus += bonus
+    c.explanation.score += bonus
+    replace(at: i, with: c)
+  }
+}

@@ -1,0 +1,90 @@
+/// The order the tiers run in, and when each is tried.
+///
+/// 1. Exact, name-prefix, later-word tiers, for every reading of the query
+///    (literal, jamo, initials, abbreviations written out or shortened).
+///    Tiers are strict: once the better ones fill the list, stop.
+/// 2. Any order, when the words as typed found nothing; airports by the
+///    city they serve (`osaka airport`), when little was found.
+/// 3. A Korean address (levels in any order, a building number), when
+///    nothing was found.
+/// 4. The other keyboard mode, when little was found.
+/// 5. A qualifier (`paris texas`), when little was found and nothing
+///    sizeable matched as typed.
+/// 6. Typos, when no name starts with the query.
+/// 7. The partial tier (words left out), when fewer than a few places were
+///    found.
+///
+/// Searches of part of the query (the words before a qualifier, a reduced
+/// query of the partial tier) run the same steps, less the ones in their
+/// ``Pass``.
+extension CandidateSearch {
+  /// Which optional steps a search runs.
+  struct Pass {
+    var address = true
+    var qualifier = true
+    var typos = true
+    var partial = true
+    var airports = true
+
+    /// The whole query.
+    static let full = Pass()
+    /// The words before a qualifier: no address, no second qualifier.
+    static let qualifying = Pass(address: false, qualifier: false, partial: false, airports: false)
+    /// A reduced query of the partial tier: no typos on top of the words
+    /// left out, and no second partial tier.
+    static let partial = Pass(typos: false, partial: false)
+  }
+
+  /// Steps 1–7 for a query, its readings as given (the first is the
+  /// literal reading).
+  mutating func collectStrict(query: String, readings rs: [QueryReading], want: Int, pass: Pass) {
+    guard let literal = rs.first else { return }
+    var all = rs
+    all += QueryReading.abbreviatedReadings(of: query)
+    collectTiers(all, want: want)
+    let multiword = literal.tokens.count > 1
+    if multiword && candidates.isEmpty {
+      collectAnyOrder(literal.tokens.map(\.bytes), want: want, reading: 0)
+    }
+    if multiword && pass.airports && candidates.count < weights.fewResults {
+      collectAirportsByCity(literal, want: want)
+    }
+    if candidates.isEmpty && pass.address {
+      collectAddress(literal, want: want)
+    }
+    if candidates.count < min(want, weights.fewResults) {
+      let offset = readings.count
+      let others = QueryReading.keyboardReadings(of: query)
+      if !others.isEmpty {
+        readings += others
+        collectTiers(others, want: want, readingOffset: offset)
+      }
+    }
+    if multiword && pass.qualifier && candidates.count < weights.fewResults
+      && !candidates.contains(where: { $0.tier.group == 0 && $0.score >= weights.sizeableMatchScore })
+    {
+      collectQualified(literal, want: want)
+    }
+    // (Not when every word matched in another order: `oakland airport` is
+    // Oakland's airport, not the Ørland airport two edits away.)
+    if pass.typos && !hasNameMatch && !candidates.contains(where: { $0.tier == .anyOrder }) {
+      collectTypos(literal, want: want)
+    }
+    if multiword && pass.partial && candidates.count < weights.fewResults {
+      collectPartial(literal, want: want)
+    }
+  }
+
+  /// The exact, name-prefix and later-word tiers of readings `rs`, which
+  /// are (or become, when the search has none yet) this search's readings
+  /// from `readingOffset` on.
+  mutating func collectTiers(_ rs: [QueryReading], want: Int, readingOffset: Int = 0) {
+    if readings.isEmpty { readings = rs }
+    let lookup = collectExact(rs, want: want, readingOffset: readingOffset)
+    // Exact and name-prefix matches compete on score; later words only fill
+    // up the list.
+    collectNamePrefix(rs, lookup: lookup, want: want, readingOffset: readingOffset)
+    guard candidates.count < want else { return }
+    collectLaterWords(rs, want: want, readingOffset: readingOffset)
+  }
+}

@@ -1,0 +1,129 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The partial tier: when the query as typed finds fewer than a few places,
+/// the places that match the most of its words, as Pelias and Photon fall
+/// back (`Seoul Gimpo International Airport`, `Town of Greenwich`,
+/// `10117 Berlin`, a street or a building's name before its city).
+///
+/// A word left out costs ``dropCost(_:)``: an unknown rare word costs more
+/// than "airport" or "city", so the reduced query that keeps the
+/// informative words wins. Words that start no key at all are always left
+/// out. The other ways of leaving words out are searched cheapest first,
+/// each as a query of its own (every tier but typos and this one); once
+/// one finds places, only those within ``RankingWeights/partialCostSlack``
+/// of its cost are tried too. Matches rank after every other tier's
+/// (``MatchTier/partial``), by score less what their left-out words cost.
+/// Bounded: at most ``RankingWeights/partialMaxVariants`` reduced queries.
+extension CandidateSearch {
+  mutating func collectPartial(_ literal: QueryReading, want: Int) {
+    let words = literal.tokens.map(\.bytes)
+    guard words.count >= 2, words.count <= 16 else { return }
+    // Where the place's own name most likely is: Latin addresses run from
+    // the street to the city (the last words), Korean ones from the 시도 on
+    // (the first), so leaving those out costs more. (Not for a word of one
+    // or two letters: more often an abbreviation, a state or an initial,
+    // than a name: `victoria bc`.)
+    let n = Double(words.count - 1)
+    let costs = words.enumerated().map { i, w in
+      let position = literal.isHangul ? (n - Double(i)) / n : Double(i) / n
+      let short = !literal.isHangul && w.count <= 2
+      return dropCost(w) * (1 + (short ? 0 : weights.partialPositionWeight * position))
+    }
+    // Words no key starts with are left out in every variant, and so are
+    // numbers beside Latin words (a house number or a postcode: `2 avenue
+    // gabriel 75008 paris`; Korean building numbers are the address
+    // tier's).
+    var dead: UInt32 = 0
+    for (i, w) in words.enumerated()
+    where !startsSomeKey(w) || (!literal.isHangul && w.allSatisfy { $0 &- 0x30 < 10 }) {
+      dead |= 1 << i
+    }
+    let live = words.indices.filter { dead & (1 << $0) == 0 }
+    guard !live.isEmpty else { return }
+    let deadCost = words.indices.filter { dead & (1 << $0) != 0 }.reduce(0) { $0 + costs[$1] }
+    // Subsets of the live words to leave out, cheapest first; at least one
+    // word stays. All of them for up to 8 live words, else one or two.
+    var drops: [(mask: UInt32, cost: Double)] = []
+    if live.count <= 8 {
+      for bits in 0..<(1 << live.count) - 1 {
+        var mask: UInt32 = 0
+        var cost = 0.0
+        for (j, i) in live.enumerated() where bits & (1 << j) != 0 {
+          mask |= 1 << i
+          cost += costs[i]
+        }
+        drops.append((mask, cost))
+      }
+    } else {
+      drops.append((0, 0))
+      for (a, i) in live.enumerated() {
+        drops.append((1 << i, costs[i]))
+        for j in live[(a + 1)...] { drops.append(((1 << i) | (1 << j), costs[i] + costs[j])) }
+      }
+    }
+    // (The full query, nothing left out but dead words, was searched
+    // already when no word is dead.)
+    if dead == 0 { drops.removeAll { $0.mask == 0 } }
+    drops.sort { ($0.cost, $0.mask) < ($1.cost, $1.mask) }
+    var firstFound: Double? = nil
+    for (drop, dropCost) in drops.prefix(weights.partialMaxVariants) {
+      if let first = firstFound, dropCost > first + weights.partialCostSlack { break }
+      let mask = drop | dead
+      let cost = dropCost + deadCost
+      let kept = words.indices.filter { mask & (1 << $0) == 0 }.map { words[$0] }
+      let text = String(decoding: Array(kept.joined(separator: [0x20])), as: UTF8.self)
+      var rs = QueryReading.readings(of: text)
+      for i in rs.indices { rs[i].romanizable = literal.romanizable }
+      var sub = CandidateSearch(index: index, options: options)
+      sub.collectStrict(query: text, readings: rs, want: want, pass: .partial)
+      guard !sub.candidates.isEmpty else { continue }
+      firstFound = firstFound ?? dropCost
+      adopt(
+        sub, as: { _ in .partial },
+        reading: { r in
+          var r = r
+          r.kind = r.kind == .literal ? .partial : r.kind
+          return r
+        },
+        adjust: { e in
+          e.penalty += cost
+          e.score -= cost
+          e.leftOut = mask
+        })
+    }
+  }
+
+  /// Whether some name or later word starts with `word`.
+  func startsSomeKey(_ word: [UInt8]) -> Bool {
+    for k in [KeyClass.primaryNames, .primaryWords, .alternateNames, .alternateWords, .codes]
+    where !index.keySet(k).range(ofPrefix: word).isEmpty {
+      return true
+    }
+    return false
+  }
+
+  /// What leaving a word out costs: between ``RankingWeights/partialCommonWord``
+  /// for a word in many names and ``RankingWeights/partialUnknownWord`` for
+  /// one in none, by its informativeness `log(N / (1 + n)) / log(N)`, where
+  /// n counts the names and later words the word is whole in, and N all
+  /// names and later words.
+  func dropCost(_ word: [UInt8]) -> Double {
+    var n = 0
+    var total = 0
+    var spaced = word
+    spaced.append(0x20)
+    for k in [KeyClass.primaryNames, .primaryWords, .alternateNames, .alternateWords, .romanizedNames, .romanizedWords] {
+      let set = index.keySet(k)
+      total += set.count
+      n += set.range(ofKey: word).count + set.range(ofPrefix: spaced).count
+    }
+    guard total > 1 else { return weights.partialUnknownWord }
+    let informativeness = max(0, min(1, log(Double(total) / Double(1 + n)) / log(Double(total))))
+    return weights.partialCommonWord
+      + (weights.partialUnknownWord - weights.partialCommonWord) * informativeness
+  }
+}

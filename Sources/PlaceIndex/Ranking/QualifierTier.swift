@@ -1,0 +1,72 @@
+/// The qualifier reading: the last word(s) name a region or a country, and
+/// the words before them a place in it (`paris texas`, `springfield il`,
+/// `busan, republic of korea`).
+///
+/// The words before the qualifier are searched by a search of their own,
+/// whose places must lie in the regions or countries named
+/// (``CandidateSearch/Qualifier``) and whose readings carry
+/// ``RankingWeights/qualifier``; its candidates, with the facts of how
+/// they matched, join this search's. A qualified match ranks in the exact
+/// tier when the words before the qualifier are a whole name, else in the
+/// name-prefix tier.
+extension CandidateSearch {
+  mutating func collectQualified(_ literal: QueryReading, want: Int) {
+    let tokens = literal.tokens.map(\.bytes)
+    for split in stride(from: tokens.count - 1, through: 1, by: -1) {
+      let named = qualifiedAreas(Array(tokens[split...].joined(separator: [0x20])))
+      guard !named.regions.isEmpty || !named.countries.isEmpty else { continue }
+      var sub = CandidateSearch(index: index, options: options)
+      sub.qualifier = named
+      let head = String(decoding: Array(tokens[..<split].joined(separator: [0x20])), as: UTF8.self)
+      var rs = QueryReading.readings(of: head)
+      for i in rs.indices {
+        rs[i].romanizable = literal.romanizable
+        if rs[i].kind == .literal { rs[i].kind = .qualified }
+        rs[i].bonus += weights.qualifier
+      }
+      sub.collectStrict(query: head, readings: rs, want: want, pass: .qualifying)
+      guard !sub.candidates.isEmpty else { continue }
+      // The completions show the whole query's words (the qualifier's are
+      // highlighted in the subtitle).
+      var shown = literal
+      shown.kind = .qualified
+      adopt(sub, as: { $0.tier == .exact ? .exact : .namePrefix }, reading: { _ in shown })
+      return
+    }
+  }
+
+  /// The regions and countries whose whole name or code is `qualifier`.
+  func qualifiedAreas(_ qualifier: [UInt8]) -> Qualifier {
+    var named = Qualifier(regions: [], countries: [])
+    for k in [KeyClass.primaryNames, .alternateNames, .romanizedNames, .codes] {
+      let set = index.keySet(k)
+      for i in set.range(ofKey: qualifier) {
+        let p = set.entryPlace[i]
+        switch PlaceKind(rawValue: index.kindRaw(p)) {
+        case .region: named.regions.insert(p)
+        case .country: named.countries.insert(index.countryRow(p))
+        default: break
+        }
+      }
+    }
+    return named
+  }
+
+  /// Takes the candidates of a search of part of the query: their tier
+  /// through `tier`, their readings through `reading` (appended to this
+  /// search's), their explanations as they are.
+  mutating func adopt(
+    _ sub: CandidateSearch, as tier: (Candidate) -> MatchTier,
+    reading: (QueryReading) -> QueryReading, adjust: (inout Explanation) -> Void = { _ in }
+  ) {
+    let offset = readings.count
+    readings += sub.readings.map(reading)
+    for var c in sub.candidates where accepts(c.place) {
+      c.tier = tier(c)
+      c.explanation.tier = c.tier
+      adjust(&c.explanation)
+      c.reading += offset
+      insert(c)
+    }
+  }
+}

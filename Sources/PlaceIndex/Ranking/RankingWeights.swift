@@ -1,0 +1,219 @@
+/// Every number that decides the order of completions, in one place.
+///
+/// A completion's score is, in importance units (roughly log10 of the people
+/// a place concerns, see ``ImportanceWeights``):
+///
+///     score = importance + bonuses - penalties + bias
+///
+/// and completions are ordered by their tier's group (``MatchTier/group``),
+/// then by score. Each weight below says what it trades off. The README's
+/// ranking formula is made from these values (``formulaTable``), and a test
+/// checks that the two agree.
+///
+/// Change a weight through ``CompletionOptions/weights``; the pruning bounds
+/// of the threshold walk are computed from the same value, so any weights
+/// give the same results as scoring every place.
+public struct RankingWeights: Sendable, Equatable {
+  // MARK: What a match earns
+
+  /// A whole primary name typed in full. Trades a short exact name against
+  /// longer names it starts: 2.5 lets Ham (3,000 people) stay near Hamburg
+  /// (1.8 M) for `ham`, but not above it.
+  public var exactName = 2.5
+  /// A whole alternate name (an exonym, a native or historic name) typed in
+  /// full. With ``alternatePenalty`` it decides when a famous place's other
+  /// name beats a small namesake's own name: the famous place wins once it
+  /// is 10^(exactName - exactAlternateName + alternatePenalty) = 10^1.9 ≈ 80
+  /// times as important (`lemberg` is Lviv, 720,000 people, before two
+  /// villages named Lemberg).
+  public var exactAlternateName = 2.1
+  /// A whole reference typed in full: an airport's city, a cinema's branch
+  /// (성수 for 메가박스 성수). It finds the place but is not its name, so a
+  /// place of that name comes first (성수동).
+  public var exactReference = 1.25
+  /// A whole romanization typed in full (`gangnam` for 강남): half a
+  /// primary name's, as a romanization spells a Korean name that is often
+  /// a cinema's branch or part of a longer name, while
+  /// ``koreanRomanization`` still lifts it over foreign places:
+  /// `gangnam` is Gangnam-gu, then CGV 강남 and 메가박스 강남.
+  public var exactRomanization = 1.25
+  /// A whole code that is a nickname (SFO for a city, a region's ISO code):
+  /// low, so that `ber` is Berlin before its airport BER.
+  public var exactCode = 0.5
+  /// An airport's own IATA or ICAO code typed whole.
+  public var exactAirportCode = 1.75
+  /// The query is exactly an airport's IATA code (``applyCodeRule(query:)``):
+  /// the first of the airport and the city it serves gets `iataFirst`, the
+  /// other `iataSecond`, more than any name earns, so the two lead. In
+  /// capitals (`SIN`) the airport is first; otherwise (`sin`) the city.
+  public var iataFirst = 6.0
+  public var iataSecond = 5.0
+  /// The farthest the city an airport serves may be from it (metres).
+  public var iataServedCityDistance = 100_000.0
+  /// The start of a place's own primary name (0: a prefix of an own name and
+  /// of an alternate name differ by ``alternatePenalty`` alone).
+  public var primaryPrefix = 0.0
+  /// A place in the region or country the query's last words name
+  /// (`paris texas`), and an address whose other words name its areas.
+  public var qualifier = 2.0
+
+  // MARK: What a match costs
+
+  /// A match through an alternate name: "new yo" is New York City before
+  /// Jakarta's nickname "New York van Java" (as important). Raising it makes
+  /// exonyms lose to smaller places' own names.
+  public var alternatePenalty = 1.5
+  /// Each typo in the typo tier: `olso` is Oslo before the Olson airfield.
+  public var editPenalty = 1.0
+  /// Readings other than the literal one (``QueryReading/Kind``): a jamo
+  /// reading (성 on the way to 서울), initial consonants, the other keyboard
+  /// mode. Literal matches come first unless a far more important place
+  /// matches the weaker reading (서울 for 성, before 성남).
+  public var jamoReading = 1.0
+  public var choseongReading = 2.0
+  public var keyboardReading = 3.0
+  /// A word of a Korean address that names no area (a building's name
+  /// after its address).
+  public var addressUnmatchedWord = 1.0
+
+  // MARK: The partial tier
+
+  /// What a query word the partial tier leaves out costs, scaled by how
+  /// informative the word is (0 for a word in every name, 1 for a word in
+  /// none): `common` + (`unknown` - `common`) × informativeness. An unknown
+  /// rare word (a building's name) costs `unknown`; "airport" or "city"
+  /// close to `common`.
+  public var partialCommonWord = 0.5
+  public var partialUnknownWord = 3.0
+  /// How much more leaving out the word where a place's name most likely
+  /// is costs: the last word of a Latin query (`st kilda road melbourne`
+  /// is Melbourne), the first of a Korean one (`포항 죽도시장` is 포항), by
+  /// this fraction, falling linearly to 0 at the other end.
+  public var partialPositionWeight = 0.5
+
+  // MARK: Korean users
+
+  /// A Hangul query adds this to places in Korea: 부 is 부산 before
+  /// 부에노스아이레스.
+  public var koreanFirst = 1.0
+  /// A match through the romanization of a Korean name adds this, no
+  /// alternate-name penalty taken: `sinchon` is 메가박스 신촌. Less than
+  /// ``koreanFirst``, as Latin letters are a weaker sign of a Korean place
+  /// than Hangul: `manch` stays Manchester, not Manchon-dong.
+  public var koreanRomanization = 0.5
+  /// Initial consonants add this to places in Korea, on top: only Korean
+  /// users type them (ㄱㄴㄱ is 강남구, not Ghana).
+  public var choseongKorean = 1.0
+
+  // MARK: Location bias
+
+  /// The most the location bias adds: a place at the point itself counts as
+  /// if it were 10^5 times bigger. The bias is
+  /// `biasStrength × exp(-distance / scale)`.
+  public var biasStrength = 5.0
+
+  // MARK: Thresholds
+
+  /// The other keyboard mode, qualifiers and the partial tier are tried when
+  /// the query as typed found fewer places than this. Higher finds more
+  /// alternatives, at the cost of slower keystrokes.
+  public var fewResults = 3
+  /// With a location bias, the candidates collected per tier: the limit
+  /// times this, and at least ``biasMinimumCandidates``, as the bias may
+  /// reorder them. Higher lets a nearer, smaller place in, and costs time.
+  public var biasCandidatesPerResult = 4
+  public var biasMinimumCandidates = 40
+  /// A match as typed this good (an exact or prefix match of a town of
+  /// 100,000) stops the qualifier reading: `cape to` is Cape Town on the way,
+  /// not a cape in Tonga.
+  public var sizeableMatchScore = 5.0
+  /// The most entries the any-order tier checks (best-ranked first).
+  public var anyOrderBudget = 400
+  /// The most places a threshold walk pops: a very selective filter (a
+  /// country, a kind) over a huge range stops here instead of scanning it.
+  public var maxPops = 200_000
+  /// The most typo ranges one key set may give.
+  public var maxTypoRanges = 4_096
+  /// The most reduced queries the partial tier tries: its cost is bounded
+  /// by it. Higher finds places behind more unknown words, and costs time.
+  public var partialMaxVariants = 24
+  /// Once a reduced query finds places, the others whose left-out words
+  /// cost at most this much more are tried too (`town of greenwich`: the
+  /// cheapest to leave out is "of", which finds nothing; "town of" left out
+  /// finds Greenwich; "greenwich" left out, far dearer, is not tried).
+  public var partialCostSlack = 1.0
+  /// Places of one kind this close (metres) with the same primary name are
+  /// one place listed twice by the source, and shown once.
+  public var duplicateDistance = 10_000.0
+
+  public init() {}
+
+  /// The weights the README documents.
+  public static let standard = RankingWeights()
+
+  /// The penalty of a reading kind.
+  func penalty(of kind: QueryReading.Kind) -> Double {
+    switch kind {
+    case .literal, .qualified, .address, .abbreviated, .partial: 0
+    case .jamo: jamoReading
+    case .choseong: choseongReading
+    case .keyboard: keyboardReading
+    }
+  }
+
+  /// The README's table of query-time weights, made from these values.
+  public var formulaTable: String {
+    func n(_ v: Double) -> String {
+      v == v.rounded() ? String(Int(v)) : String(v)
+    }
+    let rows: [(String, String, String)] = [
+      ("exact primary name", "+" + n(exactName), "bonus"),
+      ("exact alternate name", "+" + n(exactAlternateName), "bonus"),
+      ("exact reference (an airport's city, a cinema's branch)", "+" + n(exactReference), "bonus"),
+      ("exact romanization of a Korean name", "+" + n(exactRomanization), "bonus"),
+      ("exact code of a city or region", "+" + n(exactCode), "bonus"),
+      ("exact code of an airport", "+" + n(exactAirportCode), "bonus"),
+      ("query is an airport's IATA code: the first of airport and city (capitals: the airport)", "+" + n(iataFirst), "bonus"),
+      ("… the second", "+" + n(iataSecond), "bonus"),
+      ("qualifier names the place's region or country", "+" + n(qualifier), "bonus"),
+      ("Hangul query, place in Korea", "+" + n(koreanFirst), "bonus"),
+      ("romanization of a Korean name", "+" + n(koreanRomanization), "bonus"),
+      ("initial consonants, place in Korea", "+" + n(choseongKorean), "bonus"),
+      ("alternate name", "−" + n(alternatePenalty), "penalty"),
+      ("each typo", "−" + n(editPenalty), "penalty"),
+      ("jamo / initials / other keyboard reading", "−" + n(jamoReading) + " / " + n(choseongReading) + " / " + n(keyboardReading), "penalty"),
+      ("each word the partial tier leaves out", "−" + n(partialCommonWord) + " … " + n(partialUnknownWord), "penalty"),
+      ("location bias", "+" + n(biasStrength) + " × exp(−d / scale)", "bias"),
+    ]
+    var out = "| part | weight | kind |\n|---|---|---|\n"
+    for (part, weight, kind) in rows { out += "| \(part) | \(weight) | \(kind) |\n" }
+    return out
+  }
+}
+
+/// The numbers of a place's static importance, set when the index is built
+/// (a change needs a rebuild). All kinds share one scale, roughly log10 of
+/// the people a place concerns.
+struct ImportanceWeights {
+  /// A national capital: its country's centre of gravity (Canberra before
+  /// the Canberra of a few hundred elsewhere).
+  static let capitalBonus = 0.3
+  /// A region counts its cities' people, less this: a region is wanted
+  /// less often than a city as big as all of its cities together.
+  static let regionOffset = -2.0
+  /// Less still for a region named like a city of ``largeCityPopulation``
+  /// or more in it (New York, Seoul): the city is meant.
+  static let regionNamedLikeCityPenalty = 1.0
+  static let largeCityPopulation = 100_000
+  /// A country counts its people, less this: `mex` is Mexico, but `mexico
+  /// ci` Mexico City.
+  static let countryOffset = -0.5
+  /// An airport counts the people of the city it serves, less this …
+  static let airportOffset = -1.5
+  /// … or this when the city is not known (a small airfield).
+  static let airportUnknownCity = 2.0
+  /// An airport whose name says "International".
+  static let internationalBonus = 0.5
+  /// A cinema, like a town of 10,000.
+  static let cinema = 4.0
+}

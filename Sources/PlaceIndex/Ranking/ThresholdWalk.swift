@@ -1,0 +1,171 @@
+/// How a tier takes the best places of a key set's range: places come by
+/// falling importance (``TopK`` over the range-minimum structure of ranks),
+/// and the walk stops when the next place cannot reach the score of the
+/// `want`-th candidate even with the most a match can add
+/// (``bestBonus(_:_:reading:edits:)``): Fagin's threshold algorithm.
+extension CandidateSearch {
+  /// Adds the best places of `ranges` until `want` places of this tier are
+  /// accepted, or no other can enter.
+  mutating func collect(
+    _ k: KeyClass, ranges: [Range<Int>], tier: MatchTier, want: Int, reading: Int, edits: Int = 0
+  ) {
+    guard ranges.contains(where: { !$0.isEmpty }) else { return }
+    var top = TopK(rangeMin: index.keySet(k).rangeMin, ranges: ranges, storage: takeHeap())
+    collect(k, from: &top, tier: tier, want: want, reading: reading, edits: edits)
+    heap = top.heap
+  }
+
+  /// The same for one range.
+  mutating func collect(
+    _ k: KeyClass, range: Range<Int>, tier: MatchTier, want: Int, reading: Int, edits: Int = 0
+  ) {
+    guard !range.isEmpty else { return }
+    var top = TopK(rangeMin: index.keySet(k).rangeMin, range: range, storage: takeHeap())
+    collect(k, from: &top, tier: tier, want: want, reading: reading, edits: edits)
+    heap = top.heap
+  }
+
+  mutating func takeHeap() -> TopK.Heap {
+    var h: TopK.Heap = []
+    swap(&h, &heap)
+    return h
+  }
+
+  /// The same as ``collect(_:range:tier:want:reading:edits:)`` for a trie
+  /// node's list of its best places (``KeySet/hotList(_:)``): the list is
+  /// read in order, and only when it runs out before `want` places are
+  /// added does the range-minimum search take over.
+  mutating func collect(
+    _ k: KeyClass, hot: FileArray<UInt32>, range: Range<Int>, tier: MatchTier, want: Int,
+    reading: Int
+  ) {
+    let set = index.keySet(k)
+    var threshold = threshold(group: tier.group, want: want)
+    let bonus = bestBonus(k, tier, reading: reading, edits: 0)
+    let korean = koreanOnlyBonus(k, reading: reading)
+    var added = 0
+    for position in hot {
+      let place = set.entryPlace[Int(position)]
+      if index.importance(of: place) + bonus < threshold { return }
+      if !canEnter(place, bonus: bonus, korean: korean, threshold: threshold) { continue }
+      let before = candidates.count
+      add(place, tier: tier, offset: set.poolOffset(Int(position)), from: k, reading: reading)
+      if candidates.count > before {
+        added += 1
+        if added >= want { threshold = max(threshold, self.threshold(group: tier.group, want: want)) }
+      }
+    }
+    // More places than the list holds, and one past its end could still
+    // enter (too few were added, or a Korean place there would outscore
+    // them): search the range again (the places already added are not
+    // counted twice), against the same threshold.
+    guard hot.count == KeySet.hotListLength, let last = hot.last else { return }
+    guard added < want || index.importance(of: set.entryPlace[Int(last)]) + bonus >= threshold else { return }
+    var top = TopK(rangeMin: set.rangeMin, range: range, storage: takeHeap())
+    collect(k, from: &top, tier: tier, want: want, reading: reading, edits: 0, threshold: threshold)
+    heap = top.heap
+  }
+
+  /// The score a place must reach to enter the best `want` of `group`, or
+  /// -infinity while the group has fewer.
+  func threshold(group: Int, want: Int) -> Double {
+    guard candidates.count >= want else { return -.infinity }
+    // The `want` best scores, kept sorted (descending) by insertion, on the
+    // stack.
+    return withUnsafeTemporaryAllocation(of: Double.self, capacity: want) { best in
+      var n = 0
+      for c in candidates where c.tier.group == group {
+        let s = c.score
+        if n == want {
+          if s <= best[want - 1] { continue }
+          n -= 1
+        }
+        var i = n
+        while i > 0 && best[i - 1] < s {
+          best[i] = best[i - 1]
+          i -= 1
+        }
+        best[i] = s
+        n += 1
+      }
+      return n == want ? best[want - 1] : -.infinity
+    }
+  }
+
+  /// The most a place of key set `k` can add to its importance in `tier`
+  /// through `reading`: with importance, a bound on its score. It mirrors
+  /// ``add(_:tier:offset:alternate:romanized:reading:bonus:edits:)``: the match bonus
+  /// (``matchBonus(_:tier:from:)`` at its largest), the reading's bonus and
+  /// penalty, the alternate-name penalty, the typos, the bias at its
+  /// strongest and what only places in Korea get (``koreanOnlyBonus``).
+  func bestBonus(_ k: KeyClass, _ tier: MatchTier, reading: Int, edits: Int) -> Double {
+    let w = weights
+    let r = readings[reading]
+    let match: Double
+    switch tier {
+    case .exact:
+      match = k == .codes
+        ? max(w.exactAirportCode, w.exactCode)
+        : k.isAlternate ? max(w.exactAlternateName, w.exactReference)
+        : k.isRomanized ? w.exactRomanization : w.exactName
+    case .namePrefix: match = k == .primaryNames ? w.primaryPrefix : 0
+    default: match = 0
+    }
+    return (options.near == nil ? 0 : w.biasStrength)
+      + koreanOnlyBonus(k, reading: reading) + r.bonus + match
+      - r.penalty(w) - (k.isAlternate ? w.alternatePenalty : 0)
+      - Double(edits) * w.editPenalty
+  }
+
+  /// The part of ``bestBonus`` that only places in Korea can get: the
+  /// Korean-first boosts of a Hangul or initials reading, and of a
+  /// romanization (whose sets hold places in Korea only).
+  func koreanOnlyBonus(_ k: KeyClass, reading: Int) -> Double {
+    let w = weights
+    let r = readings[reading]
+    return (r.isHangul ? w.koreanFirst : 0) + (k.isRomanized ? w.koreanRomanization : 0)
+      + (r.kind == .choseong ? w.choseongKorean : 0)
+  }
+
+  /// Whether a place's own bound reaches the threshold: a place outside
+  /// Korea does not get the Korean-first boosts.
+  @inline(__always)
+  func canEnter(_ place: UInt32, bonus: Double, korean: Double, threshold: Double) -> Bool {
+    let own = index.countryRow(place) == koreaRow ? bonus : bonus - korean
+    return index.importance(of: place) + own >= threshold
+  }
+
+  /// Adds the best places of `top` while they can still enter the best
+  /// `want` of their group. Places come by falling importance and `bonus`
+  /// is the most any can add, so the walk ends when the next cannot reach
+  /// the threshold; a place outside Korea that cannot, while a Korean one
+  /// after it still might (the Korean-first boost), is passed over. (At
+  /// most ``RankingWeights/maxPops`` places are looked at.)
+  mutating func collect(
+    _ k: KeyClass, from top: inout TopK, tier: MatchTier, want: Int, reading: Int, edits: Int,
+    threshold given: Double? = nil
+  ) {
+    let set = index.keySet(k)
+    var pops = 0
+    var threshold = given ?? threshold(group: tier.group, want: want)
+    let bonus = bestBonus(k, tier, reading: reading, edits: edits)
+    let korean = koreanOnlyBonus(k, reading: reading)
+    let maxPops = weights.maxPops
+    // The threshold is checked on the next place before it is popped, as a
+    // pop splits its range (two range-minimum queries).
+    while let next = top.peek(), index.importance(of: next) + bonus >= threshold,
+      let (place, position) = top.next()
+    {
+      pops += 1
+      if pops > maxPops { break }
+      // (The peeked value may have been a copy of the place before.)
+      if index.importance(of: place) + bonus < threshold { break }
+      if !canEnter(place, bonus: bonus, korean: korean, threshold: threshold) { continue }
+      let before = candidates.count
+      add(place, tier: tier, offset: set.poolOffset(position), from: k, reading: reading, edits: edits)
+      // The threshold rises as the group fills (the scores of a set's
+      // places differ by their bonuses, not only by importance).
+      if candidates.count > before { threshold = max(threshold, self.threshold(group: tier.group, want: want)) }
+    }
+  }
+}

@@ -1,0 +1,110 @@
+/// The typo tier: a name starts with the query give or take a typo or two
+/// (`olso` → Oslo, `서룰` → 서울). It runs when no name starts with the query
+/// as typed, so that the prefix path never pays for it.
+extension CandidateSearch {
+  /// The typo tier, when no name starts with the query. Which reading it
+  /// corrects:
+  /// - Hangul as typed: one jamo changed (서룰 → 서울), unless a later word
+  ///   already starts with it (Korean names are brand and branch: 홍대입구 is
+  ///   the branch of two cinemas, not a typo);
+  /// - Latin whose every word spells Hangul on the other keyboard
+  ///   (ghdeodlq → 홍대입): nothing when that Hangul matched, else its
+  ///   Hangul, jamo by jamo;
+  /// - other text: ``collectFuzzy``.
+  mutating func collectTypos(_ literal: QueryReading, want: Int) {
+    if literal.isHangul {
+      if candidates.isEmpty { collectJamoTypos(literal, reading: 0, want: want) }
+      return
+    }
+    if let k = readings.indices.first(where: { readings[$0].kind == .keyboard && readings[$0].isHangul }),
+      readings[k].tokens.allSatisfy({ JamoTail.hasHangul($0.bytes) })
+    {
+      if !candidates.contains(where: { readings[$0.reading].kind == .keyboard }) {
+        collectJamoTypos(readings[k], reading: k, want: want)
+      }
+      return
+    }
+    collectFuzzy(literal, want: want)
+  }
+
+  /// Names (then later words) within a Damerau–Levenshtein budget of the
+  /// query (see ``FuzzySearch``).
+  mutating func collectFuzzy(_ literal: QueryReading, want: Int) {
+    let characters = String(decoding: literal.key, as: UTF8.self).unicodeScalars.count
+    let budget = FuzzySearch.budget(characters: characters)
+    guard budget > 0 else { return }
+    // One edit first: most typos are one; two only when one finds nothing.
+    for edits in 1...budget {
+      for classes in [
+        [KeyClass.primaryNames, .alternateNames, .romanizedNames], [.primaryWords, .alternateWords, .romanizedWords],
+      ] {
+        // Later words only when whole names gave nothing.
+        guard classes[0] == .primaryNames || !candidates.contains(where: { $0.tier == .fuzzy })
+        else { break }
+        for k in classes {
+          let set = index.keySet(k)
+          var byEdits: [[Range<Int>]] = Array(repeating: [], count: edits + 1)
+          var total = 0
+          FuzzySearch(set: set, query: literal.key, maxEdits: edits).run { range, e in
+            if total < weights.maxTypoRanges {
+              byEdits[e].append(range)
+              total += 1
+            }
+          }
+          for e in 1...edits where !byEdits[e].isEmpty {
+            collect(k, ranges: byEdits[e], tier: .fuzzy, want: want, reading: 0, edits: e)
+          }
+        }
+      }
+      if candidates.contains(where: { $0.tier == .fuzzy }) { return }
+    }
+  }
+
+  /// Hangul typos at the jamo level: each syllable with one jamo changed
+  /// (an initial, a vowel, or a final added, changed or dropped). The text
+  /// before a changed syllable stays, so a syllable is only varied when
+  /// some name starts with the text before it.
+  mutating func collectJamoTypos(_ reading: QueryReading, reading n: Int, want: Int) {
+    let key = reading.key
+    var syllables: [(offset: Int, value: UInt32)] = []
+    var jamo = 0
+    var i = 0
+    while i < key.count {
+      let length = UTF8Scalar.length(leadByte: key[i])
+      var value: UInt32 = 0
+      if length == 3 && i + 2 < key.count {
+        value = (UInt32(key[i] & 0x0F) << 12) | (UInt32(key[i + 1] & 0x3F) << 6) | UInt32(key[i + 2] & 0x3F)
+      }
+      if Hangul.parts(value) != nil {
+        syllables.append((i, value))
+        jamo += 3
+      } else {
+        jamo += 1
+      }
+      i += length
+    }
+    guard FuzzySearch.budget(characters: jamo) > 0 else { return }
+    let sets = [KeyClass.primaryNames, .alternateNames].map { ($0, index.keySet($0)) }
+    var variant = key
+    for (offset, value) in syllables {
+      guard let (l, v, t) = Hangul.parts(value) else { continue }
+      let head = Array(key[..<offset])
+      let live = sets.filter { !$0.1.range(ofPrefix: head).isEmpty }
+      guard !live.isEmpty else { continue }
+      var variants: [UInt32] = []
+      for l2 in 0..<19 where l2 != l { variants.append(Hangul.syllable(initial: l2, vowel: v, final: t)) }
+      for v2 in 0..<21 where v2 != v { variants.append(Hangul.syllable(initial: l, vowel: v2, final: t)) }
+      for t2 in 0..<28 where t2 != t { variants.append(Hangul.syllable(initial: l, vowel: v, final: t2)) }
+      for s in variants {
+        variant[offset] = 0xE0 | UInt8(s >> 12)
+        variant[offset + 1] = 0x80 | UInt8((s >> 6) & 0x3F)
+        variant[offset + 2] = 0x80 | UInt8(s & 0x3F)
+        for (k, set) in live {
+          let r = set.range(ofPrefix: variant)
+          if !r.isEmpty { collect(k, ranges: [r], tier: .fuzzy, want: want, reading: n, edits: 1) }
+        }
+      }
+      variant[offset..<(offset + 3)] = key[offset..<(offset + 3)]
+    }
+  }
+}

@@ -1,0 +1,102 @@
+/// Abbreviations and the words they stand for, read both ways: `st louis`
+/// also reads `saint louis`, `saint petersburg` also `st petersburg`.
+///
+/// | short | long                               |
+/// |-------|------------------------------------|
+/// | st    | saint, sainte, sankt, san          |
+/// | ste   | sainte                             |
+/// | mt    | mount, mont, monte                 |
+/// | ft    | fort                               |
+/// | intl  | international                      |
+/// | and   | `&` (which the normal form drops)  |
+///
+/// (Korean forms, 서울 = 서울시 = 서울특별시, are ``KoreanAddressForms``.)
+///
+/// The table is applied to the query only, in both directions: a query
+/// word that is a short form is also read as each of its long forms, a long
+/// form also as its short form, so a name stored either way is found by a
+/// query written either way — what writing each variant into the keys
+/// would do, without growing the index. The normal form drops dots, so
+/// `St.` and `L.A.` read as `st` and `l a`; `&` becomes `and`, and `and`
+/// may be left out (`trinidad and tobago` finds "Trinidad & Tobago").
+///
+/// Only whole words are read so: the last word counts once a space or a dot
+/// follows it (`st` alone is on its way to Stockholm). Each variant is a
+/// reading of kind ``QueryReading/Kind/abbreviated``, without penalty: both
+/// spellings are the same name.
+enum Abbreviations {
+  static let table: [(short: String, long: [String])] = [
+    ("st", ["saint", "sainte", "sankt", "san"]),
+    ("ste", ["sainte"]),
+    ("mt", ["mount", "mont", "monte"]),
+    ("ft", ["fort"]),
+    ("intl", ["international"]),
+  ]
+
+  /// The most variants one query reads as.
+  static let maxVariants = 4
+
+  /// Each word's other forms, by normal form.
+  static let forms: [[UInt8]: [[UInt8]]] = {
+    var out: [[UInt8]: [[UInt8]]] = [:]
+    for (short, longs) in table {
+      let s = Array(short.utf8)
+      for l in longs {
+        out[s, default: []].append(Array(l.utf8))
+        if !out[Array(l.utf8), default: []].contains(s) { out[Array(l.utf8), default: []].append(s) }
+      }
+    }
+    return out
+  }()
+
+  /// The words that may be left out: `and` stands for an `&` that names
+  /// written with it lost in their normal form.
+  static let droppable: [UInt8] = Array("and".utf8)
+
+  /// The other readings of `query`: texts in the normal form, at most
+  /// ``maxVariants``.
+  static func variants(of query: String) -> [[UInt8]] {
+    var sawLetter = false
+    var sawAmpersand = false
+    for b in query.utf8 {
+      if b | 0x20 >= 0x61 && b | 0x20 <= 0x7A { sawLetter = true }
+      if b == 0x26 { sawAmpersand = true }
+    }
+    guard sawLetter else { return [] }
+    // An ampersand is a word of its own here.
+    let text = sawAmpersand ? query.split(separator: "&", omittingEmptySubsequences: false).joined(separator: " and ") : query
+    let words = Normalizer.words(text)
+    guard !words.isEmpty else { return [] }
+    let lastComplete = query.utf8.last.map { $0 == 0x20 || $0 == 0x2E || $0 == 0x09 } ?? false
+    var choices: [[[UInt8]?]] = []  // per word: its forms (nil: left out)
+    var any = sawAmpersand
+    for (i, w) in words.enumerated() {
+      var c: [[UInt8]?] = [w]
+      if i < words.count - 1 || lastComplete {
+        if let f = forms[w] { c += f.map { Optional($0) } }
+        if w == droppable, words.count > 1 { c.append(nil) }
+      }
+      any = any || c.count > 1
+      choices.append(c)
+    }
+    guard any else { return [] }
+    // The combinations, the query as written first (skipped), in order.
+    var out: [[UInt8]] = []
+    var combination: [[UInt8]] = []
+    func walk(_ i: Int) {
+      if out.count > maxVariants { return }
+      if i == choices.count {
+        out.append(Array(combination.joined(separator: [0x20])))
+        return
+      }
+      for c in choices[i] {
+        if let c { combination.append(c) }
+        walk(i + 1)
+        if c != nil { combination.removeLast() }
+      }
+    }
+    walk(0)
+    let literal = Normalizer.normalize(query)
+    return Array(out.filter { !$0.isEmpty && $0 != literal }.prefix(maxVariants))
+  }
+}
