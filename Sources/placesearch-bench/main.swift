@@ -250,10 +250,22 @@ let addressNames = [
   "해운대로", "중앙로", "시민로122번길", "서강로9길",
 ]
 let addressStates = addressNames.flatMap { HangulIME.states(typing: $0) }
+// The partial tier (issue 12): queries with words the data does not have (a
+// venue, a street, a postcode, an unofficial airport name), typed whole.
+let partialQueries = [
+  "seoul gimpo international airport", "town of greenwich", "city of london", "village of oak park",
+  "10117 berlin", "75001 paris", "20121 milano", "hotel adlon berlin", "the ritz london",
+  "main street springfield", "1600 pennsylvania avenue washington", "221b baker street london",
+  "narita international airport tokyo", "london heathrow airport", "paris charles de gaulle airport",
+  "munich franz josef strauss airport", "busan airport", "osaka airport", "rome fiumicino",
+  "shibuya crossing tokyo", "marienplatz münchen", "times square new york", "테헤란로 152 강남파이낸스센터",
+  "서울 강남구 역삼동 스타벅스", "해운대 해수욕장", "gangnam station seoul", "sydney opera house",
+  "golden gate bridge san francisco", "eiffel tower paris", "brandenburger tor berlin",
+]
 for (name, workload) in [
   ("korean: IME states (jamo)", jamoStates), ("korean: initials", choseongStates),
   ("korean: wrong keyboard", keyboardStates), ("korean addresses: IME states", addressStates),
-  ("typo-tolerant (whole words)", typos),
+  ("typo-tolerant (whole words)", typos), ("partial: words we don't know", partialQueries),
 ] {
   var xs: [(Double, String)] = []
   for pass in 0...passes {

@@ -50,6 +50,10 @@ extension PlaceIndex {
     PlaceFacts(pool, factsRange(of: p.rank).facts).address
   }
 
+  /// A place's latitude alone (the dedupe's first test).
+  @inline(__always)
+  func latitude(of rank: UInt32) -> Double { Double(latitude[Int(rank)]) / 1e7 }
+
   /// Where a place is (a road or ZIP code: at its main 읍면동's point).
   @inline(__always)
   func coordinate(of p: PlaceHandle) -> Coordinate {

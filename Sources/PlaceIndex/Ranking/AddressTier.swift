@@ -46,6 +46,9 @@ extension CandidateSearch {
       if units.words.count > 1 && within.isEmpty { continue }
       let before = candidates.count
       constraints = within
+      let maxPops = weights.maxPops
+      if !within.isEmpty { weights.maxPops = min(maxPops, weights.filteredMaxPops) }
+      defer { weights.maxPops = maxPops }
       // With a building number, the road first.
       if units.building != nil, kinds.contains(.road) {
         var roads = options

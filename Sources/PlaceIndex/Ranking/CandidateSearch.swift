@@ -17,7 +17,9 @@
 struct CandidateSearch {
   let index: PlaceIndex
   var options: CompletionOptions
-  var weights: RankingWeights { options.weights }
+  /// (The options' weights, kept apart: read on every candidate. The
+  /// partial tier's searches lower their ``RankingWeights/maxPops``.)
+  var weights: RankingWeights
   /// Areas a candidate must lie in: one of each list (an address reading's
   /// other words, see ``collectAddress(_:want:)``).
   var constraints: [[UInt32]] = []
@@ -30,7 +32,7 @@ struct CandidateSearch {
   /// linear search of a few dozen integers beats hashing them.
   private(set) var candidatePlaces: [UInt32] = []
   private var candidateKinds: [UInt8] = []
-  private var candidateCoordinates: [Coordinate] = []
+  private var candidateLatitudes: [Double] = []
   /// The top-k heap, reused from one key set to the next.
   var heap: TopK.Heap = []
   private let countryRow: UInt16?
@@ -50,9 +52,12 @@ struct CandidateSearch {
   init(index: PlaceIndex, options: CompletionOptions) {
     self.index = index
     self.options = options
+    weights = options.weights
     koreaRow = index.koreaRow
     candidates.reserveCapacity(32)
     candidatePlaces.reserveCapacity(32)
+    candidateKinds.reserveCapacity(32)
+    candidateLatitudes.reserveCapacity(32)
     heap.reserveCapacity(32)
     // An unknown code matches nothing (0xFFFE is no row).
     countryRow = options.countryCode.map {
@@ -115,20 +120,19 @@ struct CandidateSearch {
     let existing = candidatePlaces.firstIndex(of: place)
     if let i = existing, candidates[i].tier.group < tier.group { return }
     guard accepts(place) else { return }
-    let r = readings[reading]
     var e = explain(place)
     e.tier = tier
-    e.readingKind = r.kind
+    e.readingKind = readings[reading].kind
     e.edits = edits
-    e.bonus = bonus + r.bonus
+    e.bonus = bonus + readings[reading].bonus
     if index.countryRow(place) == koreaRow {
       // A Hangul query, or a Korean name spelled in Latin letters: most
       // likely a Korean place.
-      if r.isHangul { e.bonus += weights.koreanFirst }
+      if readings[reading].isHangul { e.bonus += weights.koreanFirst }
       if romanized { e.bonus += weights.koreanRomanization }
-      if r.kind == .choseong { e.bonus += weights.choseongKorean }
+      if readings[reading].kind == .choseong { e.bonus += weights.choseongKorean }
     }
-    e.penalty = (alternate ? weights.alternatePenalty : 0) + r.penalty(weights)
+    e.penalty = (alternate ? weights.alternatePenalty : 0) + readings[reading].penalty(weights)
       + Double(edits) * weights.editPenalty
     e.score = e.importance + e.bonus - e.penalty + e.bias
     insert(Candidate(place: place, tier: tier, reading: reading, offset: offset, explanation: e))
@@ -150,19 +154,19 @@ struct CandidateSearch {
       return
     }
     let kind = index.kindRaw(c.place)
-    let at = index.coordinate(of: PlaceHandle(rank: c.place))
+    let latitude = index.latitude(of: c.place)
     for j in candidateKinds.indices where candidateKinds[j] == kind {
-      guard isDuplicate(c.place, at, of: j) else { continue }
+      guard isDuplicate(c.place, latitude, of: j) else { continue }
       if CandidateSearch.better(c, than: candidates[j]) {
         candidates[j] = c
         candidatePlaces[j] = c.place
-        candidateCoordinates[j] = at
+        candidateLatitudes[j] = latitude
       }
       return
     }
     candidatePlaces.append(c.place)
     candidateKinds.append(kind)
-    candidateCoordinates.append(at)
+    candidateLatitudes.append(latitude)
     candidates.append(c)
   }
 
@@ -176,15 +180,15 @@ struct CandidateSearch {
   /// the same kind (checked by the caller), within
   /// ``RankingWeights/duplicateDistance``, the same primary name. A city and
   /// its airport are different places.
-  func isDuplicate(_ place: UInt32, _ at: Coordinate, of j: Int) -> Bool {
-    let other = candidateCoordinates[j]
+  func isDuplicate(_ place: UInt32, _ latitude: Double, of j: Int) -> Bool {
     // Further apart north–south than the distance (111,195 m a degree of
-    // latitude): not measured; names are compared last.
+    // latitude): not measured; names are compared before the distance.
     let distance = weights.duplicateDistance
-    guard abs(other.latitude - at.latitude) < distance / 111_195 * 1.0001,
-      GeoMath.distance(at, other) < distance
-    else { return false }
-    return index.primaryNamesMatch(place, candidatePlaces[j])
+    guard abs(candidateLatitudes[j] - latitude) < distance / 111_195 * 1.0001 else { return false }
+    let other = candidatePlaces[j]
+    guard index.primaryNamesMatch(place, other) else { return false }
+    return GeoMath.distance(index.coordinate(of: PlaceHandle(rank: place)), index.coordinate(of: PlaceHandle(rank: other)))
+      < distance
   }
 
   /// Importance, and the location bias when there is one:

@@ -10,13 +10,16 @@
 /// 4. The other keyboard mode, when little was found.
 /// 5. A qualifier (`paris texas`), when little was found and nothing
 ///    sizeable matched as typed.
-/// 6. Typos, when no name starts with the query.
+/// 6. Typos, when no name starts with the query: one word, or up to
+///    ``RankingWeights/typoMaxWords`` words that each start some name (a
+///    word that starts none is the partial tier's to leave out).
 /// 7. The partial tier (words left out), when fewer than a few places were
 ///    found.
 ///
-/// Searches of part of the query (the words before a qualifier, a reduced
-/// query of the partial tier) run the same steps, less the ones in their
-/// ``Pass``.
+/// Searches of part of the query (the words before a qualifier, the city
+/// of an airport) run the same steps, less the ones in their ``Pass``; the
+/// reduced queries of the partial tier run only the first
+/// (``collectReduced(_:want:)``).
 extension CandidateSearch {
   /// Which optional steps a search runs.
   struct Pass {
@@ -30,18 +33,14 @@ extension CandidateSearch {
     static let full = Pass()
     /// The words before a qualifier: no address, no second qualifier.
     static let qualifying = Pass(address: false, qualifier: false, partial: false, airports: false)
-    /// A reduced query of the partial tier: no typos on top of the words
-    /// left out, and no second partial tier.
-    static let partial = Pass(typos: false, partial: false)
   }
 
   /// Steps 1–7 for a query, its readings as given (the first is the
   /// literal reading).
   mutating func collectStrict(query: String, readings rs: [QueryReading], want: Int, pass: Pass) {
     guard let literal = rs.first else { return }
-    var all = rs
-    all += QueryReading.abbreviatedReadings(of: query)
-    collectTiers(all, want: want)
+    let abbreviated = QueryReading.abbreviatedReadings(of: query)
+    collectTiers(abbreviated.isEmpty ? rs : rs + abbreviated, want: want)
     let multiword = literal.tokens.count > 1
     if multiword && candidates.isEmpty {
       collectAnyOrder(literal.tokens.map(\.bytes), want: want, reading: 0)
@@ -67,7 +66,10 @@ extension CandidateSearch {
     }
     // (Not when every word matched in another order: `oakland airport` is
     // Oakland's airport, not the Ørland airport two edits away.)
-    if pass.typos && !hasNameMatch && !candidates.contains(where: { $0.tier == .anyOrder }) {
+    if pass.typos && !hasNameMatch && !candidates.contains(where: { $0.tier == .anyOrder })
+      && (literal.tokens.count == 1
+        || (literal.tokens.count <= weights.typoMaxWords && literal.tokens.allSatisfy { startsSomeKey($0.bytes) }))
+    {
       collectTypos(literal, want: want)
     }
     if multiword && pass.partial && candidates.count < weights.fewResults {

@@ -9,25 +9,24 @@ extension CandidateSearch {
   /// prefix ranges and trie nodes of the last whole-text reading.
   struct LiteralLookup {
     var reading = -1
-    /// Primary, alternate, romanized names.
-    var prefix: [Range<Int>?] = [nil, nil, nil]
-    var node = [-1, -1, -1]
+    /// Primary, alternate and romanized names' ranges and nodes (fields,
+    /// not arrays: no allocation per keystroke).
+    var primary: (range: Range<Int>?, node: Int) = (nil, -1)
+    var alternate: (range: Range<Int>?, node: Int) = (nil, -1)
+    var romanized: (range: Range<Int>?, node: Int) = (nil, -1)
 
-    static func slot(_ k: KeyClass) -> Int? {
+    func slot(_ k: KeyClass) -> (range: Range<Int>?, node: Int) {
       switch k {
-      case .primaryNames: 0
-      case .alternateNames: 1
-      case .romanizedNames: 2
-      default: nil
+      case .primaryNames: primary
+      case .alternateNames: alternate
+      case .romanizedNames: romanized
+      default: (nil, -1)
       }
     }
 
-    func cached(_ k: KeyClass, reading n: Int) -> Range<Int>? {
-      guard n == reading, let s = LiteralLookup.slot(k) else { return nil }
-      return prefix[s]
-    }
+    func cached(_ k: KeyClass, reading n: Int) -> Range<Int>? { n == reading ? slot(k).range : nil }
 
-    func node(_ k: KeyClass) -> Int { LiteralLookup.slot(k).map { node[$0] } ?? -1 }
+    func node(_ k: KeyClass) -> Int { slot(k).node }
   }
 
   /// Whether a reading is whole text, looked up by the exact tier.
@@ -40,26 +39,26 @@ extension CandidateSearch {
 
   mutating func collectExact(_ rs: [QueryReading], want: Int, readingOffset: Int) -> LiteralLookup {
     var lookup = LiteralLookup()
-    for (n, r) in rs.enumerated() where CandidateSearch.isWholeText(r.kind) {
+    for n in rs.indices where CandidateSearch.isWholeText(rs[n].kind) {
       lookup.reading = n
       // Primary and other names are looked up together (their cache misses
       // overlap); codes need whole keys only: one bisection.
       let primary = index.keySet(.primaryNames)
       let alternate = index.keySet(.alternateNames)
-      let (p, a) = KeySet.lookup(r.key, in: primary, and: alternate)
-      (lookup.prefix[0], lookup.node[0]) = (p.range, p.node)
-      (lookup.prefix[1], lookup.node[1]) = (a.range, a.node)
+      let (p, a) = KeySet.lookup(rs[n].key, in: primary, and: alternate)
+      lookup.primary = (p.range, p.node)
+      lookup.alternate = (a.range, a.node)
       let reading = readingOffset + n
-      collect(.primaryNames, range: primary.range(ofKey: r.key, within: p.range), tier: .exact, want: want, reading: reading)
-      collect(.codes, range: index.keySet(.codes).range(ofKey: r.key), tier: .exact, want: want, reading: reading)
-      collect(.alternateNames, range: alternate.range(ofKey: r.key, within: a.range), tier: .exact, want: want, reading: reading)
+      collect(.primaryNames, range: primary.range(ofKey: rs[n].key, within: p.range), tier: .exact, want: want, reading: reading)
+      collect(.codes, range: index.keySet(.codes).range(ofKey: rs[n].key), tier: .exact, want: want, reading: reading)
+      collect(.alternateNames, range: alternate.range(ofKey: rs[n].key, within: a.range), tier: .exact, want: want, reading: reading)
       // Romanizations are plain Latin letters: a Hangul key, or one with
       // diacritics, finds none.
-      guard r.romanizable, !r.isHangul else { continue }
+      guard rs[n].romanizable, !rs[n].isHangul else { continue }
       let romanized = index.keySet(.romanizedNames)
-      let m = romanized.lookup(r.key)
-      (lookup.prefix[2], lookup.node[2]) = (m.range, m.node)
-      collect(.romanizedNames, range: romanized.range(ofKey: r.key, within: m.range), tier: .exact, want: want, reading: reading)
+      let m = romanized.lookup(rs[n].key)
+      lookup.romanized = (m.range, m.node)
+      collect(.romanizedNames, range: romanized.range(ofKey: rs[n].key, within: m.range), tier: .exact, want: want, reading: reading)
     }
     return lookup
   }

@@ -5,24 +5,24 @@ extension CandidateSearch {
   static let laterWordClasses: [KeyClass] = [.primaryWords, .alternateWords, .romanizedWords, .choseongWords]
 
   mutating func collectLaterWords(_ rs: [QueryReading], want: Int, readingOffset: Int) {
-    for (n, r) in rs.enumerated() {
+    for n in rs.indices {
       // Later words of primary and other names: looked up together.
       var primaryWords: Range<Int>? = nil
       var alternateWords: Range<Int>? = nil
-      if r.tails.isEmpty && r.kind != .choseong {
+      if rs[n].tails.isEmpty && rs[n].kind != .choseong {
         let (p, a) = KeySet.lookup(
-          r.key, in: index.keySet(.primaryWords), and: index.keySet(.alternateWords))
+          rs[n].key, in: index.keySet(.primaryWords), and: index.keySet(.alternateWords))
         (primaryWords, alternateWords) = (p.range, a.range)
       }
       for k in CandidateSearch.laterWordClasses
-      where k.isChoseong == (r.kind == .choseong) && !(k.isRomanized && (r.isHangul || !r.romanizable)) {
+      where k.isChoseong == (rs[n].kind == .choseong) && !(k.isRomanized && (rs[n].isHangul || !rs[n].romanizable)) {
         let reading = readingOffset + n
-        guard r.tails.isEmpty else {
-          collectTails(k, r, tier: .wordPrefix, want: want, reading: reading)
+        guard rs[n].tails.isEmpty else {
+          collectTails(k, rs[n], tier: .wordPrefix, want: want, reading: reading)
           continue
         }
         let cached = k == .primaryWords ? primaryWords : k == .alternateWords ? alternateWords : nil
-        collect(k, range: cached ?? index.keySet(k).range(ofPrefix: r.key), tier: .wordPrefix, want: want, reading: reading)
+        collect(k, range: cached ?? index.keySet(k).range(ofPrefix: rs[n].key), tier: .wordPrefix, want: want, reading: reading)
       }
     }
   }

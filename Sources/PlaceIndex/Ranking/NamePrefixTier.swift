@@ -6,13 +6,13 @@ extension CandidateSearch {
   mutating func collectNamePrefix(
     _ rs: [QueryReading], lookup: LiteralLookup, want: Int, readingOffset: Int
   ) {
-    for (n, r) in rs.enumerated() {
+    for n in rs.indices {
       for k in CandidateSearch.namePrefixClasses
-      where k.isChoseong == (r.kind == .choseong) && !(k.isRomanized && (r.isHangul || !r.romanizable)) {
+      where k.isChoseong == (rs[n].kind == .choseong) && !(k.isRomanized && (rs[n].isHangul || !rs[n].romanizable)) {
         let set = index.keySet(k)
         let reading = readingOffset + n
-        guard r.tails.isEmpty else {
-          collectTails(k, r, tier: .namePrefix, want: want, reading: reading)
+        guard rs[n].tails.isEmpty else {
+          collectTails(k, rs[n], tier: .namePrefix, want: want, reading: reading)
           continue
         }
         let cached = lookup.cached(k, reading: n)
@@ -24,7 +24,7 @@ extension CandidateSearch {
           collect(k, hot: hot, range: cached, tier: .namePrefix, want: want, reading: reading)
           continue
         }
-        collect(k, range: cached ?? set.range(ofPrefix: r.key), tier: .namePrefix, want: want, reading: reading)
+        collect(k, range: cached ?? set.range(ofPrefix: rs[n].key), tier: .namePrefix, want: want, reading: reading)
       }
     }
   }

@@ -13,7 +13,8 @@
 /// than "airport" or "city", so the reduced query that keeps the
 /// informative words wins. Words that start no key at all are always left
 /// out. The other ways of leaving words out are searched cheapest first,
-/// each as a query of its own (every tier but typos and this one); once
+/// each as a query of its own (``collectReduced(_:want:)``: the first tiers,
+/// or a qualifier); once
 /// one finds places, only those within ``RankingWeights/partialCostSlack``
 /// of its cost are tried too. Matches rank after every other tier's
 /// (``MatchTier/partial``), by score less what their left-out words cost.
@@ -28,11 +29,13 @@ extension CandidateSearch {
     // or two letters: more often an abbreviation, a state or an initial,
     // than a name: `victoria bc`.)
     let n = Double(words.count - 1)
-    let costs = words.enumerated().map { i, w in
+    let base = words.map(dropCost)
+    let costs = words.indices.map { i in
       let position = literal.isHangul ? (n - Double(i)) / n : Double(i) / n
-      let short = !literal.isHangul && w.count <= 2
-      return dropCost(w) * (1 + (short ? 0 : weights.partialPositionWeight * position))
+      let short = !literal.isHangul && words[i].count <= 2
+      return base[i] * (1 + (short ? 0 : weights.partialPositionWeight * position))
     }
+
     // Words no key starts with are left out in every variant, and so are
     // numbers beside Latin words (a house number or a postcode: `2 avenue
     // gabriel 75008 paris`; Korean building numbers are the address
@@ -79,7 +82,8 @@ extension CandidateSearch {
       var rs = QueryReading.readings(of: text)
       for i in rs.indices { rs[i].romanizable = literal.romanizable }
       var sub = CandidateSearch(index: index, options: options)
-      sub.collectStrict(query: text, readings: rs, want: want, pass: .partial)
+      sub.weights.maxPops = weights.filteredMaxPops
+      sub.collectReduced(rs, want: want)
       guard !sub.candidates.isEmpty else { continue }
       firstFound = firstFound ?? dropCost
       adopt(
@@ -97,6 +101,22 @@ extension CandidateSearch {
     }
   }
 
+  /// A reduced query's search: the exact, name-prefix and later-word tiers
+  /// when some key starts with its words (a few trie lookups decide), else
+  /// its last words as a qualifier. (Not the costlier tiers: each reduced
+  /// query must cost little, as many are tried.)
+  mutating func collectReduced(_ rs: [QueryReading], want: Int) {
+    guard let literal = rs.first else { return }
+    readings = rs
+    var classes: [KeyClass] = [.primaryNames, .alternateNames, .primaryWords, .alternateWords, .codes]
+    if literal.romanizable && !literal.isHangul { classes += [.romanizedNames, .romanizedWords] }
+    if classes.contains(where: { !index.keySet($0).range(ofPrefix: literal.key).isEmpty }) {
+      collectTiers(rs, want: want)
+    } else if literal.tokens.count > 1 {
+      collectQualified(literal, want: want, reduced: true)
+    }
+  }
+
   /// Whether some name or later word starts with `word`.
   func startsSomeKey(_ word: [UInt8]) -> Bool {
     for k in [KeyClass.primaryNames, .primaryWords, .alternateNames, .alternateWords, .codes]
@@ -109,17 +129,15 @@ extension CandidateSearch {
   /// What leaving a word out costs: between ``RankingWeights/partialCommonWord``
   /// for a word in many names and ``RankingWeights/partialUnknownWord`` for
   /// one in none, by its informativeness `log(N / (1 + n)) / log(N)`, where
-  /// n counts the names and later words the word is whole in, and N all
-  /// names and later words.
+  /// n counts the names and later words that start with the word (a trie
+  /// range each: no key is read), and N all names and later words.
   func dropCost(_ word: [UInt8]) -> Double {
     var n = 0
     var total = 0
-    var spaced = word
-    spaced.append(0x20)
-    for k in [KeyClass.primaryNames, .primaryWords, .alternateNames, .alternateWords, .romanizedNames, .romanizedWords] {
+    for k in [KeyClass.primaryNames, .primaryWords, .alternateNames, .alternateWords] {
       let set = index.keySet(k)
       total += set.count
-      n += set.range(ofKey: word).count + set.range(ofPrefix: spaced).count
+      n += set.range(ofPrefix: word).count
     }
     guard total > 1 else { return weights.partialUnknownWord }
     let informativeness = max(0, min(1, log(Double(total) / Double(1 + n)) / log(Double(total))))

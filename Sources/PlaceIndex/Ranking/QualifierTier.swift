@@ -2,7 +2,8 @@
 /// the words before them a place in it (`paris texas`, `springfield il`,
 /// `busan, republic of korea`).
 ///
-/// The words before the qualifier are searched by a search of their own,
+/// The words before the qualifier are searched by a search of their own
+/// (the first tiers, and words in any order),
 /// whose places must lie in the regions or countries named
 /// (``CandidateSearch/Qualifier``) and whose readings carry
 /// ``RankingWeights/qualifier``; its candidates, with the facts of how
@@ -10,21 +11,33 @@
 /// tier when the words before the qualifier are a whole name, else in the
 /// name-prefix tier.
 extension CandidateSearch {
-  mutating func collectQualified(_ literal: QueryReading, want: Int) {
+  /// `reduced`: for a reduced query of the partial tier, whose words
+  /// before the qualifier are searched by the first tiers only (one
+  /// relaxation at a time, and each try must cost little).
+  mutating func collectQualified(_ literal: QueryReading, want: Int, reduced: Bool = false) {
     let tokens = literal.tokens.map(\.bytes)
     for split in stride(from: tokens.count - 1, through: 1, by: -1) {
       let named = qualifiedAreas(Array(tokens[split...].joined(separator: [0x20])))
       guard !named.regions.isEmpty || !named.countries.isEmpty else { continue }
       var sub = CandidateSearch(index: index, options: options)
+      sub.weights = weights
+      sub.weights.maxPops = min(weights.maxPops, weights.qualifierMaxPops)
       sub.qualifier = named
       let head = String(decoding: Array(tokens[..<split].joined(separator: [0x20])), as: UTF8.self)
-      var rs = QueryReading.readings(of: head)
+      var rs = QueryReading.readings(of: head) + QueryReading.abbreviatedReadings(of: head + " ")
       for i in rs.indices {
         rs[i].romanizable = literal.romanizable
         if rs[i].kind == .literal { rs[i].kind = .qualified }
         rs[i].bonus += weights.qualifier
       }
-      sub.collectStrict(query: head, readings: rs, want: want, pass: .qualifying)
+      // The first tiers, and words in any order: a qualifier is not
+      // combined with a typo or the other keyboard mode (one relaxation at
+      // a time, and this runs on every multi-word keystroke that finds
+      // little).
+      sub.collectTiers(rs, want: want)
+      if !reduced && sub.candidates.isEmpty && rs[0].tokens.count > 1 {
+        sub.collectAnyOrder(rs[0].tokens.map(\.bytes), want: want, reading: 0)
+      }
       guard !sub.candidates.isEmpty else { continue }
       // The completions show the whole query's words (the qualifier's are
       // highlighted in the subtitle).

@@ -132,6 +132,26 @@ public struct RankingWeights: Sendable, Equatable {
   /// The most places a threshold walk pops: a very selective filter (a
   /// country, a kind) over a huge range stops here instead of scanning it.
   public var maxPops = 200_000
+  /// The typo tier corrects queries of at most this many words, each of
+  /// which starts some name; another query that matches nothing goes to
+  /// the partial tier, which leaves out the words that match nothing, a
+  /// misspelt one among them (`rio de janiero` is Rio de Janeiro either
+  /// way). Higher corrects more, at up to 6 ms a query of two long words.
+  public var typoMaxWords = 2
+  /// The same for a walk whose places must lie in areas the query itself
+  /// names (a qualifier, the other levels of an address) and for a reduced
+  /// query of the partial tier: such a filter over a wide range
+  /// (`international airport` in Tokyo, `airport` within Seoul) would
+  /// otherwise pop thousands of places to find none. Lower is faster and
+  /// may miss a small place that matches a common word.
+  public var filteredMaxPops = 2_000
+  /// The most edits the typo tier allows a query of several words.
+  public var multiwordTypoEdits = 1
+  /// The most places a qualifier's search looks at per key set, best
+  /// first: the place meant is among the most important of its name
+  /// (`paris texas`), and a qualifier tried on every multi-word keystroke
+  /// that finds little (`vicente pi`: PI is Piauí) must cost little.
+  public var qualifierMaxPops = 300
   /// The most typo ranges one key set may give.
   public var maxTypoRanges = 4_096
   /// The most reduced queries the partial tier tries: its cost is bounded

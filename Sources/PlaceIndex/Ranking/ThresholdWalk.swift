@@ -99,32 +99,28 @@ extension CandidateSearch {
   /// penalty, the alternate-name penalty, the typos, the bias at its
   /// strongest and what only places in Korea get (``koreanOnlyBonus``).
   func bestBonus(_ k: KeyClass, _ tier: MatchTier, reading: Int, edits: Int) -> Double {
-    let w = weights
-    let r = readings[reading]
     let match: Double
     switch tier {
     case .exact:
       match = k == .codes
-        ? max(w.exactAirportCode, w.exactCode)
-        : k.isAlternate ? max(w.exactAlternateName, w.exactReference)
-        : k.isRomanized ? w.exactRomanization : w.exactName
-    case .namePrefix: match = k == .primaryNames ? w.primaryPrefix : 0
+        ? max(weights.exactAirportCode, weights.exactCode)
+        : k.isAlternate ? max(weights.exactAlternateName, weights.exactReference)
+        : k.isRomanized ? weights.exactRomanization : weights.exactName
+    case .namePrefix: match = k == .primaryNames ? weights.primaryPrefix : 0
     default: match = 0
     }
-    return (options.near == nil ? 0 : w.biasStrength)
-      + koreanOnlyBonus(k, reading: reading) + r.bonus + match
-      - r.penalty(w) - (k.isAlternate ? w.alternatePenalty : 0)
-      - Double(edits) * w.editPenalty
+    return (options.near == nil ? 0 : weights.biasStrength)
+      + koreanOnlyBonus(k, reading: reading) + readings[reading].bonus + match
+      - readings[reading].penalty(weights) - (k.isAlternate ? weights.alternatePenalty : 0)
+      - Double(edits) * weights.editPenalty
   }
 
   /// The part of ``bestBonus`` that only places in Korea can get: the
   /// Korean-first boosts of a Hangul or initials reading, and of a
   /// romanization (whose sets hold places in Korea only).
   func koreanOnlyBonus(_ k: KeyClass, reading: Int) -> Double {
-    let w = weights
-    let r = readings[reading]
-    return (r.isHangul ? w.koreanFirst : 0) + (k.isRomanized ? w.koreanRomanization : 0)
-      + (r.kind == .choseong ? w.choseongKorean : 0)
+    return (readings[reading].isHangul ? weights.koreanFirst : 0) + (k.isRomanized ? weights.koreanRomanization : 0)
+      + (readings[reading].kind == .choseong ? weights.choseongKorean : 0)
   }
 
   /// Whether a place's own bound reaches the threshold: a place outside
@@ -165,7 +161,7 @@ extension CandidateSearch {
       add(place, tier: tier, offset: set.poolOffset(position), from: k, reading: reading, edits: edits)
       // The threshold rises as the group fills (the scores of a set's
       // places differ by their bonuses, not only by importance).
-      if candidates.count > before { threshold = max(threshold, self.threshold(group: tier.group, want: want)) }
+      if candidates.count > before && candidates.count >= want { threshold = max(threshold, self.threshold(group: tier.group, want: want)) }
     }
   }
 }

@@ -31,7 +31,12 @@ extension CandidateSearch {
   /// query (see ``FuzzySearch``).
   mutating func collectFuzzy(_ literal: QueryReading, want: Int) {
     let characters = String(decoding: literal.key, as: UTF8.self).unicodeScalars.count
-    let budget = FuzzySearch.budget(characters: characters)
+    // Several words get one edit at most: the second edit of a long
+    // phrase costs milliseconds, and its typos are one a word (`neu york`,
+    // `san fransisco`).
+    let budget = min(
+      FuzzySearch.budget(characters: characters),
+      literal.tokens.count > 1 ? weights.multiwordTypoEdits : 2)
     guard budget > 0 else { return }
     // One edit first: most typos are one; two only when one finds nothing.
     for edits in 1...budget {

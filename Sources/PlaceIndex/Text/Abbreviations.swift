@@ -49,6 +49,47 @@ enum Abbreviations {
     return out
   }()
 
+  /// Every word of the table, short and long, and `and`: by length.
+  static let tableWords: [[UInt8]] = {
+    var all = Set(table.flatMap { [$0.short] + $0.long })
+    all.insert("and")
+    return all.map { Array($0.utf8) }
+  }()
+
+  /// Whether the query has an `&` or an ASCII word of the table (any
+  /// case): the test every keystroke pays, without allocating.
+  static func mayHaveVariants(_ query: String) -> Bool {
+    var query = query
+    return query.withUTF8 { bytes in
+      var start = 0
+      var i = 0
+      func isTableWord(_ s: Int, _ e: Int) -> Bool {
+        let n = e - s
+        guard n >= 2 && n <= 13 else { return false }
+        for w in tableWords where w.count == n {
+          var same = true
+          for k in 0..<n where bytes[s + k] | 0x20 != w[k] {
+            same = false
+            break
+          }
+          if same { return true }
+        }
+        return false
+      }
+      while i <= bytes.count {
+        let b: UInt8 = i < bytes.count ? bytes[i] : 0x20
+        if b == 0x26 { return true }
+        let letter = (b | 0x20) &- 0x61 < 26
+        if !letter {
+          if isTableWord(start, i) { return true }
+          start = i + 1
+        }
+        i += 1
+      }
+      return false
+    }
+  }
+
   /// The words that may be left out: `and` stands for an `&` that names
   /// written with it lost in their normal form.
   static let droppable: [UInt8] = Array("and".utf8)
@@ -56,13 +97,8 @@ enum Abbreviations {
   /// The other readings of `query`: texts in the normal form, at most
   /// ``maxVariants``.
   static func variants(of query: String) -> [[UInt8]] {
-    var sawLetter = false
-    var sawAmpersand = false
-    for b in query.utf8 {
-      if b | 0x20 >= 0x61 && b | 0x20 <= 0x7A { sawLetter = true }
-      if b == 0x26 { sawAmpersand = true }
-    }
-    guard sawLetter else { return [] }
+    guard mayHaveVariants(query) else { return [] }
+    let sawAmpersand = query.utf8.contains(0x26)
     // An ampersand is a word of its own here.
     let text = sawAmpersand ? query.split(separator: "&", omittingEmptySubsequences: false).joined(separator: " and ") : query
     let words = Normalizer.words(text)

@@ -19,14 +19,20 @@ enum QueryCommand {
       OptionSpec(name: "--country", value: "cc", help: "Only places in this country (ISO code)"),
       OptionSpec(
         name: "--explain", value: nil,
-        help: "Show why each result ranks where it does (tier, name, score parts)"),
+        help: "Show why each result ranks where it does (tier, name, score parts, words left out)"),
       OptionSpec(
         name: "--lang", value: "lang",
         help: "ko: Korean names where the data has them (서울 / 대한민국)"),
     ] + CommonOptions.all,
     discussion: """
       Every word must start a word of one of the place's names, in any order; the
-      last word may be unfinished. Korean: every IME state matches (성 on the way
+      last word may be unfinished. When that finds fewer than three places, the
+      places that match the most words follow (a "partial" match: a street, a
+      venue or a postcode the data does not have; --explain names the words left
+      out). Abbreviations read both ways (st/saint, mt/mount, ft/fort, intl, &/and).
+      An airport's IATA code in capitals (SIN) lists the airport, then the city it
+      serves; in lower case (sin), the city, then the airport.
+      Korean: every IME state matches (성 on the way
       to 서울), initial consonants (ㅅㅇ), text typed with the keyboard in the
       wrong mode (tjdnf → 서울, ㅊㅎㅍ → cgv), romanized names (gangnam), and
       cinema brand with branch in any order (강남 CGV, 롯데 월드타워).

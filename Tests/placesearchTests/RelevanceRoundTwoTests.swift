@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+
+@testable import PlaceIndex
+
+/// Issue 12's classes, each a test on the bundled data: queries with words
+/// we do not know, abbreviations, every country's names, the place people
+/// mean over a small namesake, and the IATA code rule.
+@Suite struct RelevanceRoundTwoTests {
+  static var index: PlaceIndex { KoreanTests.index }
+
+  func complete(_ q: String, limit: Int = 10) -> [Completion] {
+    Self.index.complete(q, options: CompletionOptions(limit: limit))
+  }
+
+  func ids(_ q: String, limit: Int = 10) -> [String] { complete(q, limit: limit).map(\.id) }
+
+  // MARK: The partial tier
+
+  static let partial: [QueryExample] = [
+    // A word from a renamed or unofficial airport name.
+    QueryExample(query: "Seoul Gimpo International Airport", id: "airport:RKSS", within: 1),
+    QueryExample(query: "London Heathrow Airport terminal 5", id: "airport:EGLL", within: 1),
+    // A leading "Town of", "City of".
+    QueryExample(query: "town of greenwich", id: "geonames:4835395", within: 2),  // Greenwich, CT
+    // A postcode in front, a street or a venue before the city.
+    QueryExample(query: "10117 berlin", id: "geonames:2950159", within: 1),
+    QueryExample(query: "75001 paris", id: "geonames:2988507", within: 1),
+    QueryExample(query: "hotel adlon berlin", id: "geonames:2950159", within: 1),
+    QueryExample(query: "2 avenue gabriel 75008 paris", id: "geonames:2988507", within: 1),
+    // An airport by the city it serves.
+    QueryExample(query: "busan airport", id: "airport:RKPK", within: 1),
+    QueryExample(query: "osaka airport", id: "airport:RJBB", within: 2),
+  ]
+
+  @Test(arguments: partial)
+  func partialMatches(_ e: QueryExample) {
+    let found = ids(e.query)
+    #expect(found.prefix(e.within).contains(e.id), "\(found.prefix(5))")
+  }
+
+  @Test func partialMatchesSayWhichWordsMatched() throws {
+    let first = try #require(complete("Paris Charles de Gaulle Airport").first)
+    #expect(first.id == "airport:LFPG")
+    #expect(first.tier == .partial)
+    #expect(first.unmatchedWords == ["paris", "airport"])
+    #expect(first.matchedWords == ["charles", "de", "gaulle"])
+    // A query whose words all match leaves none out.
+    let whole = try #require(complete("gimpo international airport").first)
+    #expect(whole.tier != .partial && whole.unmatchedWords.isEmpty)
+    // The JSON and --explain say it too.
+    let j = Run(["query", "Paris Charles de Gaulle Airport", "--explain", "--json", "--limit", "1"])
+    let result = try #require(j.results.first)
+    #expect(result["unmatchedWords"] as? [String] == ["paris", "airport"])
+    let explain = try #require(result["explain"] as? [String: Any])
+    #expect(explain["tier"] as? String == "partial")
+    #expect(explain["matchedWords"] as? [String] == ["charles", "de", "gaulle"])
+    let t = Run(["query", "Paris Charles de Gaulle Airport", "--explain", "--limit", "1"])
+    #expect(t.stdout.contains("left out paris airport"))
+  }
+
+  @Test func partialMatchesRankAfterWholeMatches() {
+    // "paris" matches as typed: the partial tier adds nothing before it.
+    let found = complete("paris france xyzzy")
+    #expect(found.first?.id == "geonames:2988507")
+    #expect(complete("paris").allSatisfy { $0.tier != .partial })
+  }
+
+  @Test func anUnknownRareWordCostsMoreThanACommonOne() {
+    var search = CandidateSearch(index: Self.index, options: .init())
+    let common = search.dropCost(Array("airport".utf8))
+    let rare = search.dropCost(Array("gimpo".utf8))
+    let unknown = search.dropCost(Array("xqzvw".utf8))
+    #expect(common < rare && rare <= unknown)
+    #expect(unknown == search.weights.partialUnknownWord)
+    search.weights.partialUnknownWord = 9
+    #expect(search.dropCost(Array("xqzvw".utf8)) == 9)
+  }
+
+  // MARK: Abbreviations
+
+  static let abbreviations: [QueryExample] = [
+    QueryExample(query: "saint louis", id: "geonames:4407066", within: 1),  // St. Louis, MO
+    QueryExample(query: "st petersburg", id: "geonames:498817", within: 1),  // Saint Petersburg, RU
+    QueryExample(query: "St. Petersburg", id: "geonames:498817", within: 1),
+    QueryExample(query: "ft worth", id: "geonames:4691930", within: 1),
+    QueryExample(query: "fort worth", id: "geonames:4691930", within: 1),
+    QueryExample(query: "mount vernon", id: "geonames:5127835", within: 1),  // Mount Vernon, NY
+    QueryExample(query: "mt vernon", id: "geonames:5127835", within: 1),
+    QueryExample(query: "trinidad and tobago", id: "geonames:3573591", within: 1),
+    QueryExample(query: "trinidad & tobago", id: "geonames:3573591", within: 1),
+    QueryExample(query: "sankt gallen", id: "geonames:2658822", within: 1),
+    QueryExample(query: "st gallen", id: "geonames:2658822", within: 1),
+  ]
+
+  @Test(arguments: abbreviations)
+  func abbreviationsReadBothWays(_ e: QueryExample) {
+    let found = ids(e.query)
+    #expect(found.prefix(e.within).contains(e.id), "\(found.prefix(5))")
+  }
+
+  // MARK: Countries by every name
+
+  static let countries: [QueryExample] = [
+    QueryExample(query: "Great Britain", id: "geonames:2635167", within: 1),
+    QueryExample(query: "Republic of Korea", id: "geonames:1835841", within: 1),
+    QueryExample(query: "대한민국", id: "geonames:1835841", within: 1),
+    QueryExample(query: "Ivory Coast", id: "geonames:2287781", within: 1),
+    QueryExample(query: "Côte d'Ivoire", id: "geonames:2287781", within: 1),
+    QueryExample(query: "Burma", id: "geonames:1327865", within: 1),
+    QueryExample(query: "Holland", id: "geonames:2750405", within: 2),
+    QueryExample(query: "Czech Republic", id: "geonames:3077311", within: 1),
+    QueryExample(query: "East Timor", id: "geonames:1966436", within: 1),
+    QueryExample(query: "Swaziland", id: "geonames:934841", within: 1),
+    // As qualifiers.
+    QueryExample(query: "busan, republic of korea", id: "geonames:1838524", within: 1),
+    QueryExample(query: "prague, czech republic", id: "geonames:3067696", within: 1),
+    QueryExample(query: "yangon burma", id: "geonames:1298824", within: 1),
+  ]
+
+  @Test(arguments: countries)
+  func countriesByEveryName(_ e: QueryExample) {
+    let found = ids(e.query)
+    #expect(found.prefix(e.within).contains(e.id), "\(found.prefix(5))")
+  }
+
+  // MARK: The place people mean
+
+  @Test func anExonymOfAFarBiggerCityBeatsTheNamesake() {
+    #expect(ids("lemberg", limit: 1) == ["geonames:702550"])  // Lviv
+    #expect(ids("roma", limit: 1) == ["geonames:3169070"])  // Rome, before Romania's prefix
+    #expect(ids("danzig", limit: 1) == ["geonames:3099434"])  // Gdańsk
+  }
+
+  @Test func theTradeOffIsTheWeights() {
+    // Lviv (5.86) by its alternate name: 5.86 + 2.1 - 1.5; the village
+    // Lemberg (about 3.5) by its own: 3.5 + 2.5. Raising the penalty by a
+    // point and a half puts the villages first.
+    var o = CompletionOptions(limit: 1)
+    o.weights.alternatePenalty = 3
+    #expect(Self.index.complete("lemberg", options: o).first?.id != "geonames:702550")
+  }
+
+  @Test func smallExactNamesStayFindable() {
+    let ham = ids("ham", limit: 5)
+    #expect(ham.contains("geonames:3014029") && ham.contains("geonames:2911298"))
+    #expect(ids("paris texas", limit: 1) == ["geonames:4717560"])
+    #expect(ids("paris", limit: 1) == ["geonames:2988507"])
+  }
+
+  // MARK: A city and its airport share a code
+
+  @Test func iataCodeInCapitalsIsTheAirport() {
+    #expect(ids("SIN", limit: 2) == ["airport:WSSS", "geonames:1880252"])
+    #expect(ids("LAX", limit: 1) == ["airport:KLAX"])
+    #expect(ids("FRA", limit: 1) == ["airport:EDDF"])  // also France's ISO code
+  }
+
+  @Test func iataCodeInLowerCaseIsTheCityFirst() {
+    #expect(ids("sin", limit: 2) == ["geonames:1880252", "airport:WSSS"])
+    #expect(ids("ber", limit: 2) == ["geonames:2950159", "airport:EDDB"])
+    // Not when a bigger city shares the letters (Toronto, not Torrington
+    // and its airport TOR), nor when a country has the code.
+    #expect(ids("tor", limit: 1) == ["geonames:6167865"])
+    #expect(ids("gbr", limit: 1) == ["geonames:2635167"])
+    #expect(ids("fra", limit: 1) == ["geonames:3017382"])
+  }
+
+  // MARK: The ranking module
+
+  @Test func theReadmeFormulaIsTheWeights() throws {
+    let readme = try String(contentsOf: Run.root.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.contains(RankingWeights.standard.formulaTable))
+  }
+
+  @Test func qualifiersDoNotGoThroughThePublicAPI() throws {
+    // The qualifier and the partial tier search part of the query with a
+    // search of their own, passing the facts of each match along; nothing
+    // under Ranking/ calls `complete` again.
+    let dir = Run.root.appendingPathComponent("Sources/PlaceIndex/Ranking")
+    let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".swift") }
+    #expect(files.count >= 10)
+    for f in files {
+      let text = try String(contentsOf: dir.appendingPathComponent(f), encoding: .utf8)
+      #expect(!text.contains(".complete("), "\(f)")
+    }
+  }
+}
