@@ -16,13 +16,24 @@
 /// each as a query of its own (``collectReduced(_:want:)``: the first tiers,
 /// or a qualifier); once
 /// one finds places, only those within ``RankingWeights/partialCostSlack``
-/// of its cost are tried too. Matches rank after every other tier's
+/// of its cost are tried too. When the query as typed found a place or two,
+/// only its last word may be left out. Matches rank after every other tier's
 /// (``MatchTier/partial``), by score less what their left-out words cost.
 /// Bounded: at most ``RankingWeights/partialMaxVariants`` reduced queries.
 extension CandidateSearch {
   mutating func collectPartial(_ literal: QueryReading, want: Int) {
     let words = literal.tokens.map(\.bytes)
     guard words.count >= 2, words.count <= 16 else { return }
+    if !candidates.isEmpty {
+      // The query as typed found a place or two: only its last word, the
+      // one being typed, is left out, and the places of the words before
+      // it follow (`salt lake ci` is Salt Lake City, then places named
+      // Salt Lake), never a place of the last word alone (`cape to` is Cape
+      // Town, not Tokyo).
+      let last = words.count - 1
+      collectReduced(words: words, leavingOut: 1 << last, cost: dropCost(words[last]), literal, want: want)
+      return
+    }
     // Where the place's own name most likely is: Latin addresses run from
     // the street to the city (the last words), Korean ones from the 시도 on
     // (the first), so leaving those out costs more. (Not for a word of one
@@ -75,30 +86,39 @@ extension CandidateSearch {
     var firstFound: Double? = nil
     for (drop, dropCost) in drops.prefix(weights.partialMaxVariants) {
       if let first = firstFound, dropCost > first + weights.partialCostSlack { break }
-      let mask = drop | dead
-      let cost = dropCost + deadCost
-      let kept = words.indices.filter { mask & (1 << $0) == 0 }.map { words[$0] }
-      let text = String(decoding: Array(kept.joined(separator: [0x20])), as: UTF8.self)
-      var rs = QueryReading.readings(of: text)
-      for i in rs.indices { rs[i].romanizable = literal.romanizable }
-      var sub = CandidateSearch(index: index, options: options)
-      sub.weights.maxPops = weights.filteredMaxPops
-      sub.collectReduced(rs, want: want)
-      guard !sub.candidates.isEmpty else { continue }
-      firstFound = firstFound ?? dropCost
-      adopt(
-        sub, as: { _ in .partial },
-        reading: { r in
-          var r = r
-          r.kind = r.kind == .literal ? .partial : r.kind
-          return r
-        },
-        adjust: { e in
-          e.penalty += cost
-          e.score -= cost
-          e.leftOut = mask
-        })
+      if collectReduced(words: words, leavingOut: drop | dead, cost: dropCost + deadCost, literal, want: want) {
+        firstFound = firstFound ?? dropCost
+      }
     }
+  }
+
+  /// Searches the query without the words in `mask` and adopts what it
+  /// finds, each at `cost` less; whether it found any.
+  @discardableResult
+  private mutating func collectReduced(
+    words: [[UInt8]], leavingOut mask: UInt32, cost: Double, _ literal: QueryReading, want: Int
+  ) -> Bool {
+    let kept = words.indices.filter { mask & (1 << $0) == 0 }.map { words[$0] }
+    let text = String(decoding: Array(kept.joined(separator: [0x20])), as: UTF8.self)
+    var rs = QueryReading.readings(of: text)
+    for i in rs.indices { rs[i].romanizable = literal.romanizable }
+    var sub = CandidateSearch(index: index, options: options)
+    sub.weights.maxPops = weights.filteredMaxPops
+    sub.collectReduced(rs, want: want)
+    guard !sub.candidates.isEmpty else { return false }
+    adopt(
+      sub, as: { _ in .partial },
+      reading: { r in
+        var r = r
+        r.kind = r.kind == .literal ? .partial : r.kind
+        return r
+      },
+      adjust: { e in
+        e.penalty += cost
+        e.score -= cost
+        e.leftOut = mask
+      })
+    return true
   }
 
   /// A reduced query's search: the exact, name-prefix and later-word tiers

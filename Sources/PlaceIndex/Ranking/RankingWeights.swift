@@ -151,7 +151,7 @@ public struct RankingWeights: Sendable, Equatable {
   /// first: the place meant is among the most important of its name
   /// (`paris texas`), and a qualifier tried on every multi-word keystroke
   /// that finds little (`vicente pi`: PI is Piauí) must cost little.
-  public var qualifierMaxPops = 300
+  public var qualifierMaxPops = 64
   /// The most typo ranges one key set may give.
   public var maxTypoRanges = 4_096
   /// The most reduced queries the partial tier tries: its cost is bounded
