@@ -35,9 +35,9 @@ struct QueryReading: Sendable {
 
   /// Whether the key holds Hangul.
   let isHangul: Bool
-  /// Whether the query may spell a Korean name in Latin letters: it was
-  /// typed in plain ASCII (`munch`, not `münch`). Only such readings look
-  /// in the romanization sets.
+  /// Whether the query may spell a Korean name in Latin letters
+  /// (``mayBeRomanized(_:)``). Only such readings look in the romanization
+  /// sets.
   var romanizable = true
 
   init(
@@ -63,7 +63,7 @@ struct QueryReading: Sendable {
     guard !key.isEmpty else { return [] }
     let words = key.contains(0x20) ? key.split(separator: 0x20).map(Array.init) : [key]
     var out = [QueryReading(kind: .literal, key: key, tokens: words.map { MatchToken($0) })]
-    out[0].romanizable = query.utf8.allSatisfy { $0 < 0x80 }
+    out[0].romanizable = QueryReading.mayBeRomanized(query)
     // ASCII holds neither Hangul nor jamo: the literal reading is all.
     if key.allSatisfy({ $0 < 0x80 }) { return out }
     let tails = out[0].isHangul ? JamoTail.forms(ofLastScalarOf: key) : []
@@ -86,13 +86,28 @@ struct QueryReading: Sendable {
   /// The query with abbreviations written out or shortened
   /// (``Abbreviations``), one reading per variant.
   static func abbreviatedReadings(of query: String) -> [QueryReading] {
-    let ascii = query.utf8.allSatisfy { $0 < 0x80 }
+    let ascii = mayBeRomanized(query)
     return Abbreviations.variants(of: query).map { key in
       let words = key.split(separator: 0x20).map { MatchToken(Array($0)) }
       var r = QueryReading(kind: .abbreviated, key: key, tokens: words)
       r.romanizable = ascii
       return r
     }
+  }
+
+  /// Whether a query may spell a Korean name in Latin letters: plain ASCII
+  /// (`munch`, not `münch`) without f, q, v, x or z, which neither the
+  /// Revised nor the McCune–Reischauer romanization uses (`frankfurt`,
+  /// `zurich` skip the romanization sets).
+  static func mayBeRomanized(_ query: String) -> Bool {
+    for b in query.utf8 {
+      if b >= 0x80 { return false }
+      switch b | 0x20 {
+      case 0x66, 0x71, 0x76, 0x78, 0x7A: return false  // f q v x z
+      default: continue
+      }
+    }
+    return true
   }
 
   static func isASCIILetter(_ u: Unicode.Scalar) -> Bool {

@@ -28,11 +28,15 @@ struct CandidateSearch {
   var qualifier: Qualifier? = nil
   var readings: [QueryReading] = []
   private(set) var candidates: [Candidate] = []
+  /// The last ``threshold(group:want:)``, until the candidates change: most
+  /// walks add nothing, and each starts by asking for it.
+  var thresholdCache: (valid: Bool, group: Int, want: Int, value: Double) = (false, 0, 0, 0)
   /// The candidates' places, kinds and coordinates, in the same order: a
   /// linear search of a few dozen integers beats hashing them.
   private(set) var candidatePlaces: [UInt32] = []
-  private var candidateKinds: [UInt8] = []
-  private var candidateLatitudes: [Double] = []
+  /// Their kind and the first bytes of their primary name, for merging a
+  /// place listed twice (``nameFingerprint(_:)``).
+  private var candidateFingerprints: [UInt64] = []
   /// The top-k heap, reused from one key set to the next.
   var heap: TopK.Heap = []
   private let countryRow: UInt16?
@@ -56,8 +60,7 @@ struct CandidateSearch {
     koreaRow = index.koreaRow
     candidates.reserveCapacity(32)
     candidatePlaces.reserveCapacity(32)
-    candidateKinds.reserveCapacity(32)
-    candidateLatitudes.reserveCapacity(32)
+    candidateFingerprints.reserveCapacity(32)
     heap.reserveCapacity(32)
     // An unknown code matches nothing (0xFFFE is no row).
     countryRow = options.countryCode.map {
@@ -142,6 +145,7 @@ struct CandidateSearch {
   mutating func replace(at i: Int, with c: Candidate) {
     precondition(candidatePlaces[i] == c.place)
     candidates[i] = c
+    thresholdCache.valid = false
   }
 
   /// Keeps `c`, or the place's candidate already found when that is in a
@@ -149,24 +153,22 @@ struct CandidateSearch {
   /// ``isDuplicate(_:_:of:)``) is one candidate, the better of the two:
   /// so the thresholds count places as they will be shown.
   mutating func insert(_ c: Candidate) {
+    thresholdCache.valid = false
     if let i = candidatePlaces.firstIndex(of: c.place) {
       if CandidateSearch.better(c, than: candidates[i]) { candidates[i] = c }
       return
     }
-    let kind = index.kindRaw(c.place)
-    let latitude = index.latitude(of: c.place)
-    for j in candidateKinds.indices where candidateKinds[j] == kind {
-      guard isDuplicate(c.place, latitude, of: j) else { continue }
+    let fingerprint = nameFingerprint(c.place)
+    for j in candidateFingerprints.indices where candidateFingerprints[j] == fingerprint {
+      guard isDuplicate(c.place, of: j) else { continue }
       if CandidateSearch.better(c, than: candidates[j]) {
         candidates[j] = c
         candidatePlaces[j] = c.place
-        candidateLatitudes[j] = latitude
       }
       return
     }
     candidatePlaces.append(c.place)
-    candidateKinds.append(kind)
-    candidateLatitudes.append(latitude)
+    candidateFingerprints.append(fingerprint)
     candidates.append(c)
   }
 
@@ -180,15 +182,32 @@ struct CandidateSearch {
   /// the same kind (checked by the caller), within
   /// ``RankingWeights/duplicateDistance``, the same primary name. A city and
   /// its airport are different places.
-  func isDuplicate(_ place: UInt32, _ latitude: Double, of j: Int) -> Bool {
+  func isDuplicate(_ place: UInt32, of j: Int) -> Bool {
     // Further apart north–south than the distance (111,195 m a degree of
     // latitude): not measured; names are compared before the distance.
     let distance = weights.duplicateDistance
-    guard abs(candidateLatitudes[j] - latitude) < distance / 111_195 * 1.0001 else { return false }
     let other = candidatePlaces[j]
-    guard index.primaryNamesMatch(place, other) else { return false }
+    guard abs(index.latitude(of: other) - index.latitude(of: place)) < distance / 111_195 * 1.0001,
+      index.primaryNamesMatch(place, other)
+    else { return false }
     return GeoMath.distance(index.coordinate(of: PlaceHandle(rank: place)), index.coordinate(of: PlaceHandle(rank: other)))
       < distance
+  }
+
+  /// A place's kind and the first seven bytes of its primary name, in one
+  /// word: places whose words differ cannot be one place listed twice, so
+  /// most candidates are told apart by one comparison.
+  @inline(__always)
+  func nameFingerprint(_ place: UInt32) -> UInt64 {
+    var f = UInt64(index.kindRaw(place)) << 56
+    var i = Int(index.nameStart[Int(place)])
+    for shift in stride(from: 48, through: 0, by: -8) {
+      let b = index.pool[i]
+      if NameMark.isMarkOrEnd(b) { break }
+      f |= UInt64(b) << UInt64(shift)
+      i += 1
+    }
+    return f
   }
 
   /// Importance, and the location bias when there is one:

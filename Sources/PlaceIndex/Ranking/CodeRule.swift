@@ -19,7 +19,12 @@
 extension CandidateSearch {
   mutating func applyCodeRule(query: String) {
     // (Most queries are not three letters: no array for them.)
-    guard query.utf8.count >= 3, query.utf8.count <= 8 else { return }
+    var letters = 0
+    for b in query.utf8 where b != 0x20 && b != 0x09 {
+      letters += 1
+      if letters > 3 { return }
+    }
+    guard letters == 3 else { return }
     let trimmed = query.utf8.filter { $0 != 0x20 && $0 != 0x09 }
     guard trimmed.count == 3, trimmed.allSatisfy({ $0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A }) else { return }
     let capitals = trimmed.allSatisfy { $0 >= 0x41 && $0 <= 0x5A }

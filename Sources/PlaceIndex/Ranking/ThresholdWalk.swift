@@ -68,8 +68,17 @@ extension CandidateSearch {
 
   /// The score a place must reach to enter the best `want` of `group`, or
   /// -infinity while the group has fewer.
-  func threshold(group: Int, want: Int) -> Double {
+  mutating func threshold(group: Int, want: Int) -> Double {
     guard candidates.count >= want else { return -.infinity }
+    if thresholdCache.valid && thresholdCache.group == group && thresholdCache.want == want {
+      return thresholdCache.value
+    }
+    let value = computeThreshold(group: group, want: want)
+    thresholdCache = (true, group, want, value)
+    return value
+  }
+
+  private func computeThreshold(group: Int, want: Int) -> Double {
     // The `want` best scores, kept sorted (descending) by insertion, on the
     // stack.
     return withUnsafeTemporaryAllocation(of: Double.self, capacity: want) { best in

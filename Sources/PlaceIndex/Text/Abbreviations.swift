@@ -3,12 +3,17 @@
 ///
 /// | short | long                               |
 /// |-------|------------------------------------|
-/// | st    | saint, sainte, sankt, san          |
+/// | st    | saint, sainte, sankt, (san)        |
 /// | ste   | sainte                             |
-/// | mt    | mount, mont, monte                 |
+/// | mt    | mount, (mont, monte)               |
 /// | ft    | fort                               |
 /// | intl  | international                      |
 /// | and   | `&` (which the normal form drops)  |
+///
+/// The forms in brackets are only written out, never shortened: `st`
+/// may be a Spanish San, but San Francisco is never written St Francisco,
+/// nor Mont Blanc Mt Blanc (and every keystroke of `san …` would pay for a
+/// second reading).
 ///
 /// (Korean forms, 서울 = 서울시 = 서울특별시, are ``KoreanAddressForms``.)
 ///
@@ -36,6 +41,9 @@ enum Abbreviations {
   /// The most variants one query reads as.
   static let maxVariants = 4
 
+  /// Long forms that are written out but never shortened (see above).
+  static let onlyWrittenOut: Set<String> = ["san", "mont", "monte"]
+
   /// Each word's other forms, by normal form.
   static let forms: [[UInt8]: [[UInt8]]] = {
     var out: [[UInt8]: [[UInt8]]] = [:]
@@ -43,6 +51,7 @@ enum Abbreviations {
       let s = Array(short.utf8)
       for l in longs {
         out[s, default: []].append(Array(l.utf8))
+        guard !onlyWrittenOut.contains(l) else { continue }
         if !out[Array(l.utf8), default: []].contains(s) { out[Array(l.utf8), default: []].append(s) }
       }
     }
@@ -51,9 +60,9 @@ enum Abbreviations {
 
   /// Every word of the table, short and long, and `and`: by length.
   static let tableWords: [[UInt8]] = {
-    var all = Set(table.flatMap { [$0.short] + $0.long })
+    var all = Set(table.flatMap { [$0.short] + $0.long }).subtracting(onlyWrittenOut)
     all.insert("and")
-    return all.map { Array($0.utf8) }
+    return all.sorted().map { Array($0.utf8) }
   }()
 
   /// Whether the query has an `&` or an ASCII word of the table (any
