@@ -3,9 +3,10 @@
 ///
 /// An entry is a (place, offset) pair. Its key is the normal form
 /// (``Normalizer``) of the pool text that starts `offset` bytes after the
-/// start of the place's names and runs to the end of that name. Entries are sorted by key, then place. The index has three
-/// key sets: whole names, names from their second, third ... word on, and codes
-/// (IATA, ICAO, ISO).
+/// start of the place's names and runs to the end of that name. Entries are
+/// sorted by key, then place. The index has one key set per ``KeyClass``:
+/// whole names and names from their second, third ... word on, primary,
+/// alternate, romanized and in initials, and codes (IATA, ICAO, ISO).
 ///
 /// How it works: trie nodes exist only for prefixes shared by more than
 /// ``KeySetBuilder/bucketSize`` entries; each node knows its range of entries

@@ -84,8 +84,12 @@ extension CandidateSearch {
     if dead == 0 { drops.removeAll { $0.mask == 0 } }
     drops.sort { ($0.cost, $0.mask) < ($1.cost, $1.mask) }
     var firstFound: Double? = nil
+    var tried: [[UInt8]] = []  // the kept words of each reduced query, once
     for (drop, dropCost) in drops.prefix(weights.partialMaxVariants) {
       if let first = firstFound, dropCost > first + weights.partialCostSlack { break }
+      let kept = Array(words.indices.filter { (drop | dead) & (1 << $0) == 0 }.map { words[$0] }.joined(separator: [0x20]))
+      if tried.contains(kept) { continue }
+      tried.append(kept)
       if collectReduced(words: words, leavingOut: drop | dead, cost: dropCost + deadCost, literal, want: want) {
         firstFound = firstFound ?? dropCost
       }

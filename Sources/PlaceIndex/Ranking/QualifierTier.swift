@@ -16,7 +16,8 @@ extension CandidateSearch {
   /// relaxation at a time, and each try must cost little).
   mutating func collectQualified(_ literal: QueryReading, want: Int, reduced: Bool = false) {
     let tokens = literal.tokens.map(\.bytes)
-    for split in stride(from: tokens.count - 1, through: 1, by: -1) {
+    // (A qualifier is the last few words: at most ``maxQualifierWords``.)
+    for split in stride(from: tokens.count - 1, through: max(1, tokens.count - CandidateSearch.maxQualifierWords), by: -1) {
       let named = qualifiedAreas(Array(tokens[split...].joined(separator: [0x20])))
       guard !named.regions.isEmpty || !named.countries.isEmpty else { continue }
       var sub = CandidateSearch(index: index, options: options)
@@ -47,6 +48,9 @@ extension CandidateSearch {
       return
     }
   }
+
+  /// The most words a qualifier has ("united states of america").
+  static let maxQualifierWords = 4
 
   /// The regions and countries whose whole name or code is `qualifier`.
   func qualifiedAreas(_ qualifier: [UInt8]) -> Qualifier {
