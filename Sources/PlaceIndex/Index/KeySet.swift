@@ -86,6 +86,22 @@ struct KeySet {
     return (x.result, y.result)
   }
 
+  /// The same in three key sets at once.
+  static func lookup(_ prefix: [UInt8], in first: KeySet, _ second: KeySet, _ third: KeySet)
+    -> (first: (range: Range<Int>, node: Int), second: (range: Range<Int>, node: Int),
+      third: (range: Range<Int>, node: Int))
+  {
+    var x = Walk(first, upperBound: true)
+    var y = Walk(second, upperBound: true)
+    var z = Walk(third, upperBound: true)
+    while !x.done || !y.done || !z.done {
+      if !x.done { x.step(first, prefix) }
+      if !y.done { y.step(second, prefix) }
+      if !z.done { z.step(third, prefix) }
+    }
+    return (x.result, y.result, z.result)
+  }
+
   /// The state of one lookup, advanced a step at a time: down the trie, then,
   /// when the prefix goes on into a bucket, bisection (the bucket's matching
   /// entries are contiguous).

@@ -61,6 +61,19 @@ extension PlaceIndex {
       latitude: Double(latitude[Int(p.rank)]) / 1e7, longitude: Double(longitude[Int(p.rank)]) / 1e7)
   }
 
+  /// The first of a place's names with `mark`, without reading the others
+  /// into strings.
+  func firstName(of p: PlaceHandle, mark wanted: UInt8) -> String? {
+    var i = segment(of: p.rank).lowerBound
+    let end = factsRange(of: p.rank).namesEnd
+    while i < end {
+      let j = nameEnd(from: i)
+      if pool[i - 1] == wanted { return pool.string(i..<j) }
+      i = j + 1
+    }
+    return nil
+  }
+
   /// Every stored name of a place, primary first.
   func storedNames(of p: PlaceHandle) -> [StoredName] {
     var out: [StoredName] = []

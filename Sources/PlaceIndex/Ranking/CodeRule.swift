@@ -50,26 +50,29 @@ extension CandidateSearch {
     }
   }
 
-  /// The city an airport serves (its data's city, the nearest of that name
-  /// within reach), when it matched the query too.
+  /// The city an airport serves (its data's city: the nearest place of
+  /// that name within reach), when it matched the query too. Only the
+  /// candidates are looked at: the city must have matched the letters
+  /// itself (a name or code that starts with them: Busan's Pusan, Berlin).
   func servedCity(of airport: UInt32) -> UInt32? {
     let a = PlaceHandle(rank: airport)
     let at = index.coordinate(of: a)
-    guard let reference = index.storedNames(of: a).first(where: { $0.mark == NameMark.reference }) else {
-      return nil
-    }
-    let set = index.keySet(.primaryNames)
+    let reach = weights.iataServedCityDistance
+    var reference: [UInt8]? = nil
     var best: (place: UInt32, distance: Double)? = nil
-    for i in set.range(ofKey: Normalizer.normalize(reference.text)) {
-      let p = set.entryPlace[i]
-      guard index.kindRaw(p) == PlaceKind.city.rawValue, accepts(p) else { continue }
-      let d = GeoMath.distance(at, index.coordinate(of: PlaceHandle(rank: p)))
-      guard d <= weights.iataServedCityDistance, best.map({ d < $0.distance }) ?? true else { continue }
-      best = (p, d)
+    for c in candidates where index.kindRaw(c.place) == PlaceKind.city.rawValue {
+      let p = PlaceHandle(rank: c.place)
+      guard abs(index.latitude(of: c.place) - at.latitude) <= reach / 111_195 else { continue }
+      let d = GeoMath.distance(at, index.coordinate(of: p))
+      guard d <= reach, best.map({ d < $0.distance }) ?? true else { continue }
+      if reference == nil {
+        guard let name = index.firstName(of: a, mark: NameMark.reference) else { return nil }
+        reference = Normalizer.normalize(name)
+      }
+      guard Normalizer.normalize(index.primaryName(of: p)) == reference else { continue }
+      best = (c.place, d)
     }
-    // It must have matched the letters itself (a name or code that starts
-    // with them: Busan's Pusan, Berlin).
-    guard let best, candidatePlaces.contains(best.place) else { return nil }
+    guard let best else { return nil }
     // The city the letters mean: no city that matched by its own name is
     // more important (`ath` is Athens before Ath, Belgium; `tor` Toronto,
     // not Torrington).

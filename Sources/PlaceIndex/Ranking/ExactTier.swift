@@ -41,24 +41,36 @@ extension CandidateSearch {
     var lookup = LiteralLookup()
     for n in rs.indices where CandidateSearch.isWholeText(rs[n].kind) {
       lookup.reading = n
-      // Primary and other names are looked up together (their cache misses
-      // overlap); codes need whole keys only: one bisection.
-      let primary = index.keySet(.primaryNames)
-      let alternate = index.keySet(.alternateNames)
-      let (p, a) = KeySet.lookup(rs[n].key, in: primary, and: alternate)
-      lookup.primary = (p.range, p.node)
-      lookup.alternate = (a.range, a.node)
-      let reading = readingOffset + n
-      collect(.primaryNames, range: primary.range(ofKey: rs[n].key, within: p.range), tier: .exact, want: want, reading: reading)
-      collect(.codes, range: index.keySet(.codes).range(ofKey: rs[n].key), tier: .exact, want: want, reading: reading)
-      collect(.alternateNames, range: alternate.range(ofKey: rs[n].key, within: a.range), tier: .exact, want: want, reading: reading)
+      // Primary, other and romanized names are looked up together (their
+      // cache misses overlap); codes need whole keys only: one bisection.
       // Romanizations are plain Latin letters: a Hangul key, or one with
       // diacritics, finds none.
-      guard rs[n].romanizable, !rs[n].isHangul else { continue }
-      let romanized = index.keySet(.romanizedNames)
-      let m = romanized.lookup(rs[n].key)
-      lookup.romanized = (m.range, m.node)
-      collect(.romanizedNames, range: romanized.range(ofKey: rs[n].key, within: m.range), tier: .exact, want: want, reading: reading)
+      let primary = index.keySet(.primaryNames)
+      let alternate = index.keySet(.alternateNames)
+      let key = rs[n].key
+      let romanizable = rs[n].romanizable && !rs[n].isHangul
+      if romanizable {
+        let romanized = index.keySet(.romanizedNames)
+        let (p, a, m) = KeySet.lookup(key, in: primary, alternate, romanized)
+        lookup.primary = (p.range, p.node)
+        lookup.alternate = (a.range, a.node)
+        lookup.romanized = (m.range, m.node)
+      } else {
+        let (p, a) = KeySet.lookup(key, in: primary, and: alternate)
+        lookup.primary = (p.range, p.node)
+        lookup.alternate = (a.range, a.node)
+      }
+      let reading = readingOffset + n
+      if let r = lookup.primary.range {
+        collect(.primaryNames, range: primary.range(ofKey: key, within: r), tier: .exact, want: want, reading: reading)
+      }
+      collect(.codes, range: index.keySet(.codes).range(ofKey: key), tier: .exact, want: want, reading: reading)
+      if let r = lookup.alternate.range {
+        collect(.alternateNames, range: alternate.range(ofKey: key, within: r), tier: .exact, want: want, reading: reading)
+      }
+      if romanizable, let r = lookup.romanized.range {
+        collect(.romanizedNames, range: index.keySet(.romanizedNames).range(ofKey: key, within: r), tier: .exact, want: want, reading: reading)
+      }
     }
     return lookup
   }

@@ -6,13 +6,21 @@ extension CandidateSearch {
 
   mutating func collectLaterWords(_ rs: [QueryReading], want: Int, readingOffset: Int) {
     for n in rs.indices {
-      // Later words of primary and other names: looked up together.
+      // Later words of primary, other and romanized names: looked up
+      // together.
       var primaryWords: Range<Int>? = nil
       var alternateWords: Range<Int>? = nil
+      var romanizedWords: Range<Int>? = nil
       if rs[n].tails.isEmpty && rs[n].kind != .choseong {
-        let (p, a) = KeySet.lookup(
-          rs[n].key, in: index.keySet(.primaryWords), and: index.keySet(.alternateWords))
-        (primaryWords, alternateWords) = (p.range, a.range)
+        if rs[n].romanizable && !rs[n].isHangul {
+          let (p, a, m) = KeySet.lookup(
+            rs[n].key, in: index.keySet(.primaryWords), index.keySet(.alternateWords), index.keySet(.romanizedWords))
+          (primaryWords, alternateWords, romanizedWords) = (p.range, a.range, m.range)
+        } else {
+          let (p, a) = KeySet.lookup(
+            rs[n].key, in: index.keySet(.primaryWords), and: index.keySet(.alternateWords))
+          (primaryWords, alternateWords) = (p.range, a.range)
+        }
       }
       for k in CandidateSearch.laterWordClasses
       where k.isChoseong == (rs[n].kind == .choseong) && !(k.isRomanized && (rs[n].isHangul || !rs[n].romanizable)) {
@@ -21,7 +29,8 @@ extension CandidateSearch {
           collectTails(k, rs[n], tier: .wordPrefix, want: want, reading: reading)
           continue
         }
-        let cached = k == .primaryWords ? primaryWords : k == .alternateWords ? alternateWords : nil
+        let cached =
+          k == .primaryWords ? primaryWords : k == .alternateWords ? alternateWords : k == .romanizedWords ? romanizedWords : nil
         collect(k, range: cached ?? index.keySet(k).range(ofPrefix: rs[n].key), tier: .wordPrefix, want: want, reading: reading)
       }
     }
