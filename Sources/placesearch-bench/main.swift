@@ -203,6 +203,24 @@ row("complete, all keystrokes", samples.map(\.ns))
 row("complete, 1 character", samples.filter { $0.length == 1 }.map(\.ns))
 row("complete, 2 characters", samples.filter { $0.length == 2 }.map(\.ns))
 row("complete, 3+ characters", samples.filter { $0.length >= 3 }.map(\.ns))
+// The same keystrokes with a location bias (--near): at Seoul, and in the
+// middle of the Pacific, far from every place (the bias then lifts none,
+// and the walks must still end).
+for (name, point) in [("Seoul", Coordinate(latitude: 37.5665, longitude: 126.978)),
+  ("the Pacific", Coordinate(latitude: 0, longitude: -140))] {
+  var xs: [Double] = []
+  let biased = CompletionOptions(near: point)
+  for pass in 0...(smoke ? 1 : passes) {
+    for k in keystrokes {
+      let t = now()
+      let r = index.complete(k, options: biased)
+      let dt = Double(now() - t)
+      results &+= r.count
+      if pass > 0 { xs.append(dt) }
+    }
+  }
+  row("complete --near \(name)", xs)
+}
 if !json && option("--slowest") != nil {
 let slowest = samples.sorted { $0.ns > $1.ns }.prefix(Int(option("--slowest") ?? "8") ?? 8).map { "\($0.query) \(fmt($0.ns / 1000))" }
 print("slowest keystrokes (µs): \(slowest.joined(separator: ", "))")

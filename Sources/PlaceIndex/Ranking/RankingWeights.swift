@@ -123,6 +123,14 @@ public struct RankingWeights: Sendable, Equatable {
   /// reorder them. Higher lets a nearer, smaller place in, and costs time.
   public var biasCandidatesPerResult = 4
   public var biasMinimumCandidates = 40
+  /// With a location bias, a walk over one key set ends after this many
+  /// places per wanted result entered. The bias makes the walk's bound
+  /// loose (any place may lie at the point, and `s` near the middle of
+  /// the Pacific would otherwise walk every place that starts with s): a
+  /// near place smaller than the first 4 × want of its name's prefix
+  /// (already 160 for 10 results) can be missed. Higher finds more of
+  /// them, at the cost of time.
+  public var biasedWalkPlacesPerResult = 4
   /// A match as typed this good (an exact or prefix match of a town of
   /// 100,000) stops the qualifier reading: `cape to` is Cape Town on the way,
   /// not a cape in Tonga.

@@ -145,7 +145,9 @@ extension CandidateSearch {
   /// is the most any can add, so the walk ends when the next cannot reach
   /// the threshold; a place outside Korea that cannot, while a Korean one
   /// after it still might (the Korean-first boost), is passed over. (At
-  /// most ``RankingWeights/maxPops`` places are looked at.)
+  /// most ``RankingWeights/maxPops`` places are looked at, and with a
+  /// location bias at most ``RankingWeights/biasedWalkPlacesPerResult``
+  /// × `want` enter.)
   mutating func collect(
     _ k: KeyClass, from top: inout TopK, tier: MatchTier, want: Int, reading: Int, edits: Int,
     threshold given: Double? = nil
@@ -156,9 +158,14 @@ extension CandidateSearch {
     let bonus = bestBonus(k, tier, reading: reading, edits: edits)
     let korean = koreanOnlyBonus(k, reading: reading)
     let maxPops = weights.maxPops
+    // With a location bias the bound is loose (any place may lie at the
+    // point): the walk ends after this many places entered.
+    let maxAdded = options.near == nil ? Int.max : weights.biasedWalkPlacesPerResult * want
+    let refresh = max(1, want / 4)
+    var added = 0
     // The threshold is checked on the next place before it is popped, as a
     // pop splits its range (two range-minimum queries).
-    while let next = top.peek(), index.importance(of: next) + bonus >= threshold,
+    while added < maxAdded, let next = top.peek(), index.importance(of: next) + bonus >= threshold,
       let (place, position) = top.next()
     {
       pops += 1
@@ -168,9 +175,17 @@ extension CandidateSearch {
       if !canEnter(place, bonus: bonus, korean: korean, threshold: threshold) { continue }
       let before = candidates.count
       add(place, tier: tier, offset: set.poolOffset(position), from: k, reading: reading, edits: edits)
+      guard candidates.count > before else { continue }
+      added += 1
       // The threshold rises as the group fills (the scores of a set's
-      // places differ by their bonuses, not only by importance).
-      if candidates.count > before && candidates.count >= want { threshold = max(threshold, self.threshold(group: tier.group, want: want)) }
+      // places differ by their bonuses, not only by importance). It is
+      // made again every `want / 4` places: a threshold a few places old is
+      // lower, so the walk only goes on a little longer, never stops too
+      // soon, and a long walk (a location bias, 40 wanted) does not pay
+      // O(candidates) for every place.
+      if candidates.count >= want && (added % refresh == 0 || threshold == -.infinity) {
+        threshold = max(threshold, self.threshold(group: tier.group, want: want))
+      }
     }
   }
 }
