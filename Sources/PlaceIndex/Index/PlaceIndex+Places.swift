@@ -109,8 +109,6 @@ extension PlaceIndex {
   }
 
   /// Whether the name at pool offset `offset` is a romanization.
-  func isRomanization(at offset: Int) -> Bool { mark(at: offset) == NameMark.romanization }
-
   /// The mark of the name that contains pool offset `offset`.
   func mark(at offset: Int) -> UInt8 {
     let start = nameBegin(containing: offset)

@@ -150,7 +150,7 @@ struct CandidateSearch {
 
   /// Keeps `c`, or the place's candidate already found when that is in a
   /// better group or scores higher. A place the source lists twice (see
-  /// ``isDuplicate(_:_:of:)``) is one candidate, the better of the two:
+  /// ``isListedTwice(_:_:)``) is one candidate, the better of the two:
   /// so the thresholds count places as they will be shown.
   mutating func insert(_ c: Candidate) {
     thresholdCache.valid = false
@@ -160,7 +160,7 @@ struct CandidateSearch {
     }
     let fingerprint = nameFingerprint(c.place)
     for j in candidateFingerprints.indices where candidateFingerprints[j] == fingerprint {
-      guard isDuplicate(c.place, of: j) else { continue }
+      guard isListedTwice(c.place, candidatePlaces[j]) else { continue }
       if CandidateSearch.better(c, than: candidates[j]) {
         candidates[j] = c
         candidatePlaces[j] = c.place
@@ -178,19 +178,18 @@ struct CandidateSearch {
     (a.tier.group, -a.score, a.place) < (b.tier.group, -b.score, b.place)
   }
 
-  /// Whether a place at `at` is the place of candidate `j` listed twice:
-  /// the same kind (checked by the caller), within
-  /// ``RankingWeights/duplicateDistance``, the same primary name. A city and
-  /// its airport are different places.
-  func isDuplicate(_ place: UInt32, of j: Int) -> Bool {
+  /// Whether two places are one place the source lists twice: the same
+  /// kind, within ``RankingWeights/duplicateDistance``, the same primary
+  /// name. A city and its airport are different places.
+  func isListedTwice(_ a: UInt32, _ b: UInt32) -> Bool {
     // Further apart north–south than the distance (111,195 m a degree of
     // latitude): not measured; names are compared before the distance.
     let distance = weights.duplicateDistance
-    let other = candidatePlaces[j]
-    guard abs(index.latitude(of: other) - index.latitude(of: place)) < distance / 111_195 * 1.0001,
-      index.primaryNamesMatch(place, other)
+    guard index.kindRaw(a) == index.kindRaw(b),
+      abs(index.latitude(of: a) - index.latitude(of: b)) < distance / 111_195 * 1.0001,
+      index.primaryNamesMatch(a, b)
     else { return false }
-    return GeoMath.distance(index.coordinate(of: PlaceHandle(rank: place)), index.coordinate(of: PlaceHandle(rank: other)))
+    return GeoMath.distance(index.coordinate(of: PlaceHandle(rank: a)), index.coordinate(of: PlaceHandle(rank: b)))
       < distance
   }
 
