@@ -13,6 +13,8 @@ import PlaceIndex
 //     [--smoke: one pass, for CI] [--slowest N: list the slowest keystrokes]
 //     [--repeat QUERY: time one query 20,000 times, for profiling]
 //     [--keystrokes-only: only the peers' workload, for profiling]
+//     [--no-near: without the --near rows of that workload]
+//     [--dump FILE: each keystroke's fastest time, for comparing builds]
 //     [--workload FILE: the queries, one per line, instead of the built-in
 //      copy of the peers' workload (compare-peers.py passes theirs)]
 //     [--export-names FILE: every place's searchable names, for building a
@@ -180,6 +182,15 @@ for pass in 0...passes {
   }
 }
 
+// Each keystroke's fastest time over the passes, one per line (query, µs):
+// for comparing two builds keystroke by keystroke.
+if let file = option("--dump"), let f = fopen(file, "w") {
+  var best: [String: Double] = [:]
+  for s in samples { best[s.query] = min(best[s.query] ?? .infinity, s.ns) }
+  for k in keystrokes { fputs("\(k)\t\(best[k] ?? 0)\n", f) }
+  fclose(f)
+}
+
 func row(_ name: String, _ xs: [Double]) {
   if json {
     let s = xs.sorted().map { $0 / 1000 }
@@ -206,8 +217,11 @@ row("complete, 3+ characters", samples.filter { $0.length >= 3 }.map(\.ns))
 // The same keystrokes with a location bias (--near): at Seoul, and in the
 // middle of the Pacific, far from every place (the bias then lifts none,
 // and the walks must still end).
-for (name, point) in [("Seoul", Coordinate(latitude: 37.5665, longitude: 126.978)),
-  ("the Pacific", Coordinate(latitude: 0, longitude: -140))] {
+let nearPoints = CommandLine.arguments.contains("--no-near") ? [] : [
+  ("Seoul", Coordinate(latitude: 37.5665, longitude: 126.978)),
+  ("the Pacific", Coordinate(latitude: 0, longitude: -140)),
+]
+for (name, point) in nearPoints {
   var xs: [Double] = []
   let biased = CompletionOptions(near: point)
   for pass in 0...(smoke ? 1 : passes) {

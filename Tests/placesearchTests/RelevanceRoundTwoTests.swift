@@ -67,14 +67,15 @@ import Testing
   }
 
   @Test func anUnknownRareWordCostsMoreThanACommonOne() {
-    var search = CandidateSearch(index: Self.index, options: .init())
+    let search = CandidateSearch(index: Self.index, options: .init())
     let common = search.dropCost(Array("airport".utf8))
     let rare = search.dropCost(Array("gimpo".utf8))
     let unknown = search.dropCost(Array("xqzvw".utf8))
     #expect(common < rare && rare <= unknown)
     #expect(unknown == search.weights.partialUnknownWord)
-    search.weights.partialUnknownWord = 9
-    #expect(search.dropCost(Array("xqzvw".utf8)) == 9)
+    var o = CompletionOptions()
+    o.weights.partialUnknownWord = 9
+    #expect(CandidateSearch(index: Self.index, options: o).dropCost(Array("xqzvw".utf8)) == 9)
   }
 
   // MARK: Abbreviations

@@ -146,6 +146,28 @@ extension PlaceIndex {
     return false
   }
 
+  /// Whether two places are one place the source lists twice: the same
+  /// kind, within `distance` metres, the same primary name. A city and its
+  /// airport are different places.
+  func isListedTwice(_ a: UInt32, _ b: UInt32, within distance: Double) -> Bool {
+    // Further apart north–south than the distance (111,195 m a degree of
+    // latitude): not measured; names are compared before the distance.
+    guard kindRaw(a) == kindRaw(b),
+      abs(latitude(of: a) - latitude(of: b)) < distance / 111_195 * 1.0001,
+      primaryNamesMatch(a, b)
+    else { return false }
+    return GeoMath.distance(coordinate(of: PlaceHandle(rank: a)), coordinate(of: PlaceHandle(rank: b))) < distance
+  }
+
+  /// Whether a place's primary name has the normal form `key`, read in
+  /// place (no string is made).
+  func primaryNameNormalizes(to key: [UInt8], _ place: UInt32) -> Bool {
+    let (start, end) = pool.bytes(from: Int(nameStart[Int(place)]))
+    var it = NormalizedBytes(start: start, end: end)
+    for b in key where it.next() != b { return false }
+    return it.next() == nil
+  }
+
   func primaryName(of p: PlaceHandle) -> String {
     let start = Int(nameStart[Int(p.rank)])
     return pool.string(start..<nameEnd(from: start))

@@ -46,9 +46,9 @@ extension CandidateSearch {
       if units.words.count > 1 && within.isEmpty { continue }
       let before = candidates.count
       constraints = within
-      let maxPops = weights.maxPops
-      if !within.isEmpty { weights.maxPops = min(maxPops, weights.filteredMaxPops) }
-      defer { weights.maxPops = maxPops }
+      let saved = maxPops
+      if !within.isEmpty { self.maxPops = min(saved, weights.filteredMaxPops) }
+      defer { self.maxPops = saved }
       // With a building number, the road first.
       if units.building != nil, kinds.contains(.road) {
         var roads = options
@@ -66,10 +66,10 @@ extension CandidateSearch {
 
   /// Runs `body` with other options, then restores them.
   private mutating func withOptions(_ o: CompletionOptions, _ body: (inout CandidateSearch) -> Void) {
-    let saved = options
-    options = o
+    let saved = settings
+    settings = Settings(o, in: index)
     body(&self)
-    options = saved
+    settings = saved
   }
 
   private mutating func collectUnit(_ units: AddressUnits, target: Int, unmatched: Int, want: Int) {

@@ -16,10 +16,32 @@
 /// candidate's score is made: ``add(_:tier:offset:alternate:romanized:reading:bonus:edits:)``.
 struct CandidateSearch {
   let index: PlaceIndex
-  var options: CompletionOptions
-  /// (The options' weights, kept apart: read on every candidate. The
-  /// partial tier's searches lower their ``RankingWeights/maxPops``.)
-  var weights: RankingWeights
+  /// The options and their weights, in a box of their own: the search
+  /// stays small (a few words, not 800 bytes), so the copies of `self` the
+  /// optimizer makes for calls of its non-mutating methods cost little,
+  /// and a search of part of the query shares its parent's.
+  final class Settings: Sendable {
+    let options: CompletionOptions
+    let weights: RankingWeights
+    /// The country-table row of ``CompletionOptions/countryCode``, when
+    /// one is set.
+    let countryRow: UInt16?
+
+    init(_ options: CompletionOptions, in index: PlaceIndex) {
+      self.options = options
+      weights = options.weights
+      // An unknown code matches nothing (0xFFFE is no row).
+      countryRow = options.countryCode.map {
+        PlaceIndex.countryRow(of: $0, in: index.countryCodes) ?? 0xFFFE
+      }
+    }
+  }
+  var settings: Settings
+  @inline(__always) var options: CompletionOptions { settings.options }
+  @inline(__always) var weights: RankingWeights { settings.weights }
+  /// The most places a walk looks at (``RankingWeights/maxPops``; the
+  /// partial tier's and the qualifier's searches look at fewer).
+  var maxPops: Int
   /// Areas a candidate must lie in: one of each list (an address reading's
   /// other words, see ``collectAddress(_:want:)``).
   var constraints: [[UInt32]] = []
@@ -39,7 +61,6 @@ struct CandidateSearch {
   private var candidateFingerprints: [UInt64] = []
   /// The top-k heap, reused from one key set to the next.
   var heap: TopK.Heap = []
-  private let countryRow: UInt16?
   /// The country-table row of KR.
   let koreaRow: UInt16
 
@@ -54,18 +75,20 @@ struct CandidateSearch {
   }
 
   init(index: PlaceIndex, options: CompletionOptions) {
+    self.init(index: index, settings: Settings(options, in: index))
+  }
+
+  /// A search with the settings of another (a search of part of its
+  /// query).
+  init(index: PlaceIndex, settings: Settings) {
     self.index = index
-    self.options = options
-    weights = options.weights
+    self.settings = settings
+    maxPops = settings.weights.maxPops
     koreaRow = index.koreaRow
     candidates.reserveCapacity(32)
     candidatePlaces.reserveCapacity(32)
     candidateFingerprints.reserveCapacity(32)
     heap.reserveCapacity(32)
-    // An unknown code matches nothing (0xFFFE is no row).
-    countryRow = options.countryCode.map {
-      PlaceIndex.countryRow(of: $0, in: index.countryCodes) ?? 0xFFFE
-    }
   }
 
   /// Whether a place passes the options' filters, the address constraints
@@ -74,7 +97,7 @@ struct CandidateSearch {
     guard let k = PlaceKind(rawValue: index.kindRaw(place)), options.kinds.contains(k) else {
       return false
     }
-    if let row = countryRow, index.countryRow(place) != row { return false }
+    if let row = settings.countryRow, index.countryRow(place) != row { return false }
     for areas in constraints where !areas.contains(where: { lies(place, in: $0) }) {
       return false
     }
@@ -138,7 +161,7 @@ struct CandidateSearch {
     e.penalty = (alternate ? weights.alternatePenalty : 0) + readings[reading].penalty(weights)
       + Double(edits) * weights.editPenalty
     e.score = e.importance + e.bonus - e.penalty + e.bias
-    insert(Candidate(place: place, tier: tier, reading: reading, offset: offset, explanation: e))
+    insert(Candidate(place: place, tier: tier, reading: reading, offset: offset, explanation: e), at: existing)
   }
 
   /// Replaces the candidate at `i` with one of the same place.
@@ -153,14 +176,23 @@ struct CandidateSearch {
   /// ``isListedTwice(_:_:)``) is one candidate, the better of the two:
   /// so the thresholds count places as they will be shown.
   mutating func insert(_ c: Candidate) {
+    insert(c, at: candidatePlaces.firstIndex(of: c.place))
+  }
+
+  /// The same, given where the place's candidate is, if it has one.
+  private mutating func insert(_ c: Candidate, at existing: Int?) {
     thresholdCache.valid = false
-    if let i = candidatePlaces.firstIndex(of: c.place) {
+    if let i = existing {
       if CandidateSearch.better(c, than: candidates[i]) { candidates[i] = c }
       return
     }
     let fingerprint = nameFingerprint(c.place)
+    // (Locals, not `self`'s: reading the search's own fields around a
+    // call it cannot see into makes the optimizer copy the whole search.)
+    let index = self.index
+    let distance = weights.duplicateDistance
     for j in candidateFingerprints.indices where candidateFingerprints[j] == fingerprint {
-      guard isListedTwice(c.place, candidatePlaces[j]) else { continue }
+      guard index.isListedTwice(c.place, candidatePlaces[j], within: distance) else { continue }
       if CandidateSearch.better(c, than: candidates[j]) {
         candidates[j] = c
         candidatePlaces[j] = c.place
@@ -178,19 +210,11 @@ struct CandidateSearch {
     (a.tier.group, -a.score, a.place) < (b.tier.group, -b.score, b.place)
   }
 
-  /// Whether two places are one place the source lists twice: the same
-  /// kind, within ``RankingWeights/duplicateDistance``, the same primary
-  /// name. A city and its airport are different places.
+  /// Whether two places are one place the source lists twice
+  /// (``PlaceIndex/isListedTwice(_:_:within:)``, within
+  /// ``RankingWeights/duplicateDistance``).
   func isListedTwice(_ a: UInt32, _ b: UInt32) -> Bool {
-    // Further apart north–south than the distance (111,195 m a degree of
-    // latitude): not measured; names are compared before the distance.
-    let distance = weights.duplicateDistance
-    guard index.kindRaw(a) == index.kindRaw(b),
-      abs(index.latitude(of: a) - index.latitude(of: b)) < distance / 111_195 * 1.0001,
-      index.primaryNamesMatch(a, b)
-    else { return false }
-    return GeoMath.distance(index.coordinate(of: PlaceHandle(rank: a)), index.coordinate(of: PlaceHandle(rank: b)))
-      < distance
+    index.isListedTwice(a, b, within: weights.duplicateDistance)
   }
 
   /// A place's kind and the first seven bytes of its primary name, in one
@@ -198,15 +222,27 @@ struct CandidateSearch {
   /// most candidates are told apart by one comparison.
   @inline(__always)
   func nameFingerprint(_ place: UInt32) -> UInt64 {
-    var f = UInt64(index.kindRaw(place)) << 56
-    var i = Int(index.nameStart[Int(place)])
-    for shift in stride(from: 48, through: 0, by: -8) {
-      let b = index.pool[i]
-      if NameMark.isMarkOrEnd(b) { break }
-      f |= UInt64(b) << UInt64(shift)
-      i += 1
+    let kind = UInt64(index.kindRaw(place)) << 56
+    let start = Int(index.nameStart[Int(place)])
+    guard start >= 0, start <= index.pool.count - 8 else {
+      // (The pool's last eight bytes: one at a time.)
+      var f: UInt64 = 0
+      var i = start
+      for shift in stride(from: 0, through: 48, by: 8) {
+        let b = index.pool[i]
+        if NameMark.isMarkOrEnd(b) { break }
+        f |= UInt64(b) << UInt64(shift)
+        i += 1
+      }
+      return kind | f
     }
-    return f
+    // Eight bytes in one load; the name ends at the first byte at most
+    // NameMark.facts (6): flagged by (b - 7) & ~b & 0x80, exact for the
+    // lowest such byte (a borrow only reaches the bytes above it).
+    let word = index.pool.load(UInt64.self, at: start)
+    let stops = (word &- 0x0707_0707_0707_0707) & ~word & 0x8080_8080_8080_8080
+    let length = min(7, stops.trailingZeroBitCount / 8)
+    return kind | (word & ((1 << UInt64(8 * length)) &- 1))
   }
 
   /// Importance, and the location bias when there is one:

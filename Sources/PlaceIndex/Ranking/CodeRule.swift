@@ -69,7 +69,7 @@ extension CandidateSearch {
         guard let name = index.firstName(of: a, mark: NameMark.reference) else { return nil }
         reference = Normalizer.normalize(name)
       }
-      guard Normalizer.normalize(index.primaryName(of: p)) == reference else { continue }
+      guard let reference, index.primaryNameNormalizes(to: reference, c.place) else { continue }
       best = (c.place, d)
     }
     guard let best else { return nil }

@@ -6,27 +6,44 @@
 /// enter, as a common name (Santa Cruz) has hundreds.
 extension CandidateSearch {
   /// What the exact lookups found on the way, for the name-prefix tier: the
-  /// prefix ranges and trie nodes of the last whole-text reading.
+  /// prefix ranges and trie nodes of each whole-text reading (the literal
+  /// one, and the abbreviations written out or shortened).
   struct LiteralLookup {
-    var reading = -1
-    /// Primary, alternate and romanized names' ranges and nodes (fields,
-    /// not arrays: no allocation per keystroke).
-    var primary: (range: Range<Int>?, node: Int) = (nil, -1)
-    var alternate: (range: Range<Int>?, node: Int) = (nil, -1)
-    var romanized: (range: Range<Int>?, node: Int) = (nil, -1)
+    /// Primary, alternate and romanized names' ranges and nodes of one
+    /// reading (fields, not arrays).
+    struct Slots {
+      var primary: (range: Range<Int>?, node: Int) = (nil, -1)
+      var alternate: (range: Range<Int>?, node: Int) = (nil, -1)
+      var romanized: (range: Range<Int>?, node: Int) = (nil, -1)
+    }
+    /// The first reading's, inline: most queries have one (no allocation
+    /// per keystroke).
+    var first = Slots()
+    /// The others', by reading, when there are several.
+    var others: [Slots] = []
 
-    func slot(_ k: KeyClass) -> (range: Range<Int>?, node: Int) {
+    mutating func set(_ slots: Slots, reading n: Int, of count: Int) {
+      if n == 0 {
+        first = slots
+        return
+      }
+      if others.isEmpty { others = Array(repeating: Slots(), count: count - 1) }
+      others[n - 1] = slots
+    }
+
+    func slot(_ k: KeyClass, reading n: Int) -> (range: Range<Int>?, node: Int) {
+      let s = n == 0 ? first : n - 1 < others.count ? others[n - 1] : Slots()
       switch k {
-      case .primaryNames: primary
-      case .alternateNames: alternate
-      case .romanizedNames: romanized
-      default: (nil, -1)
+      case .primaryNames: return s.primary
+      case .alternateNames: return s.alternate
+      case .romanizedNames: return s.romanized
+      default: return (nil, -1)
       }
     }
 
-    func cached(_ k: KeyClass, reading n: Int) -> Range<Int>? { n == reading ? slot(k).range : nil }
+    func cached(_ k: KeyClass, reading n: Int) -> Range<Int>? { slot(k, reading: n).range }
 
-    func node(_ k: KeyClass) -> Int { slot(k).node }
+    func node(_ k: KeyClass, reading n: Int) -> Int { slot(k, reading: n).node }
   }
 
   /// Whether a reading is whole text, looked up by the exact tier.
@@ -40,7 +57,7 @@ extension CandidateSearch {
   mutating func collectExact(_ rs: [QueryReading], want: Int, readingOffset: Int) -> LiteralLookup {
     var lookup = LiteralLookup()
     for n in rs.indices where CandidateSearch.isWholeText(rs[n].kind) {
-      lookup.reading = n
+      var found = LiteralLookup.Slots()
       // Primary, other and romanized names are looked up together (their
       // cache misses overlap); codes need whole keys only: one bisection.
       // Romanizations are plain Latin letters: a Hangul key, or one with
@@ -52,23 +69,24 @@ extension CandidateSearch {
       if romanizable {
         let romanized = index.keySet(.romanizedNames)
         let (p, a, m) = KeySet.lookup(key, in: primary, alternate, romanized)
-        lookup.primary = (p.range, p.node)
-        lookup.alternate = (a.range, a.node)
-        lookup.romanized = (m.range, m.node)
+        found.primary = (p.range, p.node)
+        found.alternate = (a.range, a.node)
+        found.romanized = (m.range, m.node)
       } else {
         let (p, a) = KeySet.lookup(key, in: primary, and: alternate)
-        lookup.primary = (p.range, p.node)
-        lookup.alternate = (a.range, a.node)
+        found.primary = (p.range, p.node)
+        found.alternate = (a.range, a.node)
       }
+      lookup.set(found, reading: n, of: rs.count)
       let reading = readingOffset + n
-      if let r = lookup.primary.range {
+      if let r = found.primary.range {
         collect(.primaryNames, range: primary.range(ofKey: key, within: r), tier: .exact, want: want, reading: reading)
       }
       collect(.codes, range: index.keySet(.codes).range(ofKey: key), tier: .exact, want: want, reading: reading)
-      if let r = lookup.alternate.range {
+      if let r = found.alternate.range {
         collect(.alternateNames, range: alternate.range(ofKey: key, within: r), tier: .exact, want: want, reading: reading)
       }
-      if romanizable, let r = lookup.romanized.range {
+      if romanizable, let r = found.romanized.range {
         collect(.romanizedNames, range: index.keySet(.romanizedNames).range(ofKey: key, within: r), tier: .exact, want: want, reading: reading)
       }
     }

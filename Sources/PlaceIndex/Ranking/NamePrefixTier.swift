@@ -19,7 +19,7 @@ extension CandidateSearch {
         // The top trie nodes keep a list of their best places: read in
         // order, it stands in for the range-minimum search.
         if let cached, want <= KeySet.hotListLength, options.usesHotLists,
-          let hot = set.hotList(lookup.node(k))
+          let hot = set.hotList(lookup.node(k, reading: n))
         {
           collect(k, hot: hot, range: cached, tier: .namePrefix, want: want, reading: reading)
           continue

@@ -30,8 +30,7 @@ extension CandidateSearch {
       // it follow (`salt lake ci` is Salt Lake City, then places named
       // Salt Lake), never a place of the last word alone (`cape to` is Cape
       // Town, not Tokyo).
-      let last = words.count - 1
-      collectReduced(words: words, leavingOut: 1 << last, cost: dropCost(words[last]), literal, want: want)
+      collectFiller(words, literal, want: want)
       return
     }
     // Where the place's own name most likely is: Latin addresses run from
@@ -106,10 +105,47 @@ extension CandidateSearch {
     let text = String(decoding: Array(kept.joined(separator: [0x20])), as: UTF8.self)
     var rs = QueryReading.readings(of: text)
     for i in rs.indices { rs[i].romanizable = literal.romanizable }
-    var sub = CandidateSearch(index: index, options: options)
-    sub.weights.maxPops = weights.filteredMaxPops
+    var sub = CandidateSearch(index: index, settings: settings)
+    sub.maxPops = weights.filteredMaxPops
     sub.collectReduced(rs, want: want)
     guard !sub.candidates.isEmpty else { return false }
+    adopt(sub, leavingOut: mask, cost: cost)
+    return true
+  }
+
+  /// The places of the words before the last, after the place or two the
+  /// query as typed found: a primary or other name, or a later word of
+  /// one, starts with those words (`salt lake c`: Salt Lake City, then
+  /// South Salt Lake). Not the exact tier's codes or the romanizations:
+  /// this runs on every keystroke of a multi-word name that finds one or
+  /// two places, and its places rank after those anyway. They all leave
+  /// out the same word, so its cost, made only when some are found, orders
+  /// none of them.
+  private mutating func collectFiller(_ words: [[UInt8]], _ literal: QueryReading, want: Int) {
+    let last = words.count - 1
+    let text = String(decoding: Array(words[..<last].joined(separator: [0x20])), as: UTF8.self)
+    guard var reading = QueryReading.readings(of: text).first else { return }
+    reading.romanizable = false
+    var sub = CandidateSearch(index: index, settings: settings)
+    sub.maxPops = weights.filteredMaxPops
+    sub.readings = [reading]
+    let primary = index.keySet(.primaryNames)
+    let alternate = index.keySet(.alternateNames)
+    let (p, a) = KeySet.lookup(reading.key, in: primary, and: alternate)
+    for (k, found) in [(KeyClass.primaryNames, p), (.alternateNames, a)] {
+      if want <= KeySet.hotListLength, options.usesHotLists, let hot = index.keySet(k).hotList(found.node) {
+        sub.collect(k, hot: hot, range: found.range, tier: .namePrefix, want: want, reading: 0)
+      } else {
+        sub.collect(k, range: found.range, tier: .namePrefix, want: want, reading: 0)
+      }
+    }
+    if sub.candidates.count < want { sub.collectLaterWords([reading], want: want, readingOffset: 0) }
+    guard !sub.candidates.isEmpty else { return }
+    adopt(sub, leavingOut: 1 << last, cost: dropCost(words[last]))
+  }
+
+  /// Adopts the candidates of a reduced query's search, each at `cost` less.
+  private mutating func adopt(_ sub: CandidateSearch, leavingOut mask: UInt32, cost: Double) {
     adopt(
       sub, as: { _ in .partial },
       reading: { r in
@@ -122,7 +158,6 @@ extension CandidateSearch {
         e.score -= cost
         e.leftOut = mask
       })
-    return true
   }
 
   /// A reduced query's search: the exact, name-prefix and later-word tiers

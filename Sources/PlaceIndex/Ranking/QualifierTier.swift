@@ -20,9 +20,8 @@ extension CandidateSearch {
     for split in stride(from: tokens.count - 1, through: max(1, tokens.count - CandidateSearch.maxQualifierWords), by: -1) {
       let named = qualifiedAreas(Array(tokens[split...].joined(separator: [0x20])))
       guard !named.regions.isEmpty || !named.countries.isEmpty else { continue }
-      var sub = CandidateSearch(index: index, options: options)
-      sub.weights = weights
-      sub.weights.maxPops = min(weights.maxPops, weights.qualifierMaxPops)
+      var sub = CandidateSearch(index: index, settings: settings)
+      sub.maxPops = min(maxPops, weights.qualifierMaxPops)
       sub.qualifier = named
       let head = String(decoding: Array(tokens[..<split].joined(separator: [0x20])), as: UTF8.self)
       var rs = QueryReading.readings(of: head) + QueryReading.abbreviatedReadings(of: head + " ")

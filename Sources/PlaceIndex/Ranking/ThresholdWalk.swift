@@ -145,7 +145,7 @@ extension CandidateSearch {
   /// is the most any can add, so the walk ends when the next cannot reach
   /// the threshold; a place outside Korea that cannot, while a Korean one
   /// after it still might (the Korean-first boost), is passed over. (At
-  /// most ``RankingWeights/maxPops`` places are looked at, and with a
+  /// most ``CandidateSearch/maxPops`` places are looked at, and with a
   /// location bias at most ``RankingWeights/biasedWalkPlacesPerResult``
   /// × `want` enter.)
   mutating func collect(
@@ -157,7 +157,6 @@ extension CandidateSearch {
     var threshold = given ?? threshold(group: tier.group, want: want)
     let bonus = bestBonus(k, tier, reading: reading, edits: edits)
     let korean = koreanOnlyBonus(k, reading: reading)
-    let maxPops = weights.maxPops
     // With a location bias the bound is loose (any place may lie at the
     // point): the walk ends after this many places entered.
     let maxAdded = options.near == nil ? Int.max : weights.biasedWalkPlacesPerResult * want
