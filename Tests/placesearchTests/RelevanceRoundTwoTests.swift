@@ -133,6 +133,16 @@ import Testing
     #expect(ids("danzig", limit: 1) == ["geonames:3099434"])  // Gdańsk
   }
 
+  @Test func anAirportByItsOwnNameBeatsATinyNamesake() {
+    // London's airport, not Heathrow, Florida (6,000 people); Toronto's,
+    // not Pearson, Georgia; Singapore's, not Changin-dong 1-ga.
+    #expect(ids("heathrow", limit: 1) == ["airport:EGLL"])
+    #expect(ids("pearson", limit: 1) == ["airport:CYYZ"])
+    #expect(ids("changi", limit: 1) == ["airport:WSSS"])
+    // A city near the airport keeps its name: Narita, then its airport.
+    #expect(ids("narita", limit: 2) == ["geonames:2111684", "airport:RJAA"])
+  }
+
   @Test func theTradeOffIsTheWeights() {
     // Lviv (5.86) by its alternate name: 5.86 + 2.1 - 1.5; the village
     // Lemberg (about 3.5) by its own: 3.5 + 2.5. Raising the penalty by a

@@ -133,6 +133,15 @@ struct GazetteerAssembler {
         .map { (i: $0, d: GeoMath.distance(here, cities[$0].coordinate)) }
         .min { $0.d < $1.d }
       var p = SourcePlace(kind: .airport, names: [name], latitude: lat, longitude: lon)
+      let own = AirportNames.ownName(of: name, city: city) { words in
+        (byName["\(cc)|\(Normalizer.normalizedString(words))"] ?? []).contains {
+          GeoMath.distance(here, cities[$0].coordinate) <= AirportNames.nearbyCityDistance
+        }
+      }
+      if let own {
+        p.names.append(own)
+        p.primaryCount = 2
+      }
       if !city.isEmpty { p.references = [city] }
       let icao = row["icao"] ?? ""
       p.codes = [iata, icao].filter { !$0.isEmpty }
