@@ -9,6 +9,14 @@ enum CommonOptions {
   static let help = OptionSpec(name: "--help", value: nil, help: "Show this help", short: "-h")
 
   static let all = [index, json, color, help]
+
+  /// The other output formats, for the commands that print places (query,
+  /// resolve, nearby, reverse).
+  static let geojson = OptionSpec(
+    name: "--geojson", value: nil, help: "Print an RFC 7946 GeoJSON FeatureCollection (areas with their polygons)")
+  static let format = OptionSpec(
+    name: "--format", value: "fmt", help: "text (default), json, geojson, or tsv (a header line, then one place a line)")
+  static let formats = [geojson, format]
 }
 
 extension ParsedArguments {
@@ -20,5 +28,24 @@ extension ParsedArguments {
     }
     Terminal.configure(mode)
     return has("--json")
+  }
+
+  /// Applies `--color` and returns the output format: `--format`, or
+  /// `--json` or `--geojson` (one of them at most).
+  func outputFormat(_ v: Validation) throws(CommandError) -> OutputFormat {
+    _ = try configureOutput(v)
+    var asked: [OutputFormat] = []
+    if has("--json") { asked.append(.json) }
+    if has("--geojson") { asked.append(.geojson) }
+    if let f = value("--format") {
+      guard let format = OutputFormat(rawValue: f.lowercased()) else {
+        throw v.fail("--format must be text, json, geojson or tsv, got '\(f.shown)'.")
+      }
+      asked.append(format)
+    }
+    guard Set(asked).count <= 1 else {
+      throw v.fail("give one output format: --json, --geojson or --format, not several.")
+    }
+    return asked.first ?? .text
   }
 }

@@ -18,7 +18,7 @@ enum NearbyCommand {
       OptionSpec(
         name: "--nearest", value: nil,
         help: "Ignore the radius: the nearest places however far (reverse geocoding)"),
-    ] + CommonOptions.all,
+    ] + CommonOptions.all + CommonOptions.formats,
     discussion: """
       Reverse geocoding (the city at a point):
         placesearch nearby 37.5665,126.978 --category city --nearest --limit 1
@@ -34,7 +34,7 @@ enum NearbyCommand {
     let args = try ParsedArguments(words, spec: spec)
     if args.has("--help") { return help(spec) }
     let v = Validation(usage: spec.usage)
-    let json = try args.configureOutput(v)
+    let format = try args.outputFormat(v)
     let radius = try v.radius(args.value("--radius"), default: 5_000)
     let limit = try v.limit(args.value("--limit"), default: 10)
     let kinds = try args.value("--category").map { (c: String) throws(CommandError) in try v.kinds(c) }
@@ -63,7 +63,7 @@ enum NearbyCommand {
       ? index.nearest(to: center, kinds: kinds, count: limit, brand: brand)
       : index.nearby(
         center, options: NearbyOptions(radiusMeters: radius, kinds: kinds, brand: brand, limit: limit))
-    if json {
+    if format != .text {
       let items = results.map {
         JSON.Value.details(
           index.details(of: $0.place),
@@ -72,13 +72,14 @@ enum NearbyCommand {
             ("bearingDegrees", .number(($0.bearingDegrees * 10).rounded() / 10)),
           ])
       }
-      Terminal.out(
-        JSON.encode(
-          .object([
-            ("center", .object([("latitude", .number(center.latitude)), ("longitude", .number(center.longitude))])),
-            ("radiusMeters", args.has("--nearest") ? .null : .number(radius)),
-            ("results", .array(items)),
-          ])) + "\n")
+      let set = ResultSet(
+        envelope: [
+          ("center", .object([("latitude", .number(center.latitude)), ("longitude", .number(center.longitude))])),
+          ("radiusMeters", args.has("--nearest") ? .null : .number(radius)),
+        ],
+        results: items,
+        columns: ["distanceMeters", "bearingDegrees", "id", "kind", "title", "subtitle", "latitude", "longitude", "brand"])
+      Terminal.out(set.render(format))
     } else if results.isEmpty {
       Terminal.err("Nothing within \(Format.distance(radius)) of \(Format.coordinate(center)).\n")
     } else {

@@ -23,7 +23,7 @@ enum QueryCommand {
       OptionSpec(
         name: "--lang", value: "lang",
         help: "ko: Korean names where the data has them (서울 / 대한민국)"),
-    ] + CommonOptions.all,
+    ] + CommonOptions.all + CommonOptions.formats,
     discussion: """
       Every word must start a word of one of the place's names, in any order; the
       last word may be unfinished. When that finds fewer than three places, the
@@ -50,7 +50,7 @@ enum QueryCommand {
     let args = try ParsedArguments(words, spec: spec)
     if args.has("--help") { return help(spec) }
     let v = Validation(usage: spec.usage)
-    let json = try args.configureOutput(v)
+    let format = try args.outputFormat(v)
     let text = try v.query(args.positionals)
     var options = CompletionOptions(limit: try v.limit(args.value("--limit"), default: 10))
     if let t = args.value("--type") { options.kinds = try v.type(t) }
@@ -72,21 +72,17 @@ enum QueryCommand {
     let index = try IndexLocator.open(explicit: args.value("--index"))
     let results = index.complete(text, options: options)
     let interpretedAs = results.first?.interpretedAs
-    if json {
-      Terminal.out(
-        JSON.encode(
-          .object([
-            ("query", .string(text)), ("interpretedAs", .optional(interpretedAs)),
-            (
-              "results",
-              .array(
-                results.map { c in
-                  args.has("--explain")
-                    ? JSON.Value.completion(c, extra: [("explain", .explanation(c))])
-                    : JSON.Value.completion(c)
-                })
-            ),
-          ])) + "\n")
+    if format != .text {
+      let items = results.map { c in
+        args.has("--explain")
+          ? JSON.Value.completion(c, extra: [("explain", .explanation(c))])
+          : JSON.Value.completion(c)
+      }
+      let set = ResultSet(
+        envelope: [("query", .string(text)), ("interpretedAs", .optional(interpretedAs))], results: items,
+        columns: ["id", "kind", "title", "subtitle", "latitude", "longitude", "countryCode"],
+        polygons: format == .geojson ? results.map { index.boundary(of: $0.place) } : [])
+      Terminal.out(set.render(format))
     } else if results.isEmpty {
       Terminal.err("No places match '\(text.shown)'.\n")
     } else {

@@ -5,7 +5,7 @@ enum ResolveCommand {
   static let spec = CommandSpec(
     name: "resolve", usage: "placesearch resolve <id | text> [options]",
     abstract: "Resolve a result id, or free text (its best match), to coordinates and details.",
-    options: CommonOptions.all,
+    options: CommonOptions.all + CommonOptions.formats,
     discussion: """
       Ids are those of query results: geonames:<id>, airport:<ICAO>,
       cinema:<slug>, region:<CC>.<code>, and in Korea kr:<area code>,
@@ -25,7 +25,7 @@ enum ResolveCommand {
     let args = try ParsedArguments(words, spec: spec)
     if args.has("--help") { return help(spec) }
     let v = Validation(usage: spec.usage)
-    let json = try args.configureOutput(v)
+    let format = try args.outputFormat(v)
     let text = try v.query(args.positionals, what: "id or text")
     let index = try IndexLocator.open(explicit: args.value("--index"))
     let isID = idPrefixes.contains { text.hasPrefix($0) }
@@ -35,9 +35,19 @@ enum ResolveCommand {
       return .nothingFound
     }
     let d = index.details(of: place)
-    if json {
+    switch format {
+    case .json:
       Terminal.out(JSON.encode(.details(d)) + "\n")
-    } else {
+    case .geojson, .tsv:
+      let set = ResultSet(
+        envelope: [], results: [.details(d)],
+        columns: [
+          "id", "kind", "name", "title", "subtitle", "latitude", "longitude", "countryCode", "region",
+          "population", "timezone",
+        ],
+        polygons: format == .geojson ? [index.boundary(of: place)] : [])
+      Terminal.out(set.render(format))
+    case .text:
       Terminal.out(describe(d))
     }
     return .success

@@ -5,7 +5,7 @@ enum ReverseCommand {
   static let spec = CommandSpec(
     name: "reverse", usage: "placesearch reverse <lat,lon | lat lon> [options]",
     abstract: "Tell which areas contain a point: in Korea 리 or 읍면동, 시군구 and 시도; elsewhere the nearest city.",
-    options: CommonOptions.all,
+    options: CommonOptions.all + CommonOptions.formats,
     discussion: """
       In Korea the areas come from point-in-polygon on the boundaries of the
       읍면동 and 리 (NGII, simplified), smallest first, then the areas above
@@ -23,12 +23,13 @@ enum ReverseCommand {
     let args = try ParsedArguments(words, spec: spec)
     if args.has("--help") { return help(spec) }
     let v = Validation(usage: spec.usage)
-    let json = try args.configureOutput(v)
+    let format = try args.outputFormat(v)
     let point = try v.point(args.positionals, missing: "give a point as LAT,LON.")
     let index = try IndexLocator.open(explicit: args.value("--index"))
     let result = index.reverse(point)
-    if json {
+    if format != .text {
       var items = result.areas.map { JSON.Value.details(index.details(of: $0)) }
+      var polygons = format == .geojson ? result.areas.map { index.boundary(of: $0) } : []
       if let city = result.nearestCity {
         items = [
           JSON.Value.details(
@@ -38,13 +39,15 @@ enum ReverseCommand {
               ("nearest", .bool(true)),
             ])
         ]
+        polygons = []
       }
-      Terminal.out(
-        JSON.encode(
-          .object([
-            ("point", .object([("latitude", .number(point.latitude)), ("longitude", .number(point.longitude))])),
-            ("results", .array(items)),
-          ])) + "\n")
+      let set = ResultSet(
+        envelope: [
+          ("point", .object([("latitude", .number(point.latitude)), ("longitude", .number(point.longitude))]))
+        ],
+        results: items, columns: ["id", "kind", "title", "subtitle", "latitude", "longitude", "distanceMeters"],
+        polygons: polygons)
+      Terminal.out(set.render(format))
     } else if let first = result.areas.first {
       let d = index.details(of: first)
       let chain = ([d.title] + (d.address?.areas.reversed() ?? [])).joined(separator: " · ")
