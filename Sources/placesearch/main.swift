@@ -14,6 +14,8 @@ nonisolated(unsafe) let commands: [(name: String, run: ([String]) throws(Command
   ("reverse", ReverseCommand.run, ReverseCommand.spec),
   ("index", IndexCommand.run, IndexCommand.spec),
   ("pick", PickCommand.run, PickCommand.spec),
+  ("completions", CompletionsCommand.run, CompletionsCommand.spec),
+  ("help", HelpCommand.run, HelpCommand.spec),
 ]
 
 let overview = """
@@ -30,6 +32,9 @@ let overview = """
                         Build, describe or check the index
     pick [text]         Interactive picker: completions as you type; Enter
                         prints the place (also: placesearch alone on a terminal)
+    completions <shell> A completion script for bash, zsh or fish
+    help [topic]        Help on a command, json, exit-codes or environment;
+                        help --man prints the manual page
 
   Options:
     -h, --help          Show help (also after a command: placesearch query --help)
@@ -68,12 +73,8 @@ func main() -> Int32 {
     Terminal.out(overview)
     return 0
   }
-  if first == "-h" || first == "--help" || first == "help" {
-    if first == "help", words.count > 1, let c = commands.first(where: { $0.name == words[1] }) {
-      Terminal.out(c.spec.help)
-    } else {
-      Terminal.out(overview)
-    }
+  if first == "-h" || first == "--help" {
+    Terminal.out(overview)
     return 0
   }
   if first == "--version" {
