@@ -84,8 +84,8 @@ if let file = option("--export-names") {
     warn("placesearch-bench: cannot write \(file)\n")
     exit(73)
   }
-  for rank in 0..<UInt32(index.count) {
-    let p = PlaceHandle(rank: rank)
+  for p in index.allPlaces {
+    let rank = p.rank
     let d = index.details(of: p)
     let names = index.searchableNames(of: p).filter { !$0.isEmpty }
     let line = "\(rank)\t\(d.kind)\t\(d.population ?? 0)\t\(d.coordinate.latitude)\t\(d.coordinate.longitude)\t"
@@ -121,8 +121,8 @@ let fixed = [
   "heathrow", "changi",
 ]
 var cities: [(name: String, population: Int)] = []
-for rank in 0..<UInt32(index.count) {
-  let d = index.details(of: PlaceHandle(rank: rank))
+for p in index.allPlaces {
+  let d = index.details(of: p)
   if d.kind == .city { cities.append((d.name, d.population ?? 0)) }
 }
 var seen = Set(fixed)
@@ -342,8 +342,7 @@ for radius in [5_000.0, 50_000.0] {
 // point, seeded), 20 passes.
 var reversePoints: [Coordinate] = []
 var n5 = 0
-for rank in 0..<UInt32(index.count) {
-  let p = PlaceHandle(rank: rank)
+for p in index.allPlaces {
   guard index.details(of: p).kind == .neighbourhood else { continue }
   n5 += 1
   if n5 % 5 != 0 { continue }

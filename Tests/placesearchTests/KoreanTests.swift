@@ -197,7 +197,7 @@ import Testing
     for alias in ["CGV", "씨지브이"] {
       let found = Self.index.nearby(around, options: NearbyOptions(radiusMeters: 10_000, brand: Brand(alias: alias)))
       #expect(!found.isEmpty)
-      #expect(found.allSatisfy { Self.index.details(of: $0.place).brand == "CGV" })
+      #expect(found.allSatisfy { Self.index.details(of: $0.place).brand == .cgv })
     }
   }
 

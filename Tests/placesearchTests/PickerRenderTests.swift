@@ -1,4 +1,4 @@
-import PlaceIndex
+@testable import PlaceIndex
 import Testing
 
 @testable import placesearch

@@ -1,5 +1,12 @@
 /// Reading one place's fields out of the mapped sections.
 extension PlaceIndex {
+  /// Every place of the index, most important first.
+  ///
+  ///     for p in index.allPlaces where index.details(of: p).kind == .airport { … }
+  public var allPlaces: LazyMapSequence<Range<UInt32>, PlaceHandle> {
+    (0..<UInt32(count)).lazy.map { PlaceHandle(rank: $0) }
+  }
+
   /// A name of a place in the pool, with its mark (see ``NameMark``).
   struct StoredName {
     var text: String
@@ -352,7 +359,7 @@ extension PlaceIndex {
       geonameID: isGeoNames ? fact(.source, of: p.rank).map(Int.init) : nil,
       iata: k == .airport ? info[safe: 2] : nil,
       icao: k == .airport ? info[safe: 3] : nil,
-      brand: k == .cinema ? info[safe: 2] : nil,
+      brand: k == .cinema ? info[safe: 2].flatMap(Brand.init(alias:)) : nil,
       alternateNames: stored.dropFirst().filter(\.isTitle).map(\.text),
       address: koreanAddress(of: p))
   }

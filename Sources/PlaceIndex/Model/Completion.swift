@@ -14,7 +14,9 @@ public struct HighlightRange: Hashable, Sendable {
 public struct PlaceHandle: Hashable, Sendable, Comparable {
   public let rank: UInt32
   /// The place of rank `rank`; ranks run from 0 to `PlaceIndex.count - 1`.
-  public init(rank: UInt32) { self.rank = rank }
+  /// (Internal: a handle comes from the index, ``PlaceIndex/allPlaces`` or
+  /// a completion, never made up.)
+  init(rank: UInt32) { self.rank = rank }
   public static func < (a: PlaceHandle, b: PlaceHandle) -> Bool { a.rank < b.rank }
 }
 
@@ -194,7 +196,8 @@ public struct PlaceDetails: Sendable, Hashable {
   public var geonameID: Int?
   public var iata: String?
   public var icao: String?
-  public var brand: String?
+  /// A cinema's brand.
+  public var brand: Brand?
   /// Other names, in the order of the source.
   public var alternateNames: [String]
   /// Its place in the Korean address system, for places in Korea.

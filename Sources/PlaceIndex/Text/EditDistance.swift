@@ -3,7 +3,7 @@
 ///     levenshtein(Array("limt"), Array("limit"))   // 1
 ///
 /// - Complexity: O(*n* × *m*) time, O(*m*) space.
-public func levenshtein<T: Equatable>(_ a: [T], _ b: [T]) -> Int {
+func levenshtein<T: Equatable>(_ a: [T], _ b: [T]) -> Int {
   if a.isEmpty { return b.count }
   var row = Array(0...b.count)
   for i in 1...a.count {

@@ -8,7 +8,7 @@
 ///     while let byte = it.next() { ... }
 ///
 /// The input must be valid UTF-8, as Swift strings and the index pool are.
-public struct NormalizedBytes: IteratorProtocol {
+struct NormalizedBytes: IteratorProtocol {
   private var position: UnsafePointer<UInt8>
   private let end: UnsafePointer<UInt8>
   /// Bytes waiting to be returned, packed little-endian.
@@ -26,7 +26,7 @@ public struct NormalizedBytes: IteratorProtocol {
   /// The largest byte that ends the text (``NameMark/facts``).
   static let lastStop: UInt8 = 0x06
 
-  public init(start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>) {
+  init(start: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>) {
     self.position = start
     self.end = end
     self.scalarStart = start
@@ -41,12 +41,12 @@ public struct NormalizedBytes: IteratorProtocol {
   }
 
   /// The source position just after the last scalar consumed.
-  public var sourcePosition: UnsafePointer<UInt8> { position }
+  var sourcePosition: UnsafePointer<UInt8> { position }
   /// Where the scalar that produced the latest output starts in the source.
   /// After `next()` returns a space, it is the start of the next word.
-  public private(set) var scalarStart: UnsafePointer<UInt8>
+  private(set) var scalarStart: UnsafePointer<UInt8>
 
-  public mutating func next() -> UInt8? {
+  mutating func next() -> UInt8? {
     while true {
       if runCount > 0, let r = run {
         runCount -= 1

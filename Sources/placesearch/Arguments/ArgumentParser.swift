@@ -110,10 +110,24 @@ struct ParsedArguments {
 /// "Did you mean" suggestions by edit distance.
 enum Suggestion {
   static func closest(to word: String, among candidates: [String]) -> String? {
-    let scored = candidates.map { ($0, levenshtein(Array(word), Array($0))) }
+    let scored = candidates.map { ($0, distance(Array(word), Array($0))) }
     guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else {
       return nil
     }
     return best.0
+  }
+
+  /// The edit distance of two words (insertions, deletions and
+  /// substitutions; the table of prefixes, as options are short).
+  static func distance(_ a: [Character], _ b: [Character]) -> Int {
+    var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { d[i][0] = i }
+    for j in 0...b.count { d[0][j] = j }
+    for i in stride(from: 1, through: a.count, by: 1) {
+      for j in stride(from: 1, through: b.count, by: 1) {
+        d[i][j] = Swift.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+    }
+    return d[a.count][b.count]
   }
 }

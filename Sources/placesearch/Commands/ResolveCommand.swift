@@ -65,7 +65,7 @@ enum ResolveCommand {
     if let g = d.geonameID { rows.append(("geonames id", String(g))) }
     if let i = d.iata { rows.append(("iata", i)) }
     if let i = d.icao, !i.isEmpty { rows.append(("icao", i)) }
-    if let b = d.brand { rows.append(("brand", b)) }
+    if let b = d.brand { rows.append(("brand", b.rawValue)) }
     if let a = d.address {
       if let code = a.areaCode { rows.append(("area code", code)) }
       if !a.areas.isEmpty { rows.append(("address", a.areas.joined(separator: " "))) }

@@ -209,7 +209,7 @@ struct IndexPickerSource: PickerSource {
     var rows: [PickerRow] = []
     for c in results {
       if let brand {
-        guard let b = index.details(of: c.place).brand, Brand(alias: b) == brand else { continue }
+        guard index.details(of: c.place).brand == brand else { continue }
       }
       let p = c.presentation
       rows.append(
@@ -232,7 +232,7 @@ struct IndexPickerSource: PickerSource {
       return PickerRow(
         place: n.place, id: d.id, kind: d.kind, title: d.title, subtitle: d.subtitle,
         coordinate: d.coordinate,
-        tag: d.brand.flatMap { Brand(alias: $0)?.pickerLabel ?? $0 } ?? d.kind.description,
+        tag: d.brand?.pickerLabel ?? d.kind.description,
         distance: (Format.distance(n.distanceMeters), GeoMath.compassPoint(n.bearingDegrees)))
     }
   }

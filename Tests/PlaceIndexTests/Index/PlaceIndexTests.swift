@@ -26,7 +26,7 @@ import Testing
     let icn = index.details(of: try #require(index.place(id: "airport:RKSI")))
     #expect(icn.iata == "ICN")
     #expect(icn.icao == "RKSI")
-    #expect(index.details(of: try #require(index.place(id: "cinema:megabox-coex"))).brand == "Megabox")
+    #expect(index.details(of: try #require(index.place(id: "cinema:megabox-coex"))).brand == .megabox)
     #expect(index.place(id: "region:KR.11") != nil)
     #expect(index.place(id: "geonames:1") == nil)
     #expect(index.place(id: "cinema:nope") == nil)
