@@ -18,6 +18,10 @@ import Testing
     if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) { await aBadSettingIsAFailedBatchAndTheSequenceGoesOnBody() }
   }
 
+  @Test func resolveNearbyAndReverse() async {
+    if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) { resolveNearbyAndReverseBody() }
+  }
+
   @Test func typesFiltersAndRegions() async {
     if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) { await typesFiltersAndRegionsBody() }
   }
@@ -135,5 +139,20 @@ extension CompleterTests {
     o.near = gangnam
     o.biasScaleKilometers = 50
     #expect(biased == fresh("강남", o))
+  }
+
+  func resolveNearbyAndReverseBody() {
+    let completer = Completer(index: Self.index)
+    let seoul = Self.index.complete("seoul", options: CompletionOptions(limit: 1))[0]
+    #expect(completer.resolve(seoul).id == "geonames:1835848")
+    let gangnam = Coordinate(latitude: 37.4979, longitude: 127.0276)
+    let cinemas = completer.nearby(center: gangnam, radius: 2_000, filter: .init(including: PlaceKinds(.cinema)))
+    #expect(!cinemas.isEmpty && cinemas.allSatisfy { $0.distanceMeters <= 2_000 })
+    #expect(zip(cinemas, cinemas.dropFirst()).allSatisfy { $0.distanceMeters <= $1.distanceMeters })
+    let notCGV = completer.nearby(center: gangnam, radius: 5_000, filter: .init(excluding: nil, brands: [.cgv]))
+    #expect(!notCGV.isEmpty && notCGV.allSatisfy { Self.index.details(of: $0.place).brand != .cgv })
+    let two = completer.nearby(center: gangnam, radius: 5_000, filter: .init(including: nil, brands: [.cgv, .megabox]))
+    #expect(!two.isEmpty && two.allSatisfy { [.cgv, .megabox].contains(Self.index.details(of: $0.place).brand) })
+    #expect(completer.reverse(Coordinate(latitude: 37.5, longitude: 127.03)).areas.first.map { Self.index.details(of: $0).name } == "역삼동")
   }
 }

@@ -209,6 +209,34 @@ public final class Completer: Sendable {
     set { update { $0.limit = newValue } }
   }
 
+  /// The details of a completion: its coordinates, address and facts, as
+  /// `MKLocalSearch.Request(completion:)` gives a map item.
+  public func resolve(_ completion: Completion) -> PlaceDetails { index.details(of: completion.place) }
+
+  /// The points of interest within `radius` metres of `center`, nearest
+  /// first, at most ``limit``, kept by `filter` (default: this completer's
+  /// ``pointOfInterestFilter``).
+  ///
+  /// - Complexity: O(log n + places within the radius), a k-d tree query.
+  public func nearby(center: Coordinate, radius: Double, filter: PointOfInterestFilter? = nil) -> [NearbyPlace] {
+    let settings = state.withLock { $0.settings }
+    let f = filter ?? settings.filter
+    let kinds = f.filter(.pointsOfInterest)
+    guard !kinds.isEmpty, radius.isFinite, radius > 0 else { return [] }
+    let brand = f.excludes ? nil : f.brands.flatMap { $0.count == 1 ? $0.first : nil }
+    // (With several brands, or some left out, every brand is fetched and
+    // sorted out here.)
+    var found = index.nearby(
+      center, options: NearbyOptions(radiusMeters: radius, kinds: kinds, brand: brand, limit: Completer.maxLimit))
+    if f.brands != nil {
+      found.removeAll { p in index.details(of: p.place).kind == .cinema && !f.keeps(brand: index.details(of: p.place).brand) }
+    }
+    return Array(found.prefix(max(0, settings.limit)))
+  }
+
+  /// The areas that contain a point (``PlaceIndex/reverse(_:)``).
+  public func reverse(_ point: Coordinate) -> ReverseResult { index.reverse(point) }
+
   /// Changes the settings and queues a request for them, superseding any
   /// older one.
   private func update(_ change: (inout Settings) -> Void) {
