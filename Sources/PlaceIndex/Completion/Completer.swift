@@ -27,12 +27,14 @@ import Synchronization
 public final class Completer: Sendable {
   /// The kinds of result, as `MKLocalSearchCompleter.ResultType`.
   public struct ResultTypes: OptionSet, Sendable, Hashable {
+    /// One bit per type.
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// Cities, regions, countries and every Korean address level.
     public static let address = ResultTypes(rawValue: 1)
     /// Airports and cinemas.
     public static let pointOfInterest = ResultTypes(rawValue: 2)
+    /// Both (the default).
     public static let all: ResultTypes = [.address, .pointOfInterest]
 
     var kinds: PlaceKinds {
@@ -87,10 +89,14 @@ public final class Completer: Sendable {
   /// radius the distance at which the bias fades to 1/e) or a hard
   /// restriction (only places within the radius).
   public struct Region: Sendable, Hashable {
+    /// The region's centre.
     public var center: Coordinate
+    /// Its radius in metres: where a soft bias fades to 1/e, or the edge of a restriction.
     public var radiusMeters: Double
+    /// Whether only places within the radius are given (else nearer ones only rank higher).
     public var restricts: Bool
 
+    /// A region around `center`; a soft bias unless `restricts`.
     public init(center: Coordinate, radiusMeters: Double, restricts: Bool = false) {
       self.center = center
       self.radiusMeters = radiusMeters
@@ -105,6 +111,7 @@ public final class Completer: Sendable {
     public var fragment: String
     /// The request's number: batches arrive in increasing order.
     public var generation: Int
+    /// The completions, best first, or what the settings got wrong.
     public var result: Result<[Completion], CompleterError>
   }
 
@@ -150,6 +157,7 @@ public final class Completer: Sendable {
   /// How many batches wait for a slow consumer.
   public static let bufferedBatches = 16
 
+  /// A completer over `index`, with nothing typed yet: no batch comes until a setting changes.
   public init(index: PlaceIndex) {
     self.index = index
     let (results, batches) = AsyncStream<Batch>.makeStream(bufferingPolicy: .bufferingNewest(Completer.bufferedBatches))

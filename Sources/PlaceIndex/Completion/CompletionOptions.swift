@@ -19,6 +19,7 @@ public struct CompletionOptions: Sendable {
   /// range-minimum search (the same results; the tests compare the two).
   var usesHotLists = true
 
+  /// Options with a limit, kinds, a point to rank places near and a country; the other settings are properties.
   public init(
     limit: Int = 10, kinds: PlaceKinds = .all, near: Coordinate? = nil,
     countryCode: String? = nil

@@ -9,6 +9,7 @@ public struct NearbyOptions: Sendable {
   /// At most this many places, nearest first.
   public var limit: Int = 10
 
+  /// A search within `radiusMeters` for places of `kinds` (cinemas by default), of `brand` when given, at most `limit`.
   public init(
     radiusMeters: Double = 5_000, kinds: PlaceKinds = PlaceKinds(.cinema), brand: Brand? = nil,
     limit: Int = 10

@@ -15,11 +15,17 @@
 public enum IndexBuilder {
   /// What a build did.
   public struct Report: Sendable {
+    /// Where the index was written.
     public var path: String
+    /// How many places went in.
     public var places: Int
+    /// How many of each kind.
     public var placesByKind: [PlaceKind: Int]
+    /// How many name keys.
     public var keys: Int
+    /// The file's size in bytes.
     public var bytes: Int
+    /// How long the build took.
     public var seconds: Double
     /// How many malformed rows were skipped (see `strict`).
     public var skippedRows = 0

@@ -19,6 +19,7 @@ public enum IndexError: Error, Sendable, CustomStringConvertible, Equatable {
   /// The index could not be written.
   case unwritable(path: String, reason: String)
 
+  /// One line for the user: what went wrong and with which file (and line).
   public var description: String {
     switch self {
     case .missing(let path):

@@ -160,10 +160,16 @@ public final class PlaceIndex: Sendable {
 
 /// Facts about an index, as `placesearch index info` prints them.
 public struct IndexInfo: Sendable {
+  /// The index file's path, or the name given to an index in memory.
   public var path: String
+  /// Its size in bytes.
   public var bytes: Int
+  /// How many places it holds.
   public var places: Int
+  /// How many of each kind.
   public var placesByKind: [PlaceKind: Int]
+  /// How many name keys its key sets hold.
   public var keys: Int
+  /// What the build recorded: format, data folder, sources and their versions.
   public var metadata: [(String, String)]
 }

@@ -1,8 +1,11 @@
 /// A range of text, in UTF-16 code units, as MapKit's `NSRange`.
 public struct HighlightRange: Hashable, Sendable {
+  /// The first UTF-16 code unit of the range.
   public var location: Int
+  /// How many UTF-16 code units it spans.
   public var length: Int
 
+  /// The range of `length` code units from `location`.
   public init(location: Int, length: Int) {
     self.location = location
     self.length = length
@@ -12,6 +15,7 @@ public struct HighlightRange: Hashable, Sendable {
 /// A handle to a place in an open index: its rank, 0 being the most
 /// important place.
 public struct PlaceHandle: Hashable, Sendable, Comparable {
+  /// The place's rank by importance: 0 is the most important place of the index.
   public let rank: UInt32
   /// The place of rank `rank`; ranks run from 0 to `PlaceIndex.count - 1`.
   /// (Internal: a handle comes from the index, ``PlaceIndex/allPlaces`` or
@@ -51,6 +55,7 @@ public enum MatchTier: Int, Sendable, Comparable, CustomStringConvertible {
     }
   }
 
+  /// The tier's name, as `--explain` and the JSON print it ("exact", "name prefix" …).
   public var description: String {
     switch self {
     case .exact: "exact"
@@ -71,7 +76,9 @@ public enum MatchTier: Int, Sendable, Comparable, CustomStringConvertible {
 /// keystroke costs only the ranking, and the text only for the rows shown.
 /// Read ``presentation`` to get all four at once.
 public struct Completion: Sendable, Hashable {
+  /// The place, for ``PlaceIndex/details(of:)`` and the other lookups.
   public let place: PlaceHandle
+  /// What kind of place it is.
   public let kind: PlaceKind
   /// How the place matched.
   public let tier: MatchTier
@@ -87,24 +94,33 @@ public struct Completion: Sendable, Hashable {
 
   /// The visible text of a completion and what the query matched in it.
   public struct Presentation: Sendable, Hashable {
+    /// The place's name as shown: the name the query matched when it is in another script or language.
     public var title: String
+    /// Where and what it is ("Seoul, South Korea", "Airport · …").
     public var subtitle: String
     /// UTF-16 ranges, as MapKit's `NSRange`.
     public var titleHighlights: [HighlightRange]
+    /// The parts of the subtitle the query matched (a qualifier's words).
     public var subtitleHighlights: [HighlightRange]
   }
 
   /// Title, subtitle and highlights, computed together.
   public var presentation: Presentation { index.presentation(of: self) }
+  /// The title (``Presentation/title``).
   public var title: String { presentation.title }
+  /// The subtitle (``Presentation/subtitle``).
   public var subtitle: String { presentation.subtitle }
+  /// The parts of the title the query matched, in UTF-16 units.
   public var titleHighlights: [HighlightRange] { presentation.titleHighlights }
+  /// The parts of the subtitle the query matched, in UTF-16 units.
   public var subtitleHighlights: [HighlightRange] { presentation.subtitleHighlights }
 
   /// A stable id: `geonames:<id>`, `airport:<ICAO>`, `cinema:<slug>`, or
   /// `region:<CC>.<code>` for a region without a GeoNames id.
   public var id: String { index.id(of: place) }
+  /// Where the place is (a Korean road or ZIP code: its main 읍면동's representative point).
   public var coordinate: Coordinate { index.coordinate(of: place) }
+  /// Its country, ISO 3166-1 alpha-2 ("KR").
   public var countryCode: String { index.countryCode(of: place) }
   /// The name through which the place matched.
   public var matchedName: String { index.storedName(containing: offset).text }
@@ -139,6 +155,7 @@ public struct Completion: Sendable, Hashable {
 /// Why a completion ranks where it does (`--explain`): its score is the sum
 /// of these parts, and completions are ordered by tier group, then score.
 public struct Explanation: Sendable, Hashable {
+  /// How the place matched (``MatchTier``).
   public var tier: MatchTier
   /// How the query was read: literal, jamo, choseong, keyboard, qualified.
   public var reading: String { readingKind.rawValue }
@@ -156,7 +173,9 @@ public struct Explanation: Sendable, Hashable {
   public var penalty: Double
   /// The location bias (`--near`), and the distance it came from.
   public var bias: Double
+  /// The distance from `near`, when a bias was asked for.
   public var distanceMeters: Double?
+  /// importance + bonus − penalty + bias: the order within a tier group.
   public var score: Double
   /// The query words the partial tier left out, as bits by word position
   /// (0 when every word matched).
@@ -178,23 +197,37 @@ final class QueryContext: Sendable {
 
 /// Everything the index knows about one place.
 public struct PlaceDetails: Sendable, Hashable {
+  /// The place.
   public var place: PlaceHandle
+  /// Its stable id (``Completion/id``).
   public var id: String
+  /// What kind of place it is.
   public var kind: PlaceKind
   /// The primary name.
   public var name: String
   /// The Korean name, where the data has one.
   public var koreanName: String?
+  /// Its name as a title (the Korean one with `--lang ko`).
   public var title: String
+  /// Where and what it is, as a completion's subtitle.
   public var subtitle: String
+  /// Where it is.
   public var coordinate: Coordinate
+  /// Its country, ISO 3166-1 alpha-2.
   public var countryCode: String
+  /// The country's name, where known.
   public var countryName: String?
+  /// The first-level division it lies in (GeoNames admin1), where known.
   public var region: String?
+  /// Its IANA time zone ("Asia/Seoul"), where known.
   public var timezone: String?
+  /// How many people live there (for an airport: in the city it serves), where known.
   public var population: Int?
+  /// Its GeoNames id, for GeoNames places.
   public var geonameID: Int?
+  /// An airport's IATA code.
   public var iata: String?
+  /// An airport's ICAO code.
   public var icao: String?
   /// A cinema's brand.
   public var brand: Brand?
@@ -227,18 +260,26 @@ public struct KoreanAddress: Sendable, Hashable {
 
 /// A box on the map, in degrees.
 public struct BoundingBox: Sendable, Hashable {
+  /// The southern edge, in degrees of latitude.
   public var south: Double
+  /// The western edge, in degrees of longitude.
   public var west: Double
+  /// The northern edge, in degrees of latitude.
   public var north: Double
+  /// The eastern edge, in degrees of longitude.
   public var east: Double
 }
 
 /// A place found around a point. Its details come from
 /// `PlaceIndex.details(of:)`, only for the places that are shown.
 public struct NearbyPlace: Sendable, Hashable {
+  /// The place.
   public var place: PlaceHandle
+  /// What kind of place it is.
   public var kind: PlaceKind
+  /// Where it is.
   public var coordinate: Coordinate
+  /// How far it is from the centre, in metres (great circle).
   public var distanceMeters: Double
   /// The point the search was made around.
   public var center: Coordinate

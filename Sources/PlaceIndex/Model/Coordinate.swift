@@ -9,6 +9,7 @@ public struct Coordinate: Hashable, Sendable {
   /// Degrees east of Greenwich, -180 ... 180.
   public var longitude: Double
 
+  /// A point at `latitude` and `longitude` degrees (not checked: see ``isValid``).
   public init(latitude: Double, longitude: Double) {
     self.latitude = latitude
     self.longitude = longitude

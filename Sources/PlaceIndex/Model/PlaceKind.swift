@@ -58,16 +58,22 @@ public enum PlaceKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
 
 /// A set of kinds, as a bit mask.
 public struct PlaceKinds: OptionSet, Sendable, Hashable {
+  /// One bit per ``PlaceKind``, by its raw value.
   public let rawValue: UInt16
   public init(rawValue: UInt16) { self.rawValue = rawValue }
+  /// The set of one kind.
   public init(_ kind: PlaceKind) { rawValue = 1 << kind.rawValue }
 
+  /// Every kind.
   public static let all = PlaceKinds(rawValue: 0x7FF)
+  /// Places that are addresses: cities, regions, countries and every Korean address level (MapKit's `.address`).
   public static let address: PlaceKinds = [
     .init(.city), .init(.region), .init(.country), .init(.province), .init(.district),
     .init(.neighbourhood), .init(.village), .init(.road), .init(.postcode),
   ]
+  /// Airports and cinemas (MapKit's `.pointOfInterest`).
   public static let pointsOfInterest: PlaceKinds = [.init(.airport), .init(.cinema)]
 
+  /// Whether the set holds `kind`.
   public func contains(_ kind: PlaceKind) -> Bool { rawValue & (1 << kind.rawValue) != 0 }
 }

@@ -47,6 +47,7 @@ public struct RankingWeights: Sendable, Equatable {
   /// other `iataSecond`, more than any name earns, so the two lead. In
   /// capitals (`SIN`) the airport is first; otherwise (`sin`) the city.
   public var iataFirst = 6.0
+  /// The second of the two (see ``iataFirst``).
   public var iataSecond = 5.0
   /// The farthest the city an airport serves may be from it (metres).
   public var iataServedCityDistance = 100_000.0
@@ -70,7 +71,9 @@ public struct RankingWeights: Sendable, Equatable {
   /// mode. Literal matches come first unless a far more important place
   /// matches the weaker reading (서울 for 성, before 성남).
   public var jamoReading = 1.0
+  /// The penalty of an initial-consonant reading (ㅅㅇ).
   public var choseongReading = 2.0
+  /// The penalty of a reading typed with the keyboard in the other mode (tjdnf → 서울).
   public var keyboardReading = 3.0
   /// A word of a Korean address that names no area (a building's name
   /// after its address).
@@ -84,6 +87,7 @@ public struct RankingWeights: Sendable, Equatable {
   /// rare word (a building's name) costs `unknown`; "airport" or "city"
   /// close to `common`.
   public var partialCommonWord = 0.5
+  /// The most a left-out word costs: one that starts no name.
   public var partialUnknownWord = 3.0
   /// How much more leaving out the word where a place's name most likely
   /// is costs: the last word of a Latin query (`st kilda road melbourne`
@@ -122,6 +126,7 @@ public struct RankingWeights: Sendable, Equatable {
   /// times this, and at least ``biasMinimumCandidates``, as the bias may
   /// reorder them. Higher lets a nearer, smaller place in, and costs time.
   public var biasCandidatesPerResult = 4
+  /// The fewest candidates collected with a location bias (see ``biasCandidatesPerResult``).
   public var biasMinimumCandidates = 40
   /// With a location bias, a walk over one key set ends after this many
   /// places per wanted result entered. The bias makes the walk's bound
@@ -174,6 +179,7 @@ public struct RankingWeights: Sendable, Equatable {
   /// one place listed twice by the source, and shown once.
   public var duplicateDistance = 10_000.0
 
+  /// The standard weights (``standard``).
   public init() {}
 
   /// The weights the README documents.

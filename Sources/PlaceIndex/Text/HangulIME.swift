@@ -44,6 +44,7 @@ public struct HangulIME: Sendable {
   private var committed = ""
   private var composition = Composition.empty
 
+  /// An IME with nothing typed.
   public init() {}
 
   /// The committed text plus the syllable being composed.
