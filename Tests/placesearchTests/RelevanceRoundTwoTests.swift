@@ -143,6 +143,13 @@ import Testing
     #expect(ids("narita", limit: 2) == ["geonames:2111684", "airport:RJAA"])
   }
 
+  @Test func anAirportByItsCityAndTheWordsEveryAirportHas() {
+    // "international" and "metropolitan" name no city: the airports of
+    // Phoenix and Oakland, though their own names differ.
+    #expect(ids("phoenix international airport", limit: 3).contains("airport:KPHX"))
+    #expect(ids("metropolitan oakland international airport", limit: 1) == ["airport:KOAK"])
+  }
+
   @Test func theTradeOffIsTheWeights() {
     // Lviv (5.86) by its alternate name: 5.86 + 2.1 - 1.5; the village
     // Lemberg (about 3.5) by its own: 3.5 + 2.5. Raising the penalty by a

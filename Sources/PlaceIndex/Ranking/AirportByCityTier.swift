@@ -1,9 +1,10 @@
 /// Airports by the city they serve: `osaka airport` is Kansai and Itami,
 /// `busan airport` Gimhae, though neither name says so.
 ///
-/// When a query word says "airport" (``airportWords``) and the others name
-/// a city, the other words are searched among airports only: an airport's
-/// data names the city it serves, and that name finds it (a reference,
+/// When a query word says "airport" (``airportWords``), the other words,
+/// less those every airport has (``AirportNames``: `international`,
+/// `metropolitan`), are searched among airports only: an airport's data
+/// names the city it serves, and that name finds it (a reference,
 /// ``NameMark/reference``). Its matches are in the any-order tier: every
 /// word matched, one by the kind and the others by the city.
 extension CandidateSearch {
@@ -17,7 +18,14 @@ extension CandidateSearch {
     guard words.count >= 2, options.kinds.contains(.airport),
       let a = words.firstIndex(where: { CandidateSearch.airportWords.contains($0) })
     else { return }
-    let city = words.indices.filter { $0 != a }.map { words[$0] }
+    // The words every airport has, or that only describe one
+    // (`international`, `metropolitan`), name no city: left out
+    // (`phoenix international airport` is the airport of Phoenix).
+    let city = words.indices.filter { $0 != a }.map { words[$0] }.filter { w in
+      let word = String(decoding: w, as: UTF8.self)
+      return !AirportNames.genericWords.contains(word) && !AirportNames.describingWords.contains(word)
+    }
+    guard !city.isEmpty else { return }
     let text = String(decoding: Array(city.joined(separator: [0x20])), as: UTF8.self)
     var o = options
     o.kinds = PlaceKinds(.airport)
