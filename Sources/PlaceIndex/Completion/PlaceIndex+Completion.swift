@@ -31,11 +31,13 @@ extension PlaceIndex {
     search.collectStrict(query: query, readings: readings, want: want, pass: .full)
     search.applyCodeRule(query: query)
     let context = QueryContext(index: self, readings: search.readings, language: options.language)
+    var ordinal = 0
     return search.ranked(dedupe: true, limit: options.limit) { c in
       let p = PlaceHandle(rank: c.place)
+      defer { ordinal += 1 }
       return Completion(
         place: p, kind: kind(of: p), tier: c.tier, context: context,
-        reading: c.reading, offset: c.offset, explanation: c.explanation)
+        reading: c.reading, offset: c.offset, ordinal: ordinal, explanation: c.explanation)
     }
   }
 }

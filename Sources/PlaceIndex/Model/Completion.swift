@@ -89,6 +89,8 @@ public struct Completion: Sendable, Hashable {
   let reading: Int
   /// Pool offset of the key that matched.
   let offset: Int
+  /// Its position among the query's completions (its presentation's key).
+  let ordinal: Int
   /// Why it ranks where it does.
   public let explanation: Explanation
 
@@ -104,8 +106,11 @@ public struct Completion: Sendable, Hashable {
     public var subtitleHighlights: [HighlightRange]
   }
 
-  /// Title, subtitle and highlights, computed together.
-  public var presentation: Presentation { index.presentation(of: self) }
+  /// Title, subtitle and highlights, computed together the first time one
+  /// is read (by any copy of the completion), then kept.
+  public var presentation: Presentation {
+    context.presentations.presentation(ordinal) { index.presentation(of: self) }
+  }
   /// The title (``Presentation/title``).
   public var title: String { presentation.title }
   /// The subtitle (``Presentation/subtitle``).
@@ -187,6 +192,8 @@ final class QueryContext: Sendable {
   let index: PlaceIndex
   let readings: [QueryReading]
   let language: DisplayLanguage
+  /// Its completions' presentations, once read.
+  let presentations = PresentationCache()
 
   init(index: PlaceIndex, readings: [QueryReading], language: DisplayLanguage) {
     self.index = index

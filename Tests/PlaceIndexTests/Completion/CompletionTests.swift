@@ -20,6 +20,27 @@ import Testing
     #expect(c.countryCode == "KR")
   }
 
+  @Test func thePresentationIsMadeOnceWhenFirstRead() async throws {
+    let results = index.complete("seou", options: CompletionOptions(limit: 3))
+    let c = try #require(results.first)
+    #expect(!c.context.presentations.isMade(0))  // not by the query itself
+    let title = c.title
+    #expect(c.context.presentations.isMade(0) && !c.context.presentations.isMade(1))
+    // Every read, and every copy, gives the one made first; and it is what
+    // the index makes of the completion.
+    let copy = c
+    #expect(copy.presentation == index.presentation(of: c))
+    #expect(title == c.presentation.title && c.subtitle == index.presentation(of: c).subtitle)
+    // Read from many tasks at once: the same answers (the cache holds a lock).
+    let all = await withTaskGroup(of: [String].self) { group in
+      for _ in 0..<8 { group.addTask { results.map { $0.title + "|" + $0.subtitle } } }
+      var out: [[String]] = []
+      for await r in group { out.append(r) }
+      return out
+    }
+    #expect(Set(all).count == 1 && all[0] == results.map { index.presentation(of: $0).title + "|" + index.presentation(of: $0).subtitle })
+  }
+
   @Test func otherScriptNameBecomesTheTitle() throws {
     let c = try #require(top("서울"))
     #expect(c.id == "geonames:1835848")
