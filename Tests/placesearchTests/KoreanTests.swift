@@ -121,8 +121,7 @@ import Testing
 
   @Test(arguments: examples)
   func example(_ e: Example) {
-    let found = ids(e.query)
-    #expect(found.prefix(e.within).contains(e.id), "\(found.prefix(5))")
+    e.expectFound(in: ids(e.query))
   }
 
   @Test func gangnamFindsTheGangnamCinemas() {

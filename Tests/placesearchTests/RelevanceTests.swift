@@ -52,8 +52,7 @@ import Testing
 
   @Test(arguments: qualifiers + typos + importance + bias)
   func example(_ e: Example) {
-    let found = ids(e.query, CompletionOptions(limit: 10, near: e.near))
-    #expect(found.prefix(e.within).contains(e.id), "\(found.prefix(5))")
+    e.expectFound(in: ids(e.query, CompletionOptions(limit: 10, near: e.near)))
   }
 
   @Test func londonBeforeLondonOntario() throws {

@@ -81,6 +81,12 @@ struct QueryExample: CustomTestStringConvertible, Sendable {
   var within = 1
   var near: Coordinate? = nil
   var testDescription: String { "\(query) → \(id)" }
+
+  /// Expects the place among the first `within` of `found` (ids, best
+  /// first), and shows the first five when it is not.
+  func expectFound(in found: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(found.prefix(within).contains(id), "got \(found.prefix(5))", sourceLocation: sourceLocation)
+  }
 }
 
 /// Whether the tests run under a sanitizer (`PLACESEARCH_SANITIZER=1 swift

@@ -237,7 +237,7 @@ public final class Completer: Sendable {
     var found = index.nearby(
       center, options: NearbyOptions(radiusMeters: radius, kinds: kinds, brand: brand, limit: Completer.maxLimit))
     if f.brands != nil {
-      found.removeAll { p in index.details(of: p.place).kind == .cinema && !f.keeps(brand: index.details(of: p.place).brand) }
+      found.removeAll { p in p.kind == .cinema && !f.keeps(brand: index.details(of: p.place).brand) }
     }
     return Array(found.prefix(max(0, settings.limit)))
   }

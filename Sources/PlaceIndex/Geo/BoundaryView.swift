@@ -111,20 +111,34 @@ struct BoundaryView {
   /// Whether a row's rings hold the point (even–odd rule).
   func contains(_ r: Int, _ lat: Int32, _ lon: Int32) -> Bool {
     var inside = false
+    for ring in rings(r) where ringContains(ring, lat, lon) { inside.toggle() }
+    return inside
+  }
+
+  /// Whether one ring holds the point (an odd number of its edges cross
+  /// the ray east of it); false for a ring of fewer than three points.
+  func ringContains(_ ring: Int, _ lat: Int32, _ lon: Int32) -> Bool {
+    guard ringRange(ring).count >= 3 else { return false }
+    var inside = false
     let y = Int64(lat)
     let x = Int64(lon)
-    for ring in rings(r) where ringRange(ring).count >= 3 {
-      forEachEdge(ring) { yi, xi, yj, xj in
-        if (yi > y) != (yj > y) {
-          // x < xi + (y - yi) * (xj - xi) / (yj - yi), without division.
-          // (Wrapping: a damaged ring gives a wrong answer, not a trap.)
-          let lhs = (x &- xi) &* (yj &- yi)
-          let rhs = (y &- yi) &* (xj &- xi)
-          if (yj > yi) ? lhs < rhs : lhs > rhs { inside.toggle() }
-        }
+    forEachEdge(ring) { yi, xi, yj, xj in
+      if (yi > y) != (yj > y) {
+        // x < xi + (y - yi) * (xj - xi) / (yj - yi), without division.
+        // (Wrapping: a damaged ring gives a wrong answer, not a trap.)
+        let lhs = (x &- xi) &* (yj &- yi)
+        let rhs = (y &- yi) &* (xj &- xi)
+        if (yj > yi) ? lhs < rhs : lhs > rhs { inside.toggle() }
       }
     }
     return inside
+  }
+
+  /// A ring's first point, in 1e-5 degrees.
+  func firstPoint(_ ring: Int) -> (lat: Int32, lon: Int32)? {
+    let span = ringRange(ring)
+    guard let i = span.first else { return nil }
+    return (ringOrigin[2 * ring] &+ Int32(points[2 * i]), ringOrigin[2 * ring + 1] &+ Int32(points[2 * i + 1]))
   }
 
   /// The squared distance, in (1e-5 degrees)², from the point to a row's

@@ -15,6 +15,8 @@ extension PlaceIndex {
       break
     }
     guard let row else { return nil }
+    // The rings of three points or more, with their points in degrees.
+    var ids: [Int] = []
     var rings: [[Coordinate]] = []
     for ring in boundaries.rings(row) {
       var points: [Coordinate] = []
@@ -23,43 +25,29 @@ extension PlaceIndex {
       }
       guard points.count >= 3, let first = points.first else { continue }
       points.append(first)
+      ids.append(ring)
       rings.append(points)
     }
     guard !rings.isEmpty else { return nil }
-    // Even–odd: a ring inside an odd number of others is a hole, of the
-    // first of those that is an outer ring.
-    let depth = rings.indices.map { i in
-      rings.indices.filter { $0 != i && PlaceIndex.ring(rings[$0], contains: rings[i][0]) }.count
+    // Even–odd, as `reverse` tests points: a ring inside an odd number of
+    // others is a hole, of the first of those that is an outer ring.
+    func holds(_ i: Int, _ j: Int) -> Bool {
+      guard i != j, let p = boundaries.firstPoint(ids[j]) else { return false }
+      return boundaries.ringContains(ids[i], p.lat, p.lon)
     }
+    let depth = rings.indices.map { j in rings.indices.filter { holds($0, j) }.count }
     var polygons: [[[Coordinate]]] = []
     var outerOf: [Int: Int] = [:]  // ring → its polygon
     for i in rings.indices where depth[i] % 2 == 0 {
       outerOf[i] = polygons.count
       polygons.append([PlaceIndex.oriented(rings[i], counterclockwise: true)])
     }
-    for i in rings.indices where depth[i] % 2 == 1 {
-      let outer = rings.indices.first {
-        depth[$0] % 2 == 0 && $0 != i && PlaceIndex.ring(rings[$0], contains: rings[i][0])
-      }
-      if let o = outer, let p = outerOf[o] {
-        polygons[p].append(PlaceIndex.oriented(rings[i], counterclockwise: false))
+    for j in rings.indices where depth[j] % 2 == 1 {
+      if let o = rings.indices.first(where: { depth[$0] % 2 == 0 && holds($0, j) }), let p = outerOf[o] {
+        polygons[p].append(PlaceIndex.oriented(rings[j], counterclockwise: false))
       }
     }
     return polygons
-  }
-
-  /// Whether a closed ring holds a point (even–odd rule).
-  static func ring(_ ring: [Coordinate], contains p: Coordinate) -> Bool {
-    var inside = false
-    for i in 1..<ring.count {
-      let a = ring[i - 1]
-      let b = ring[i]
-      if (a.latitude > p.latitude) != (b.latitude > p.latitude) {
-        let x = a.longitude + (p.latitude - a.latitude) / (b.latitude - a.latitude) * (b.longitude - a.longitude)
-        if p.longitude < x { inside.toggle() }
-      }
-    }
-    return inside
   }
 
   /// The ring, reversed when needed to run the way asked (by the sign of

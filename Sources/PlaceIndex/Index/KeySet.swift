@@ -86,11 +86,16 @@ struct KeySet {
     return (x.result, y.result)
   }
 
-  /// The same in three key sets at once.
-  static func lookup(_ prefix: [UInt8], in first: KeySet, _ second: KeySet, _ third: KeySet)
+  /// The same in two key sets, and in a third at once when there is one
+  /// (the romanizations, which only some readings look in).
+  static func lookup(_ prefix: [UInt8], in first: KeySet, _ second: KeySet, _ third: KeySet?)
     -> (first: (range: Range<Int>, node: Int), second: (range: Range<Int>, node: Int),
-      third: (range: Range<Int>, node: Int))
+      third: (range: Range<Int>, node: Int)?)
   {
+    guard let third else {
+      let (a, b) = lookup(prefix, in: first, and: second)
+      return (a, b, nil)
+    }
     var x = Walk(first, upperBound: true)
     var y = Walk(second, upperBound: true)
     var z = Walk(third, upperBound: true)

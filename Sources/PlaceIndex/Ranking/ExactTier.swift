@@ -66,17 +66,10 @@ extension CandidateSearch {
       let alternate = index.keySet(.alternateNames)
       let key = rs[n].key
       let romanizable = rs[n].romanizable && !rs[n].isHangul
-      if romanizable {
-        let romanized = index.keySet(.romanizedNames)
-        let (p, a, m) = KeySet.lookup(key, in: primary, alternate, romanized)
-        found.primary = (p.range, p.node)
-        found.alternate = (a.range, a.node)
-        found.romanized = (m.range, m.node)
-      } else {
-        let (p, a) = KeySet.lookup(key, in: primary, and: alternate)
-        found.primary = (p.range, p.node)
-        found.alternate = (a.range, a.node)
-      }
+      let (p, a, m) = KeySet.lookup(key, in: primary, alternate, romanizable ? index.keySet(.romanizedNames) : nil)
+      found.primary = (p.range, p.node)
+      found.alternate = (a.range, a.node)
+      if let m { found.romanized = (m.range, m.node) }
       lookup.set(found, reading: n, of: rs.count)
       let reading = readingOffset + n
       if let r = found.primary.range {

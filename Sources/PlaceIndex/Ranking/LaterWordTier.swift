@@ -12,15 +12,11 @@ extension CandidateSearch {
       var alternateWords: Range<Int>? = nil
       var romanizedWords: Range<Int>? = nil
       if rs[n].tails.isEmpty && rs[n].kind != .choseong {
-        if rs[n].romanizable && !rs[n].isHangul {
-          let (p, a, m) = KeySet.lookup(
-            rs[n].key, in: index.keySet(.primaryWords), index.keySet(.alternateWords), index.keySet(.romanizedWords))
-          (primaryWords, alternateWords, romanizedWords) = (p.range, a.range, m.range)
-        } else {
-          let (p, a) = KeySet.lookup(
-            rs[n].key, in: index.keySet(.primaryWords), and: index.keySet(.alternateWords))
-          (primaryWords, alternateWords) = (p.range, a.range)
-        }
+        let romanizable = rs[n].romanizable && !rs[n].isHangul
+        let (p, a, m) = KeySet.lookup(
+          rs[n].key, in: index.keySet(.primaryWords), index.keySet(.alternateWords),
+          romanizable ? index.keySet(.romanizedWords) : nil)
+        (primaryWords, alternateWords, romanizedWords) = (p.range, a.range, m?.range)
       }
       for k in CandidateSearch.laterWordClasses
       where k.isChoseong == (rs[n].kind == .choseong) && !(k.isRomanized && (rs[n].isHangul || !rs[n].romanizable)) {

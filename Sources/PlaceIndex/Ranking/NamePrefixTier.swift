@@ -15,16 +15,11 @@ extension CandidateSearch {
           collectTails(k, rs[n], tier: .namePrefix, want: want, reading: reading)
           continue
         }
-        let cached = lookup.cached(k, reading: n)
-        // The top trie nodes keep a list of their best places: read in
-        // order, it stands in for the range-minimum search.
-        if let cached, want <= KeySet.hotListLength, options.usesHotLists,
-          let hot = set.hotList(lookup.node(k, reading: n))
-        {
-          collect(k, hot: hot, range: cached, tier: .namePrefix, want: want, reading: reading)
-          continue
+        if let cached = lookup.cached(k, reading: n) {
+          collect(k, prefix: cached, node: lookup.node(k, reading: n), tier: .namePrefix, want: want, reading: reading)
+        } else {
+          collect(k, range: set.range(ofPrefix: rs[n].key), tier: .namePrefix, want: want, reading: reading)
         }
-        collect(k, range: cached ?? set.range(ofPrefix: rs[n].key), tier: .namePrefix, want: want, reading: reading)
       }
     }
   }

@@ -133,11 +133,7 @@ extension CandidateSearch {
     let alternate = index.keySet(.alternateNames)
     let (p, a) = KeySet.lookup(reading.key, in: primary, and: alternate)
     for (k, found) in [(KeyClass.primaryNames, p), (.alternateNames, a)] {
-      if want <= KeySet.hotListLength, options.usesHotLists, let hot = index.keySet(k).hotList(found.node) {
-        sub.collect(k, hot: hot, range: found.range, tier: .namePrefix, want: want, reading: 0)
-      } else {
-        sub.collect(k, range: found.range, tier: .namePrefix, want: want, reading: 0)
-      }
+      sub.collect(k, prefix: found.range, node: found.node, tier: .namePrefix, want: want, reading: 0)
     }
     if sub.candidates.count < want { sub.collectLaterWords([reading], want: want, readingOffset: 0) }
     guard !sub.candidates.isEmpty else { return }

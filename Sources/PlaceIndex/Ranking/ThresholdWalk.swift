@@ -31,6 +31,19 @@ extension CandidateSearch {
     return h
   }
 
+  /// The best places of the keys that start with a prefix, whose range and
+  /// trie node a lookup found: the top trie nodes keep a list of their best
+  /// places, which, read in order, stands in for the range-minimum search.
+  mutating func collect(
+    _ k: KeyClass, prefix range: Range<Int>, node: Int, tier: MatchTier, want: Int, reading: Int
+  ) {
+    if want <= KeySet.hotListLength, options.usesHotLists, let hot = index.keySet(k).hotList(node) {
+      collect(k, hot: hot, range: range, tier: tier, want: want, reading: reading)
+    } else {
+      collect(k, range: range, tier: tier, want: want, reading: reading)
+    }
+  }
+
   /// The same as ``collect(_:range:tier:want:reading:edits:)`` for a trie
   /// node's list of its best places (``KeySet/hotList(_:)``): the list is
   /// read in order, and only when it runs out before `want` places are

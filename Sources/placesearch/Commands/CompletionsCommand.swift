@@ -1,3 +1,5 @@
+import PlaceIndex
+
 /// `placesearch completions bash|zsh|fish`: a shell completion script, made
 /// from the commands' own option lists, so it never lags behind them.
 enum CompletionsCommand {
@@ -41,9 +43,7 @@ enum CompletionsCommand {
     case "--color": ["auto", "always", "never"]
     case "--format": OutputFormat.allCases.map(\.rawValue)
     case "--type": ["address", "poi", "all"]
-    case "--category":
-      ["city", "region", "country", "airport", "cinema", "province", "district", "neighbourhood", "village",
-       "road", "postcode"]
+    case "--category": PlaceKind.allCases.map(\.description)
     case "--brand": ["cgv", "lotte", "megabox"]
     case "--lang": ["ko"]
     default: nil
