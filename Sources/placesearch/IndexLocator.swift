@@ -89,6 +89,51 @@ enum IndexLocator {
     }
   }
 
+  /// Builds an index from a user's files, with a progress line on a
+  /// terminal (rows read, rate, time left) and the skipped rows said.
+  static func build(
+    userData inputs: [String], output: String, kinds: PlaceKinds, quiet: Bool, strict: Bool
+  ) throws(CommandError) {
+    let dir = output.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+    if !dir.isEmpty { makeDirectories(dir) }
+    let live = !quiet && isatty(STDERR_FILENO) == 1
+    var lastDraw = -1.0
+    var drawn = false
+    func endLine() {
+      if drawn { Terminal.err("\n") }
+      drawn = false
+    }
+    do {
+      let report = try IndexBuilder.build(
+        userData: inputs, output: output, kinds: kinds, strict: strict,
+        step: { line in
+          guard !quiet else { return }
+          endLine()
+          Terminal.err("  \(line)\(getenv("PLACESEARCH_DEBUG_MEMORY") != nil ? " [peak \(Format.mebibytes(peakMemory()))]" : "")\n")
+        },
+        progress: { p in
+          guard live, p.seconds - lastDraw >= 0.25 || p.bytes == p.totalBytes else { return }
+          lastDraw = p.seconds
+          Terminal.err("\r\u{1B}[K" + BuildProgressLine.text(p))
+          drawn = true
+        })
+      endLine()
+      if report.skippedRows > 0 {
+        Terminal.err(
+          "placesearch: skipped \(report.skippedRows) malformed row\(report.skippedRows == 1 ? "" : "s"), "
+            + "first \(report.skippedExamples[0]) (--strict stops at the first)\n")
+      }
+      if !quiet {
+        Terminal.err(
+          "  done: \(Format.grouped(report.places)) places, \(Format.grouped(report.keys)) keys, "
+            + "\(Format.mebibytes(report.bytes)) in \(Format.seconds(report.seconds))\n")
+      }
+    } catch {
+      endLine()
+      throw failure(error)
+    }
+  }
+
   static func failure(_ error: IndexError) -> CommandError {
     switch error {
     case .missing, .missingSource: CommandError(message: error.description, status: .missingFile)
@@ -144,6 +189,40 @@ enum IndexLocator {
     guard let v = getenv(name) else { return nil }
     let s = String(cString: v)
     return s.isEmpty ? nil : s
+  }
+}
+
+/// The most memory the process has held so far, in bytes.
+func peakMemory() -> Int {
+  var usage = rusage()
+  #if canImport(Darwin)
+    getrusage(RUSAGE_SELF, &usage)
+  #else
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+  #endif
+  #if canImport(Darwin)
+    return Int(usage.ru_maxrss)
+  #else
+    return Int(usage.ru_maxrss) * 1024
+  #endif
+}
+
+/// "  allCountries.txt  1,204,000 rows · 310,000 rows/s · 41 % · 1:12 left".
+enum BuildProgressLine {
+  static func text(_ p: IndexBuilder.Progress) -> String {
+    let name = p.file.split(separator: "/").last.map(String.init) ?? p.file
+    var line = "  \(name)  \(Format.grouped(p.rows)) rows"
+    guard p.seconds > 0 else { return line }
+    line += " · \(Format.grouped(Int(Double(p.rows) / p.seconds))) rows/s"
+    if p.totalBytes > 0 {
+      let done = Double(p.bytes) / Double(p.totalBytes)
+      line += " · \(Int(done * 100)) %"
+      if done > 0 && done < 1 {
+        let left = Int((p.seconds / done - p.seconds).rounded())
+        line += " · \(left / 60):\(left % 60 < 10 ? "0" : "")\(left % 60) left"
+      }
+    }
+    return line
   }
 }
 

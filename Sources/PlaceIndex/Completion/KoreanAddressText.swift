@@ -22,9 +22,9 @@ extension PlaceIndex {
   /// romanization (Yeoksam-dong).
   func romanizedTitle(of p: PlaceHandle) -> String {
     let primary = primaryName(of: p)
-    if !PlaceLayout.hasHangul(primary) { return primary }
+    if !PlaceKeys.hasHangul(primary) { return primary }
     let names = storedNames(of: p)
-    if let latin = names.first(where: { $0.isTitle && !PlaceLayout.hasHangul($0.text) }) {
+    if let latin = names.first(where: { $0.isTitle && !PlaceKeys.hasHangul($0.text) }) {
       return latin.text
     }
     return names.first(where: { $0.mark == NameMark.romanization })?.text ?? primary
@@ -84,6 +84,8 @@ extension PlaceIndex {
       if korean { return (title, chain) }
       let label = k == .airport ? "Airport" : "Cinema"
       return (k == .airport ? defaultTitle(of: p) : primaryName(of: p), "\(label) · \(chain)")
+    case .place, .area:
+      return (primaryName(of: p), koreanChain(above))
     }
   }
 }

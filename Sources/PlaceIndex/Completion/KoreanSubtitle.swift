@@ -19,6 +19,7 @@ extension PlaceIndex {
     case .airport: return "공항 · " + place
     case .cinema: return "영화관 · " + place
     case .province, .district, .neighbourhood, .village, .road, .postcode: return countryName
+    case .place, .area: return defaultSubtitle(of: p)
     }
   }
 }

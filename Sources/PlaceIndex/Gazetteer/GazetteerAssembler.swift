@@ -238,9 +238,11 @@ struct Centroid {
   var sum = SIMD3<Double>(0, 0, 0)
   var population = 0
 
-  mutating func add(_ place: SourcePlace) {
-    sum += GeoMath.unitVector(place.coordinate) * Double(max(place.population, 1))
-    population += place.population
+  mutating func add(_ place: SourcePlace) { add(place.coordinate, population: place.population) }
+
+  mutating func add(_ c: Coordinate, population people: Int) {
+    sum += GeoMath.unitVector(c) * Double(max(people, 1))
+    population += people
   }
 
   var coordinate: Coordinate? {

@@ -1,46 +1,121 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Splits tab-separated text into rows of fields, on bytes.
 ///
 /// Lines end with LF (a CR before it is dropped). Empty lines and, when
-/// `comments` is set, lines starting with `#` are skipped.
+/// `comments` is set, lines starting with `#` are skipped. The text is held
+/// in memory, or streamed from a file in chunks (``init(streaming:badRows:)``)
+/// so that a 1.6 GB `allCountries.txt` never is.
 struct TabularText {
-  let bytes: [UInt8]
+  private let bytes: [UInt8]?
   let path: String
   /// Where malformed rows go when they are skipped (nil: the first one
   /// stops the read).
   var badRows: BadRowLog? = nil
+  /// Called after each chunk of a streamed file with the bytes read so far.
+  var progress: ((Int) -> Void)? = nil
+
+  init(bytes: [UInt8], path: String, badRows: BadRowLog? = nil) {
+    self.bytes = bytes
+    self.path = path
+    self.badRows = badRows
+  }
+
+  /// Text read from `path` as it is needed, a chunk at a time.
+  init(streaming path: String, badRows: BadRowLog? = nil) {
+    self.bytes = nil
+    self.path = path
+    self.badRows = badRows
+  }
+
+  /// A streamed file's chunk: 4 MiB.
+  static let chunkSize = 1 << 22
+
+  /// Calls `body` with each line (without its LF or CR) and its 1-based
+  /// number, empty lines included.
+  func forEachLine(_ body: (ArraySlice<UInt8>, Int) throws(IndexError) -> Void) throws(IndexError) {
+    var line = 0
+    func lines(in buffer: [UInt8], upTo limit: Int, final: Bool) throws(IndexError) -> Int {
+      var start = 0
+      while start < limit {
+        var end = start
+        while end < limit && buffer[end] != 0x0A { end += 1 }
+        if end == limit && !final { return start }  // a part line: the next chunk ends it
+        var stop = end
+        if stop > start && buffer[stop - 1] == 0x0D { stop -= 1 }
+        line += 1
+        try body(buffer[start..<stop], line)
+        start = end + 1
+      }
+      return limit
+    }
+    if let bytes {
+      _ = try lines(in: bytes, upTo: bytes.count, final: true)
+      return
+    }
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else {
+      if errno == ENOENT { throw .missing(path: path) }
+      throw .unreadable(path: path, reason: String(cString: strerror(errno)))
+    }
+    defer { close(fd) }
+    var buffer = [UInt8](repeating: 0, count: TabularText.chunkSize)
+    var filled = 0
+    var total = 0
+    while true {
+      if filled == buffer.count { buffer += [UInt8](repeating: 0, count: buffer.count) }  // a very long line
+      let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
+      if n < 0 && errno == EINTR { continue }
+      guard n >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
+      filled += n
+      total += n
+      let used = try lines(in: buffer, upTo: filled, final: n == 0)
+      progress?(total)
+      if n == 0 { return }
+      // The part line left over moves to the front.
+      if used > 0 {
+        buffer.withUnsafeMutableBytes { raw in
+          guard let base = raw.baseAddress else { return }
+          memmove(base, base + used, filled - used)
+        }
+        filled -= used
+      }
+    }
+  }
 
   /// Calls `body` with each row's fields and its 1-based line number.
   func forEachRow(
     skippingComments comments: Bool = false,
     _ body: (_ fields: [ArraySlice<UInt8>], _ line: Int) throws(IndexError) -> Void
   ) throws(IndexError) {
-    var line = 0
-    var start = 0
     var fields: [ArraySlice<UInt8>] = []
     fields.reserveCapacity(20)
-    while start < bytes.count {
-      line += 1
-      var end = start
-      while end < bytes.count && bytes[end] != 0x0A { end += 1 }
-      var stop = end
-      if stop > start && bytes[stop - 1] == 0x0D { stop -= 1 }
-      defer { start = end + 1 }
-      if stop == start || (comments && bytes[start] == UInt8(ascii: "#")) { continue }
+    try forEachLine { (text, line) throws(IndexError) in
+      guard let first = text.first, !(comments && first == UInt8(ascii: "#")) else { return }
       fields.removeAll(keepingCapacity: true)
-      var f = start
-      for i in start..<stop where bytes[i] == 0x09 {
-        fields.append(bytes[f..<i])
+      var f = text.startIndex
+      for i in text.indices where text[i] == 0x09 {
+        fields.append(text[f..<i])
         f = i + 1
       }
-      fields.append(bytes[f..<stop])
-      do {
-        try body(fields, line)
-      } catch {
-        // A malformed row is noted and skipped, unless the read is strict;
-        // any other error (a bad header, a missing file) stops it.
-        guard case .badData = error, let badRows, !badRows.strict else { throw error }
-        badRows.note(error)
-      }
+      fields.append(text[f..<text.endIndex])
+      defer { fields.removeAll(keepingCapacity: true) }  // (so the chunk is not copied when it moves)
+      try noting { () throws(IndexError) in try body(fields, line) }
+    }
+  }
+
+  /// Runs `body`; a malformed row is noted and skipped, unless the read is
+  /// strict; any other error (a bad header, a missing file) stops it.
+  func noting(_ body: () throws(IndexError) -> Void) throws(IndexError) {
+    do {
+      try body()
+    } catch {
+      guard case .badData = error, let badRows, !badRows.strict else { throw error }
+      badRows.note(error)
     }
   }
 }

@@ -24,6 +24,13 @@ final class BoundaryLayout {
   /// A grid cell's side: 0.05 degrees (about 5.5 km); a cell then lists a
   /// handful of areas. Smaller cells list fewer areas but cost more index.
   static let cellSize: Int32 = 5_000
+  /// At most this many cells: areas that span a continent (a user's
+  /// countries) get cells wider than ``cellSize`` rather than a grid of
+  /// millions (0.05° cells over the world would be 26 million).
+  static let maxCells = 250_000
+
+  /// The level of a user's area (see ``BoundaryView/locate(latitude:longitude:)``).
+  static let userAreaLevel = 5
 
   init(_ boundaries: [KoreanAddressReader.Boundary], levels: [String: Int]) {
     var kept: [String] = []
@@ -74,7 +81,8 @@ final class BoundaryLayout {
     let west = stride(from: 1, to: bounds.count, by: 4).map { bounds[$0] }.min()! - margin
     let north = stride(from: 2, to: bounds.count, by: 4).map { bounds[$0] }.max()! + margin
     let east = stride(from: 3, to: bounds.count, by: 4).map { bounds[$0] }.max()! + margin
-    let size = BoundaryLayout.cellSize
+    let span = Double(north - south + 1) * Double(east - west + 1)
+    let size = max(BoundaryLayout.cellSize, Int32((span / Double(BoundaryLayout.maxCells)).squareRoot().rounded(.up)))
     let rows = Int((north - south) / size) + 1
     let columns = Int((east - west) / size) + 1
     var cells = [[UInt32]](repeating: [], count: rows * columns)

@@ -20,7 +20,8 @@ struct BoundaryView {
   let ringOrigin: FileArray<Int32>
   /// South, west, north, east per row.
   let bounds: FileArray<Int32>
-  /// The address level of each row (3 읍면동, 4 리; deeper wins).
+  /// The address level of each row (3 읍면동, 4 리; deeper wins), or 5 for
+  /// a user's area.
   let level: FileArray<UInt8>
   /// South, west, cell size, rows, columns; then the start of each cell's
   /// items, cells + 1.
@@ -177,7 +178,9 @@ struct BoundaryView {
   /// the point too. Nil when neither is found.
   ///
   /// - Complexity: O(rows in the point's cell × their vertices).
-  func locate(latitude: Double, longitude: Double) -> (neighbourhood: Int?, villages: [Int])? {
+  /// A user's areas (level 5) are listed when they hold the point, with no
+  /// snapping.
+  func locate(latitude: Double, longitude: Double) -> (neighbourhood: Int?, villages: [Int], areas: [Int])? {
     guard latitude.isFinite, longitude.isFinite, abs(latitude) <= 90, abs(longitude) <= 180 else {
       return nil
     }
@@ -185,6 +188,7 @@ struct BoundaryView {
     let lon = Int32((longitude * 1e5).rounded())
     var neighbourhood: Int? = nil
     var villages: [Int] = []
+    var areas: [Int] = []
     let rows = rowCount
     let near = candidates(latitude: lat, longitude: lon)
     for i in near.indices {
@@ -192,6 +196,8 @@ struct BoundaryView {
       guard r < rows, boxContains(r, lat, lon) else { continue }
       if level[r] == 3 {
         if neighbourhood == nil || r < neighbourhood!, contains(r, lat, lon) { neighbourhood = r }
+      } else if level[r] == UInt8(BoundaryLayout.userAreaLevel) {
+        if contains(r, lat, lon) { areas.append(r) }
       } else if contains(r, lat, lon) {
         villages.append(r)
       }
@@ -211,6 +217,6 @@ struct BoundaryView {
       }
       neighbourhood = nearest?.row
     }
-    return neighbourhood == nil && villages.isEmpty ? nil : (neighbourhood, villages)
+    return neighbourhood == nil && villages.isEmpty && areas.isEmpty ? nil : (neighbourhood, villages, areas)
   }
 }

@@ -8,10 +8,14 @@
 /// have that coordinate `<=` the split value, points in `mid + 1 ..< hi`
 /// have it `>=`. The invariant holds on the stored `Float` values.
 struct KDTreeBuilder {
-  /// One point being placed: its stored unit vector and caller id.
+  /// One point being placed: its stored unit vector and caller id, in 16
+  /// bytes (a `SIMD3<Float>` would take 16 alone, and 32 with the id).
   private struct Item {
-    var p: SIMD3<Float>
+    var x: Float
+    var y: Float
+    var z: Float
     var id: UInt32
+    @inline(__always) subscript(d: Int) -> Float { d == 0 ? x : d == 1 ? y : z }
   }
 
   /// Lays out `points` as an implicit k-d tree.
@@ -22,12 +26,17 @@ struct KDTreeBuilder {
   /// - Complexity: O(n log n) expected time, O(n) extra space.
   static func build(_ points: [(Coordinate, UInt32)]) -> (xyz: [Float], payload: [UInt32]) {
     var items = points.map { point in
-      Item(p: SIMD3<Float>(GeoMath.unitVector(point.0)), id: point.1)
+      let v = SIMD3<Float>(GeoMath.unitVector(point.0))
+      return Item(x: v.x, y: v.y, z: v.z, id: point.1)
     }
     items.withUnsafeMutableBufferPointer { split($0, 0, $0.count, depth: 0) }
     var xyz: [Float] = []
     xyz.reserveCapacity(3 * items.count)
-    for item in items { xyz += [item.p.x, item.p.y, item.p.z] }
+    for item in items {
+      xyz.append(item.x)
+      xyz.append(item.y)
+      xyz.append(item.z)
+    }
     return (xyz, items.map(\.id))
   }
 
@@ -58,13 +67,13 @@ struct KDTreeBuilder {
     var hi = hi
     while hi - lo > 1 {
       let pivot = medianOfThree(
-        items[lo].p[d], items[(lo + hi) / 2].p[d], items[hi - 1].p[d])
+        items[lo][d], items[(lo + hi) / 2][d], items[hi - 1][d])
       // Invariant: [lo, less) < pivot, [less, i) == pivot, [greater, hi) > pivot.
       var less = lo
       var i = lo
       var greater = hi
       while i < greater {
-        let v = items[i].p[d]
+        let v = items[i][d]
         if v < pivot {
           items.swapAt(less, i)
           less += 1

@@ -1,9 +1,10 @@
 /// What contains a point: the Korean areas from the smallest (리 or 읍면동)
-/// to the 시도, or, outside Korea, the nearest city.
+/// to the 시도, and the areas of a user's data (GeoJSON polygons) smallest
+/// first; or, outside them all, the nearest city.
 public struct ReverseResult: Sendable, Hashable {
   /// The point looked up.
   public var point: Coordinate
-  /// The areas that contain it, smallest first (empty outside Korea).
+  /// The areas that contain it, smallest first (empty outside them all).
   public var areas: [PlaceHandle]
   /// The nearest city, when no area contains the point.
   public var nearestCity: NearbyPlace?
@@ -29,9 +30,14 @@ extension PlaceIndex {
       let village = found.villages.lazy.compactMap(place).first {
         neighbourhood == nil || self.parentPlace(of: $0) == neighbourhood
       }
-      if let smallest = village ?? neighbourhood {
-        return ReverseResult(point: point, areas: [smallest] + ancestors(of: smallest), nearestCity: nil)
+      var areas = (village ?? neighbourhood).map { [$0] + ancestors(of: $0) } ?? []
+      // A user's areas, smallest box first.
+      func boxArea(_ r: Int) -> Double {
+        Double(boundaries.bounds[4 * r + 2] &- boundaries.bounds[4 * r])
+          * Double(boundaries.bounds[4 * r + 3] &- boundaries.bounds[4 * r + 1])
       }
+      areas += found.areas.sorted { (boxArea($0), $0) < (boxArea($1), $1) }.compactMap(place)
+      if !areas.isEmpty { return ReverseResult(point: point, areas: areas, nearestCity: nil) }
     }
     return ReverseResult(
       point: point, areas: [], nearestCity: nearest(to: point, kinds: PlaceKinds(.city), count: 1).first)

@@ -57,14 +57,12 @@ public enum IndexBuilder {
     }
     progress("building the prefix trie")
     var layout = PlaceLayout(places: places)
-    var writer = IndexWriter()
+    var writer = try IndexWriter(path: output)
     layout.write(into: &writer)
     if let overflow = layout.overflow {
       throw .badData(path: dataDirectory, line: 0, reason: overflow)
     }
     layout.writeKoreanAreas(boundaries: boundaries, into: &writer)
-    progress("building the spatial index")
-    SpatialLayout.write(places, into: &writer)
     var metadata = "format=\(IndexFormat.version)\n"
     metadata += "data=\(dataDirectory)\n"
     metadata += "sources=\(GazetteerReader.fileNames.joined(separator: ","))\n"
@@ -74,9 +72,7 @@ public enum IndexBuilder {
     }
     writer.add(.metadata, Array(metadata.utf8))
     progress("writing \(output)")
-    try writer.write(
-      to: output, placeCount: places.count,
-      fingerprint: fingerprint(dataDirectory: dataDirectory))
+    try writer.finish(placeCount: places.count, fingerprint: fingerprint(dataDirectory: dataDirectory))
     var byKind: [PlaceKind: Int] = [:]
     for p in places { byKind[p.kind, default: 0] += 1 }
     return Report(
@@ -88,7 +84,7 @@ public enum IndexBuilder {
   /// Bumped whenever the same data would give a different index: other keys,
   /// ranking data or layout. It is part of the fingerprint, so that an index
   /// built by an older placesearch is rebuilt, not silently used.
-  static let revision: UInt64 = 17
+  static let revision: UInt64 = 18
 
   /// A fingerprint of the sources' sizes and modification times and of the
   /// builder's ``revision``, stored in the index so that a stale index can

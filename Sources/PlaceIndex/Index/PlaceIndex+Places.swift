@@ -29,7 +29,7 @@ extension PlaceIndex {
   func segment(of rank: UInt32) -> Range<Int> {
     let start = Int(nameStart[Int(rank)])
     let end = Int(nameStart[Int(rank) + 1]) - 1
-    guard start >= 1, start <= end, end < pool.count, end - start <= PlaceLayout.maxSegment else {
+    guard start >= 1, start <= end, end < pool.count, end - start <= PlaceKeys.maxSegment else {
       return 1..<1
     }
     return start..<end
@@ -273,12 +273,17 @@ extension PlaceIndex {
       let sigungu = parentPlace(of: p).flatMap { infoField(of: $0, 0) } ?? ""
       return "kr-road:\(sigungu):\(primaryName(of: p))"
     case .postcode: return "kr-zip:\(primaryName(of: p))"
+    case .place, .area:
+      // A GeoNames feature by its id; a row of a user's CSV or GeoJSON by
+      // the id it was given (or its file and line).
+      if src != 0 && (infoField(of: p, 1) ?? "").isEmpty { return "geonames:\(src)" }
+      return "\(k):\(infoField(of: p, 1) ?? "")"
     }
   }
 
   /// The public id prefixes (`geonames:1835848`, `kr:11680101`, …).
   public static let idPrefixes = [
-    "geonames:", "airport:", "cinema:", "region:", "kr:", "kr-road:", "kr-zip:",
+    "geonames:", "airport:", "cinema:", "region:", "kr:", "kr-road:", "kr-zip:", "place:", "area:",
   ]
 
   /// The place with a public id, or nil.
@@ -312,12 +317,20 @@ extension PlaceIndex {
         if self.id(of: p) == id { return p }
       }
       return nil
-    case "airport", "cinema", "region":
-      let k: PlaceKind = parts[0] == "airport" ? .airport : parts[0] == "cinema" ? .cinema : .region
+    case "airport", "cinema", "region", "place":
+      let k: PlaceKind =
+        parts[0] == "airport" ? .airport : parts[0] == "cinema" ? .cinema : parts[0] == "place" ? .place : .region
       let range = spatialRange(of: k)
       for i in range {
         let p = PlaceHandle(rank: spatialPlace[i])
         if self.id(of: p) == id { return p }
+      }
+      return nil
+    case "area":
+      // Areas have no tree of their own: by their boundary rows.
+      for row in 0..<boundaryPlace.count where boundaryPlace[row] < UInt32(count) {
+        let p = PlaceHandle(rank: boundaryPlace[row])
+        if kind(of: p) == .area, self.id(of: p) == id { return p }
       }
       return nil
     default:
@@ -348,7 +361,7 @@ extension PlaceIndex {
       if k.isKoreanArea || k == .road || k == .postcode { title = t }
       subtitle = s
     }
-    return PlaceDetails(
+    var d = PlaceDetails(
       place: p, id: id(of: p), kind: k, name: primaryName(of: p), koreanName: koreanName(of: p),
       title: title,
       subtitle: subtitle, coordinate: coordinate(of: p),
@@ -362,6 +375,15 @@ extension PlaceIndex {
       brand: k == .cinema ? info[safe: 2].flatMap(Brand.init(alias:)) : nil,
       alternateNames: stored.dropFirst().filter(\.isTitle).map(\.text),
       address: koreanAddress(of: p))
+    func nonEmpty(_ s: String?) -> String? { s.flatMap { $0.isEmpty ? nil : $0 } }
+    switch k {
+    case .place, .area:
+      d.category = nonEmpty(info[safe: 2])
+      d.brandName = nonEmpty(info[safe: 3])
+    case .cinema: d.brandName = nonEmpty(info[safe: 2])
+    default: break
+    }
+    return d
   }
 
   /// The Korean address facts of a place, when it has any.

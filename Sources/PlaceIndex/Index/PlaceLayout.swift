@@ -1,32 +1,59 @@
 /// Lays out ranked places as index sections: the place columns, the name
 /// pool, the three key sets and the lookup tables.
-struct PlaceLayout {
-  let places: [SourcePlace]
+///
+/// The places may be an array or a compact store that makes each place on
+/// demand (``RankedPlaces``): the layout makes each whole place once, in
+/// rank order, and reads the few fields its tables need from a cheap
+/// ``PlaceSummary``.
+struct PlaceLayout<Places: LayoutPlaces> {
+  /// Nil once released (see ``write(into:releasingPlaces:)``).
+  private var stored: Places?
+  var places: Places { stored! }
   private(set) var keyCount = 0
 
-  init(places: [SourcePlace]) { self.places = places }
+  init(places: Places) { self.stored = places }
 
-  /// The longest a place's pool segment may be (names, text fields and
-  /// facts): keys reach 64 KiB into it, the facts take at most 64 KiB more.
-  /// Readers rely on it to bound every loop over one place's names.
-  static let maxSegment = 1 << 18
 
   /// A place whose names run past what a key's offset can address
   /// (``KeySetBuilder/maxOffset``): the build fails with it, rather than
   /// drop its keys.
   private(set) var overflow: String? = nil
 
-  mutating func write(into writer: inout IndexWriter) {
+  /// Writes the places' sections, the spatial trees and the key sets.
+  /// With `releasingPlaces`, the layout lets go of its places before it
+  /// sorts the keys, so that a compact store that only the layout holds is
+  /// freed (a user's build at `allCountries.txt` scale: its largest step).
+  mutating func write(into writer: inout IndexWriter, releasingPlaces: Bool = false) {
+    // The trees first: their transient arrays then meet no keys.
+    SpatialLayout.write(places, into: &writer)
+    let arena = KeyArena()
+    let sets = writePlaces(into: &writer, arena: arena)
+    if releasingPlaces { stored = nil }
+    writeKeys(sets, into: &writer)
+    arena.removeAll()
+  }
+
+  private mutating func writePlaces(into writer: inout IndexWriter, arena: KeyArena) -> [KeySetBuilder] {
     var pool: [UInt8] = []
     var nameStart: [UInt32] = []
-    var sets = KeyClass.allCases.map { _ in KeySetBuilder() }
+    var sets = KeyClass.allCases.map { _ in KeySetBuilder(arena: arena) }
     let tables = Tables(places)
     tables.write(into: &writer, places: places)
-    for (rank, p) in places.enumerated() {
+    // The pool goes to the file as it grows (a megabyte at a time, between
+    // places): `written` bytes of it are there already.
+    var written = 0
+    writer.beginStream(.namePool)
+    for rank in 0..<places.count {
+      let p = places.place(rank)
+      if pool.count >= PlaceLayout.poolFlush {
+        writer.stream(pool)
+        written += pool.count
+        pool.removeAll(keepingCapacity: true)
+      }
       let place = UInt32(rank)
       // Every name follows its mark (NUL for a primary name), which also
       // ends the name before it.
-      let start = pool.count + 1
+      let start = written + pool.count + 1
       nameStart.append(UInt32(start))
       var seen: Set<[UInt8]> = []
       var seenCodes: Set<[UInt8]> = []
@@ -34,12 +61,12 @@ struct PlaceLayout {
         let clean = text.utf8.filter { $0 >= 0x20 || $0 == 0x09 }
         guard !clean.isEmpty else { return nil }
         pool.append(mark ?? NameMark.primary)
-        let offset = pool.count
+        let offset = written + pool.count
         pool += clean
         return (offset, clean)
       }
-      func add(_ k: KeyClass, _ key: [UInt8], _ offset: Int) {
-        if !sets[k.rawValue].add(key: key, place: place, offset: offset), overflow == nil {
+      func add(_ k: KeyClass, _ key: KeyArena.Key, _ offset: Int) {
+        if !sets[k.rawValue].add(key, place: place, offset: offset), overflow == nil {
           overflow = "\(p.names.first ?? "a place") has \(offset) bytes of names before one of its keys; "
             + "at most \(KeySetBuilder.maxOffset) fit"
         }
@@ -63,7 +90,7 @@ struct PlaceLayout {
       // Only for places in Korea: a foreign place's Korean exonym spelled in
       // Latin letters (파리, pari) is no name anyone types, and the
       // romanization sets hold Korean places only (see ``KeyClass``).
-      for (text, _) in derivedFrom where p.countryCode == "KR" && PlaceLayout.hasHangul(text) {
+      for (text, _) in derivedFrom where p.countryCode == "KR" && PlaceKeys.hasHangul(text) {
         romanized.append((Romanizer.revised(text), NameMark.romanization))
         romanized.append((Romanizer.mccuneReischauer(text), NameMark.romanization))
       }
@@ -71,9 +98,9 @@ struct PlaceLayout {
         named.prefix(p.primaryCount) + romanized + named.dropFirst(p.primaryCount)
         + p.references.map { ($0, NameMark.reference) }
       var facts = tables.facts(of: p)
-      let koreanChoice = PlaceLayout.koreanName(of: p)
+      let koreanChoice = PlaceKeys.koreanName(of: p)
       for (text, mark) in marked {
-        let (key, allWordStarts) = PlaceLayout.key(text)
+        let (key, allWordStarts) = PlaceKeys.key(text)
         guard !key.isEmpty, seen.insert(key).inserted,
           let (offset, _) = append(text, mark: mark)
         else { continue }
@@ -83,19 +110,21 @@ struct PlaceLayout {
         // The suffix of a romanized address name is no word of its own
         // (Teheran-ro: not a key "ro" for each of 165,000 roads).
         let wordStarts = mark == NameMark.romanization
-          ? allWordStarts.filter { !PlaceLayout.isRomanizedSuffix(key[$0.keyIndex...]) } : allWordStarts
+          ? allWordStarts.filter { !PlaceKeys.isRomanizedSuffix(key[$0.keyIndex...]) } : allWordStarts
         let romanization = mark == NameMark.romanization
-        add(romanization ? .romanizedNames : alternate ? .alternateNames : .primaryNames, key, offset - start)
+        // A word's key is the rest of the name's key, in the same bytes.
+        let whole = arena.append(key)
+        add(romanization ? .romanizedNames : alternate ? .alternateNames : .primaryNames, whole, offset - start)
         for w in wordStarts {
           add(
             romanization ? .romanizedWords : alternate ? .alternateWords : .primaryWords,
-            Array(key[w.keyIndex...]), offset + w.sourceOffset - start)
+            whole.dropFirst(w.keyIndex), offset + w.sourceOffset - start)
         }
         if Normalizer.containsHangulSyllable(key) {
-          add(.choseongNames, Normalizer.choseong(text), offset - start)
+          add(.choseongNames, arena.append(Normalizer.choseong(text)), offset - start)
           for w in wordStarts {
             let suffix = String(decoding: Array(text.utf8)[w.sourceOffset...], as: UTF8.self)
-            add(.choseongWords, Normalizer.choseong(suffix), offset + w.sourceOffset - start)
+            add(.choseongWords, arena.append(Normalizer.choseong(suffix)), offset + w.sourceOffset - start)
           }
         }
       }
@@ -104,14 +133,14 @@ struct PlaceLayout {
         guard !key.isEmpty, seenCodes.insert(key).inserted else { continue }
         // A code that is the primary name too (a ZIP code) is found there,
         // not stored twice.
-        if text == p.names.first, pool.count >= start {
-          add(.codes, key, 0)
+        if text == p.names.first, written + pool.count >= start {
+          add(.codes, arena.append(key), 0)
           continue
         }
         guard let (offset, _) = append(text, mark: NameMark.code) else { continue }
-        add(.codes, key, offset - start)
+        add(.codes, arena.append(key), offset - start)
       }
-      if pool.count < start { pool.append(NameMark.primary) }  // no names: one empty one
+      if written + pool.count < start { pool.append(NameMark.primary) }  // no names: one empty one
       let info = p.info.joined(separator: "\t").utf8.filter { $0 >= 0x20 || $0 == 0x09 }
       if !info.isEmpty {
         pool.append(NameMark.info)
@@ -123,17 +152,35 @@ struct PlaceLayout {
         facts.address = nil
       }
       pool += facts.encoded()
-      if pool.count - start > PlaceLayout.maxSegment {
-        overflow = overflow ?? "\(p.names.first ?? "a place") takes over \(PlaceLayout.maxSegment) bytes of the pool"
+      if written + pool.count - start > PlaceKeys.maxSegment {
+        overflow = overflow ?? "\(p.names.first ?? "a place") takes over \(PlaceKeys.maxSegment) bytes of the pool"
       }
     }
     pool.append(0)  // ends the last place's last name
-    nameStart.append(UInt32(pool.count))
+    nameStart.append(UInt32(written + pool.count))
+    writer.stream(pool)
+    writer.endStream()
+    pool = []
 
-    writer.add(.placeLatitude, places.map { Int32(($0.latitude * 1e7).rounded()) })
-    writer.add(.placeLongitude, places.map { Int32(($0.longitude * 1e7).rounded()) })
     writer.add(.placeNameStart, nameStart)
-    writer.add(.namePool, pool)
+    nameStart = []
+    var latitude: [Int32] = []
+    var longitude: [Int32] = []
+    latitude.reserveCapacity(places.count)
+    longitude.reserveCapacity(places.count)
+    for rank in 0..<places.count {
+      let p = places.summary(rank)
+      latitude.append(Int32((p.latitude * 1e7).rounded()))
+      longitude.append(Int32((p.longitude * 1e7).rounded()))
+    }
+    writer.add(.placeLatitude, latitude)
+    writer.add(.placeLongitude, longitude)
+    return sets
+  }
+
+  private mutating func writeKeys(_ builders: [KeySetBuilder], into writer: inout IndexWriter) {
+    var sets = builders
+    let arena = sets[0].arena
     for k in KeyClass.allCases {
       let ids = SectionID.keySet(k)
       // Lists of the best places of the top trie levels of whole names
@@ -142,7 +189,9 @@ struct PlaceLayout {
       // and romanized names (616 KB) take 2.4 % of the instructions of the
       // keystroke workload, most of them on Latin prefixes of Korean
       // romanizations (seo, yon, gan).
-      let built = sets[k.rawValue].build(
+      let set = sets[k.rawValue]
+      sets[k.rawValue] = KeySetBuilder(arena: arena)
+      let built = set.build(
         hotDepth: k == .primaryNames || k == .alternateNames || k == .romanizedNames ? 3 : nil)
       keyCount += built.entryPlace.count
       writer.add(ids[0], built.entryPlace)
@@ -152,7 +201,157 @@ struct PlaceLayout {
       writer.add(ids[4], built.labels)
       writer.add(ids[5], built.hotLists)
     }
+    _ = arena
   }
+
+  /// The tables places refer to by row (countries, regions, time zones,
+  /// Korean area codes), and each place's ``PlaceFacts``.
+  struct Tables {
+    var countryRow: [String: Int] = [:]
+    var countryCodes: [UInt8] = []
+    var countryPlace: [UInt32] = []
+    var regionRow: [String: UInt32] = [:]
+    var regionPlaces: [UInt32] = []
+    var zoneRow: [String: UInt32] = [:]
+    var zonePool: [UInt8] = []
+    var zoneStart: [UInt32] = []
+    var rankOfCode: [String: UInt32] = [:]
+
+    init(_ places: Places) {
+      // Countries: one row per country place, by code.
+      let summaries = (0..<places.count).lazy.map { (offset: $0, element: places.summary($0)) }
+      let countryPlaces = summaries.filter { $0.element.kind == .country }
+        .sorted { $0.element.countryCode < $1.element.countryCode }
+      for (i, p) in countryPlaces {
+        let code = Array(p.countryCode.utf8)
+        guard code.count == 2, countryRow[p.countryCode] == nil else { continue }
+        countryRow[p.countryCode] = countryPlace.count
+        countryCodes += code
+        countryPlace.append(UInt32(i))
+      }
+      precondition(countryPlace.count < 0xFF, "more than 254 countries")
+      // Regions: a row per region place, and per 시도.
+      for (i, p) in summaries
+      where p.kind == .region || (p.areaCode.count == 2 && !p.admin1.isEmpty) {
+        regionRow["\(p.countryCode).\(p.admin1)"] = UInt32(regionPlaces.count)
+        regionPlaces.append(UInt32(i))
+      }
+      var zones: Set<String> = []
+      for (_, p) in summaries where !p.timezone.isEmpty { zones.insert(p.timezone) }
+      for z in zones.sorted() {
+        zoneRow[z] = UInt32(zoneStart.count)
+        zoneStart.append(UInt32(zonePool.count))
+        zonePool += z.utf8
+        zonePool.append(0)
+      }
+      for (rank, p) in summaries where !p.areaCode.isEmpty {
+        rankOfCode[p.areaCode] = UInt32(rank)
+      }
+    }
+
+    /// A place's facts, but for where its Korean name starts (known once its
+    /// names are laid out).
+    func facts(of p: SourcePlace) -> PlaceFacts {
+      var f = PlaceFacts()
+      f.population = UInt32(clamping: p.population)
+      f.source = p.kind == .road ? 0 : p.sourceID
+      if p.kind == .city || p.kind == .cinema || p.kind == .place { f.region = regionRow["\(p.countryCode).\(p.admin1)"] }
+      f.timezone = zoneRow[p.timezone]
+      f.parent = rankOfCode[p.parentCode]
+      if let a = p.address {
+        f.address = PlaceFacts.AddressRecord(
+          neighbourhoods: a.neighbourhoods.compactMap { rankOfCode[$0] },
+          postcodes: a.postcodes.compactMap { UInt32($0) },
+          runs: a.runs.map { (UInt32(clamping: $0.start), UInt32(clamping: $0.postcode)) })
+      }
+      return f
+    }
+
+    func write(into writer: inout IndexWriter, places: Places) {
+      writer.add(.countryCodes, countryCodes)
+      writer.add(.countryPlace, countryPlace)
+      writer.add(
+        .placeTraits,
+        (0..<places.count).map { rank -> UInt32 in
+          let p = places.summary(rank)
+          let importance = UInt16(bitPattern: Int16(clamping: Int((p.importance * 1000).rounded())))
+          let country = UInt32(countryRow[p.countryCode] ?? 0xFF)
+          return UInt32(importance) | country << 16 | UInt32(p.kind.rawValue) << 24
+        })
+      writer.add(.regionPlace, regionPlaces)
+      writer.add(.timezonePool, zonePool)
+      writer.add(.timezoneStart, zoneStart)
+      var bySource: [(id: UInt32, rank: UInt32)] = []
+      for (i, p) in (0..<places.count).lazy.map({ ($0, places.summary($0)) })
+      where p.sourceID != 0 && p.kind != .road && p.kind != .postcode && (p.kind.isAddress || p.kind == .place) {
+        bySource.append((p.sourceID, UInt32(i)))
+      }
+      bySource.sort { ($0.id, $0.rank) < ($1.id, $1.rank) }
+      writer.add(.placesBySource, bySource.map(\.rank))
+    }
+  }
+}
+
+extension PlaceLayout {
+  /// The Korean area codes and the boundaries (see ``BoundaryView``; each
+  /// place's parent is in its ``PlaceFacts``).
+  func writeKoreanAreas(boundaries: BoundaryLayout, into writer: inout IndexWriter) {
+    var rankOfCode: [String: UInt32] = [:]
+    for rank in 0..<places.count {
+      let p = places.summary(rank)
+      if !p.areaCode.isEmpty { rankOfCode[p.areaCode] = UInt32(rank) }
+    }
+    let codes = rankOfCode.compactMap { (code, rank) in UInt64(code).map { ($0, rank) } }.sorted { $0.0 < $1.0 }
+    writer.add(.areaCodes, codes.map(\.0))
+    writer.add(.areaCodePlace, codes.map(\.1))
+    boundaries.write(rowPlaces: boundaries.codes.map { rankOfCode[$0] ?? 0xFFFF_FFFF }, into: &writer)
+  }
+}
+
+/// The places a layout writes, by rank: each whole, and the few fields the
+/// layout's tables read of every place, which a compact store gives without
+/// making the whole place.
+protocol LayoutPlaces {
+  var count: Int { get }
+  func place(_ rank: Int) -> SourcePlace
+  func summary(_ rank: Int) -> PlaceSummary
+}
+
+/// The fields of a place that the layout's tables read.
+struct PlaceSummary {
+  var kind: PlaceKind
+  var latitude: Double
+  var longitude: Double
+  var countryCode: String
+  var admin1: String
+  var timezone: String
+  var sourceID: UInt32
+  var importance: Double
+  var areaCode: String
+}
+
+extension Array: LayoutPlaces where Element == SourcePlace {
+  func place(_ rank: Int) -> SourcePlace { self[rank] }
+  func summary(_ rank: Int) -> PlaceSummary {
+    let p = self[rank]
+    return PlaceSummary(
+      kind: p.kind, latitude: p.latitude, longitude: p.longitude, countryCode: p.countryCode, admin1: p.admin1,
+      timezone: p.timezone, sourceID: p.sourceID, importance: p.importance, areaCode: p.areaCode)
+  }
+}
+
+extension PlaceLayout {
+  /// The pool goes to the file in steps of about this many bytes.
+  static var poolFlush: Int { 1 << 20 }
+}
+
+/// What every layout shares: the limits of a place's segment and how a
+/// name becomes its keys.
+enum PlaceKeys {
+  /// The longest a place's pool segment may be (names, text fields and
+  /// facts): keys reach 64 KiB into it, the facts take at most 64 KiB more.
+  /// Readers rely on it to bound every loop over one place's names.
+  static let maxSegment = 1 << 18
 
   /// The romanized administrative suffixes that stand as a word of their
   /// own after the hyphen (Gangnam-gu, Teheran-ro).
@@ -212,115 +411,23 @@ struct PlaceLayout {
     }
   }
 
-  /// The tables places refer to by row (countries, regions, time zones,
-  /// Korean area codes), and each place's ``PlaceFacts``.
-  struct Tables {
-    var countryRow: [String: Int] = [:]
-    var countryCodes: [UInt8] = []
-    var countryPlace: [UInt32] = []
-    var regionRow: [String: UInt32] = [:]
-    var regionPlaces: [UInt32] = []
-    var zoneRow: [String: UInt32] = [:]
-    var zonePool: [UInt8] = []
-    var zoneStart: [UInt32] = []
-    var rankOfCode: [String: UInt32] = [:]
-
-    init(_ places: [SourcePlace]) {
-      // Countries: one row per country place, by code.
-      let countryPlaces = places.enumerated().filter { $0.element.kind == .country }
-        .sorted { $0.element.countryCode < $1.element.countryCode }
-      for (i, p) in countryPlaces {
-        let code = Array(p.countryCode.utf8)
-        guard code.count == 2, countryRow[p.countryCode] == nil else { continue }
-        countryRow[p.countryCode] = countryPlace.count
-        countryCodes += code
-        countryPlace.append(UInt32(i))
-      }
-      precondition(countryPlace.count < 0xFF, "more than 254 countries")
-      // Regions: a row per region place, and per 시도.
-      for (i, p) in places.enumerated()
-      where p.kind == .region || (p.areaCode.count == 2 && !p.admin1.isEmpty) {
-        regionRow["\(p.countryCode).\(p.admin1)"] = UInt32(regionPlaces.count)
-        regionPlaces.append(UInt32(i))
-      }
-      for z in Set(places.map(\.timezone)).filter({ !$0.isEmpty }).sorted() {
-        zoneRow[z] = UInt32(zoneStart.count)
-        zoneStart.append(UInt32(zonePool.count))
-        zonePool += z.utf8
-        zonePool.append(0)
-      }
-      for (rank, p) in places.enumerated() where !p.areaCode.isEmpty {
-        rankOfCode[p.areaCode] = UInt32(rank)
-      }
-    }
-
-    /// A place's facts, but for where its Korean name starts (known once its
-    /// names are laid out).
-    func facts(of p: SourcePlace) -> PlaceFacts {
-      var f = PlaceFacts()
-      f.population = UInt32(clamping: p.population)
-      f.source = p.kind == .road ? 0 : p.sourceID
-      if p.kind == .city || p.kind == .cinema { f.region = regionRow["\(p.countryCode).\(p.admin1)"] }
-      f.timezone = zoneRow[p.timezone]
-      f.parent = rankOfCode[p.parentCode]
-      if let a = p.address {
-        f.address = PlaceFacts.AddressRecord(
-          neighbourhoods: a.neighbourhoods.compactMap { rankOfCode[$0] },
-          postcodes: a.postcodes.compactMap { UInt32($0) },
-          runs: a.runs.map { (UInt32(clamping: $0.start), UInt32(clamping: $0.postcode)) })
-      }
-      return f
-    }
-
-    func write(into writer: inout IndexWriter, places: [SourcePlace]) {
-      writer.add(.countryCodes, countryCodes)
-      writer.add(.countryPlace, countryPlace)
-      writer.add(
-        .placeTraits,
-        places.map { p -> UInt32 in
-          let importance = UInt16(bitPattern: Int16(clamping: Int((p.importance * 1000).rounded())))
-          let country = UInt32(countryRow[p.countryCode] ?? 0xFF)
-          return UInt32(importance) | country << 16 | UInt32(p.kind.rawValue) << 24
-        })
-      writer.add(.regionPlace, regionPlaces)
-      writer.add(.timezonePool, zonePool)
-      writer.add(.timezoneStart, zoneStart)
-      let bySource = places.indices.filter {
-        places[$0].sourceID != 0 && places[$0].kind != .road && places[$0].kind != .postcode
-          && places[$0].kind.isAddress
-      }.sorted { places[$0].sourceID < places[$1].sourceID }
-      writer.add(.placesBySource, bySource.map { UInt32($0) })
-    }
-  }
-}
-
-extension PlaceLayout {
-  /// The Korean area codes and the boundaries (see ``BoundaryView``; each
-  /// place's parent is in its ``PlaceFacts``).
-  func writeKoreanAreas(boundaries: BoundaryLayout, into writer: inout IndexWriter) {
-    var rankOfCode: [String: UInt32] = [:]
-    for (rank, p) in places.enumerated() where !p.areaCode.isEmpty {
-      rankOfCode[p.areaCode] = UInt32(rank)
-    }
-    let codes = rankOfCode.compactMap { (code, rank) in UInt64(code).map { ($0, rank) } }.sorted { $0.0 < $1.0 }
-    writer.add(.areaCodes, codes.map(\.0))
-    writer.add(.areaCodePlace, codes.map(\.1))
-    boundaries.write(rowPlaces: boundaries.codes.map { rankOfCode[$0] ?? 0xFFFF_FFFF }, into: &writer)
-  }
 }
 
 /// Writes one implicit k-d tree per place kind.
 enum SpatialLayout {
   /// Kinds without a tree of their own.
-  static let unplaced: Set<PlaceKind> = [.road, .postcode, .province, .district, .neighbourhood, .village]
+  static let unplaced: Set<PlaceKind> = [.road, .postcode, .province, .district, .neighbourhood, .village, .area]
 
-  static func write(_ places: [SourcePlace], into writer: inout IndexWriter) {
+  static func write<Places: LayoutPlaces>(_ places: Places, into writer: inout IndexWriter) {
     var xyz: [Float] = []
     var payload: [UInt32] = []
     var ranges: [UInt32] = []
     // The points of each kind, in one pass over the places.
     var byKind = [[(Coordinate, UInt32)]](repeating: [], count: PlaceKind.allCases.count)
-    for (i, p) in places.enumerated() { byKind[Int(p.kind.rawValue)].append((p.coordinate, UInt32(i))) }
+    for i in 0..<places.count {
+      let p = places.summary(i)
+      byKind[Int(p.kind.rawValue)].append((Coordinate(latitude: p.latitude, longitude: p.longitude), UInt32(i)))
+    }
     for kind in PlaceKind.allCases {
       // Roads and ZIP codes have no point of their own (they stand at their
       // 읍면동's), and an area is not near a point but holds it (`reverse`):
@@ -337,3 +444,4 @@ enum SpatialLayout {
     writer.add(.spatialKindRanges, ranges)
   }
 }
+

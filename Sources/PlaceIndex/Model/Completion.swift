@@ -242,6 +242,12 @@ public struct PlaceDetails: Sendable, Hashable {
   public var alternateNames: [String]
   /// Its place in the Korean address system, for places in Korea.
   public var address: KoreanAddress?
+  /// What a place of a user's data is: its GeoNames feature code (`MT`)
+  /// or its `category` column; nil for the bundled kinds.
+  public var category: String? = nil
+  /// The brand a user's data gives a place or cinema, as written (``brand``
+  /// is set too when it is one of the cinema chains).
+  public var brandName: String? = nil
 }
 
 /// A place's Korean address: the areas above it and, for an area, its code

@@ -17,6 +17,13 @@ public enum PlaceKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
   case village = 8
   case road = 9
   case postcode = 10
+  /// Any other point of interest, from a user's data: a mountain, a
+  /// station, a store. Its category is the source's (a GeoNames feature
+  /// code such as `MT`, or a CSV `category` column).
+  case place = 11
+  /// An area from a user's data, with a boundary that ``PlaceIndex/reverse(_:)``
+  /// can return (a GeoJSON Polygon or MultiPolygon).
+  case area = 12
 
   /// The name used in JSON and on the command line.
   public var description: String {
@@ -32,6 +39,8 @@ public enum PlaceKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
     case .village: "village"
     case .road: "road"
     case .postcode: "postcode"
+    case .place: "place"
+    case .area: "area"
     }
   }
 
@@ -65,14 +74,14 @@ public struct PlaceKinds: OptionSet, Sendable, Hashable {
   public init(_ kind: PlaceKind) { rawValue = 1 << kind.rawValue }
 
   /// Every kind.
-  public static let all = PlaceKinds(rawValue: 0x7FF)
-  /// Places that are addresses: cities, regions, countries and every Korean address level (MapKit's `.address`).
+  public static let all = PlaceKinds(rawValue: 0x1FFF)
+  /// Places that are addresses: cities, regions, countries, every Korean address level and a user's areas (MapKit's `.address`).
   public static let address: PlaceKinds = [
     .init(.city), .init(.region), .init(.country), .init(.province), .init(.district),
-    .init(.neighbourhood), .init(.village), .init(.road), .init(.postcode),
+    .init(.neighbourhood), .init(.village), .init(.road), .init(.postcode), .init(.area),
   ]
-  /// Airports and cinemas (MapKit's `.pointOfInterest`).
-  public static let pointsOfInterest: PlaceKinds = [.init(.airport), .init(.cinema)]
+  /// Airports, cinemas and other places (MapKit's `.pointOfInterest`).
+  public static let pointsOfInterest: PlaceKinds = [.init(.airport), .init(.cinema), .init(.place)]
 
   /// Whether the set holds `kind`.
   public func contains(_ kind: PlaceKind) -> Bool { rawValue & (1 << kind.rawValue) != 0 }

@@ -212,7 +212,7 @@ struct AddressUnits {
     }
   }
 
-  static let suffixWords: Set<[UInt8]> = PlaceLayout.romanizedSuffixWords
+  static let suffixWords: Set<[UInt8]> = PlaceKeys.romanizedSuffixWords
 
   static func isRomanizedSuffix(_ t: [UInt8]) -> Bool { suffixWords.contains(t) }
 

@@ -250,4 +250,10 @@ struct ImportanceWeights {
   static let internationalBonus = 0.5
   /// A cinema, like a town of 10,000.
   static let cinema = 4.0
+  /// A place of a user's data with no population and no `importance`
+  /// column (a mountain, a store), like a village of 100: under every town
+  /// of the same name, over nothing. Higher would let a user's 10,000
+  /// stores crowd out the cities that share their words; lower changes
+  /// nothing, as they then only compete with one another.
+  static let userPlace = 2.0
 }

@@ -88,7 +88,7 @@ struct Validation {
   /// A comma-separated list of kinds: city, region, country, airport, cinema,
   /// province, district, neighbourhood, village, road, postcode
   /// (or all).
-  func kinds(_ text: String) throws(CommandError) -> PlaceKinds {
+  func kinds(_ text: String, option: String = "--category") throws(CommandError) -> PlaceKinds {
     var kinds: PlaceKinds = []
     for word in text.lowercased().split(separator: ",") {
       let w = String(word).trimmingSpaces
@@ -98,7 +98,8 @@ struct Validation {
       }
       let singular = w.hasSuffix("s") ? String(w.dropLast()) : w
       guard let k = PlaceKind(name: w) ?? PlaceKind(name: singular) else {
-        var message = "unknown category '\(w)'; use city, region, country, airport, cinema, province, district, neighbourhood, village, road or postcode."
+        let names = PlaceKind.allCases.map(\.description)
+        var message = "unknown category '\(w)'; use \(names.dropLast().joined(separator: ", ")) or \(names.last!)."
         if let near = Suggestion.closest(
           to: w, among: PlaceKind.allCases.map(\.description))
         {
@@ -108,7 +109,7 @@ struct Validation {
       }
       kinds.insert(PlaceKinds(k))
     }
-    guard !kinds.isEmpty else { throw fail("--category needs at least one category.") }
+    guard !kinds.isEmpty else { throw fail("\(option) needs at least one category.") }
     return kinds
   }
 

@@ -11,7 +11,7 @@ enum NearbyCommand {
         name: "--radius", value: "distance", help: "Search radius: 500m, 2km, or metres (default 5km)"),
       OptionSpec(
         name: "--category", value: "list",
-        help: "Kinds to list: cinema (default), airport, city, region, country, or all (Korean areas, roads and ZIP codes: see reverse)"),
+        help: "Kinds to list: cinema and place (the default; a place is a point of your own data), airport, city, region, country, or all (Korean areas, roads and ZIP codes: see reverse)"),
       OptionSpec(
         name: "--brand", value: "brand", help: "Only this cinema brand: CGV/씨지브이, Lotte/롯데시네마, Megabox/메가박스"),
       OptionSpec(name: "--limit", value: "n", help: "At most n places, 1 to 1000 (default 10)"),
@@ -38,7 +38,7 @@ enum NearbyCommand {
     let radius = try v.radius(args.value("--radius"), default: 5_000)
     let limit = try v.limit(args.value("--limit"), default: 10)
     let kinds = try args.value("--category").map { (c: String) throws(CommandError) in try v.kinds(c) }
-      ?? PlaceKinds(.cinema)
+      ?? [PlaceKinds(.cinema), PlaceKinds(.place)]
     let brand = try args.value("--brand").map { (b: String) throws(CommandError) in try v.brand(b) }
     let p = args.positionals
     var center: Coordinate

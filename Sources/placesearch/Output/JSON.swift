@@ -127,7 +127,10 @@ extension JSON.Value {
     if d.kind == .airport {
       fields += [("iata", .optional(d.iata)), ("icao", .optional(d.icao))]
     }
-    if d.kind == .cinema { fields.append(("brand", .optional(d.brand?.rawValue))) }
+    if d.kind == .cinema { fields.append(("brand", .optional(d.brand?.rawValue ?? d.brandName))) }
+    if d.kind == .place || d.kind == .area {
+      fields += [("category", .optional(d.category)), ("brand", .optional(d.brandName))]
+    }
     if let a = d.address {
       var address: [(String, JSON.Value)] = [
         ("areas", .array(a.areas.map { .string($0) })), ("areaIds", .array(a.areaIDs.map { .string($0) })),

@@ -14,7 +14,7 @@ import Testing
     /// Names of each place are laid out together, as in an index; with
     /// `hotDepth`, the top trie nodes get their lists of best places.
     init(names: [(String, UInt32)], hotDepth: Int? = nil) {
-      var builder = KeySetBuilder()
+      var builder = KeySetBuilder(arena: KeyArena())
       let places = (names.map(\.1).max() ?? 0) + 1
       for place in 0..<places {
         let start = pool.count
