@@ -214,6 +214,35 @@ row("complete, all keystrokes", samples.map(\.ns))
 row("complete, 1 character", samples.filter { $0.length == 1 }.map(\.ns))
 row("complete, 2 characters", samples.filter { $0.length == 2 }.map(\.ns))
 row("complete, 3+ characters", samples.filter { $0.length >= 3 }.map(\.ns))
+// Typing each query letter by letter, as a completer does: a fresh
+// complete() of each prefix, then the same prefixes through one
+// CompletionSession per query (its lookups carried from keystroke to
+// keystroke), interleaved query by query so that both meet the same noise.
+var typedFresh: [Double] = []
+var typedSession: [Double] = []
+for pass in 0...(smoke ? 1 : passes) {
+  for q in queries {
+    let prefixes = (1...q.unicodeScalars.count).map { String(String.UnicodeScalarView(q.unicodeScalars.prefix($0))) }
+    for k in prefixes {
+      let t = now()
+      results &+= index.complete(k).count
+      if pass > 0 { typedFresh.append(Double(now() - t)) }
+    }
+    let session = CompletionSession(index: index)
+    for k in prefixes {
+      let t = now()
+      results &+= session.complete(k).count
+      if pass > 0 { typedSession.append(Double(now() - t)) }
+    }
+  }
+}
+row("typed, fresh complete()", typedFresh)
+row("typed, CompletionSession", typedSession)
+if !json {
+  let mean = { (xs: [Double]) in xs.reduce(0, +) / Double(max(xs.count, 1)) }
+  let p50 = { (xs: [Double]) in percentile(xs.sorted(), 50) }
+  print("typed, session / fresh: mean \(fmt(mean(typedSession) / mean(typedFresh))), p50 \(fmt(p50(typedSession) / p50(typedFresh)))")
+}
 // The same keystrokes with a location bias (--near): at Seoul, and in the
 // middle of the Pacific, far from every place (the bias then lifts none,
 // and the walks must still end).

@@ -170,10 +170,13 @@ public final class Completer: Sendable {
     // dropped before it is delivered.
     let state = self.state
     Task { [index] in
+      // The worker's session keeps each keystroke's lookups for the next
+      // (see ``CompletionSession``).
+      let session = CompletionSession(index: index)
       for await generation in stream {
         let settings = state.withLock { $0.generation == generation ? $0.settings : nil }
         guard let settings else { continue }
-        let result = Completer.complete(settings, in: index)
+        let result = Completer.complete(settings, in: session)
         state.withLock { current in
           guard current.generation == generation else { return }
           batches.yield(Batch(fragment: settings.fragment, generation: generation, result: result))
@@ -263,7 +266,8 @@ public final class Completer: Sendable {
   static let restrictedCandidatesPerResult = 8
 
   /// The completions of one request's settings.
-  static func complete(_ s: Settings, in index: PlaceIndex) -> Result<[Completion], CompleterError> {
+  static func complete(_ s: Settings, in session: CompletionSession) -> Result<[Completion], CompleterError> {
+    let index = session.index
     guard (1...Completer.maxLimit).contains(s.limit) else { return .failure(.invalidLimit(s.limit)) }
     var options = CompletionOptions(limit: s.limit)
     options.kinds = s.filter.filter(s.resultTypes.kinds)
@@ -276,7 +280,7 @@ public final class Completer: Sendable {
       if r.restricts { options.limit = min(Completer.maxLimit, s.limit * restrictedCandidatesPerResult) }
     }
     guard !options.kinds.isEmpty else { return .success([]) }
-    var found = index.complete(s.fragment, options: options)
+    var found = session.complete(s.fragment, options: options)
     if let r = s.region, r.restricts {
       found.removeAll { GeoMath.distance(r.center, $0.coordinate) > r.radiusMeters }
     }

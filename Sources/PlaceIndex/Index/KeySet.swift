@@ -36,6 +36,10 @@ struct KeySet {
   /// Whether keys are read in their choseong form (``ChoseongBytes``)
   /// instead of their normal form.
   var choseong = false
+  /// A session's lookups in this set (``CompletionSession``): a key found
+  /// before is not walked again, and one that extends a key found before
+  /// starts from there.
+  var memo: LookupMemo.Table? = nil
 
   var count: Int { entryPlace.count }
 
@@ -66,8 +70,11 @@ struct KeySet {
   /// `upperBound`, a range in a bucket runs on to the bucket's end (one
   /// bisection instead of two, for callers that scan from its start).
   func lookup(_ prefix: [UInt8], upperBound: Bool = true) -> (range: Range<Int>, node: Int) {
-    var walk = Walk(self, upperBound: upperBound)
+    if let hit = memo?.entries[prefix] { return hit }
+    var walk = Walk(self, prefix, upperBound: upperBound)
     while !walk.done { walk.step(self, prefix) }
+    // (Only whole ranges are kept; a range to the bucket's end is not one.)
+    if upperBound { memo?.store(prefix, walk.result) }
     return walk.result
   }
 
@@ -77,12 +84,14 @@ struct KeySet {
   static func lookup(_ prefix: [UInt8], in first: KeySet, and second: KeySet)
     -> (first: (range: Range<Int>, node: Int), second: (range: Range<Int>, node: Int))
   {
-    var x = Walk(first, upperBound: true)
-    var y = Walk(second, upperBound: true)
+    var x = Walk(first, prefix, upperBound: true)
+    var y = Walk(second, prefix, upperBound: true)
     while !x.done || !y.done {
       if !x.done { x.step(first, prefix) }
       if !y.done { y.step(second, prefix) }
     }
+    x.remember(first, prefix)
+    y.remember(second, prefix)
     return (x.result, y.result)
   }
 
@@ -96,14 +105,17 @@ struct KeySet {
       let (a, b) = lookup(prefix, in: first, and: second)
       return (a, b, nil)
     }
-    var x = Walk(first, upperBound: true)
-    var y = Walk(second, upperBound: true)
-    var z = Walk(third, upperBound: true)
+    var x = Walk(first, prefix, upperBound: true)
+    var y = Walk(second, prefix, upperBound: true)
+    var z = Walk(third, prefix, upperBound: true)
     while !x.done || !y.done || !z.done {
       if !x.done { x.step(first, prefix) }
       if !y.done { y.step(second, prefix) }
       if !z.done { z.step(third, prefix) }
     }
+    x.remember(first, prefix)
+    y.remember(second, prefix)
+    z.remember(third, prefix)
     return (x.result, y.result, z.result)
   }
 
@@ -124,13 +136,37 @@ struct KeySet {
     var done = false
     var result: (range: Range<Int>, node: Int) = (0..<0, -1)
 
-    init(_ set: KeySet, upperBound: Bool) {
+    /// Whether the result came from the set's memo (and needs no storing).
+    var remembered = false
+
+    init(_ set: KeySet, _ prefix: [UInt8], upperBound: Bool) {
       self.upperBound = upperBound
       if set.nodes.isEmpty {
         done = true
-      } else {
-        (lo, hi) = Walk.clamp(Int(set.nodes[0]), set.count, set.count)
+        return
       }
+      (lo, hi) = Walk.clamp(Int(set.nodes[0]), set.count, set.count)
+      guard let memo = set.memo else { return }
+      if let hit = memo.entries[prefix] {
+        (result, done, remembered) = (hit, true, true)
+      } else if let (depth, found) = memo.longestPrefix(of: prefix) {
+        // The prefix's entries hold the key's: go on from its node, or
+        // bisect within its part of a bucket. (Its range was checked when
+        // it was found.)
+        if found.range.isEmpty {
+          (result, done) = ((found.range.lowerBound..<found.range.lowerBound, -1), true)
+        } else if found.node >= 0 {
+          (node, self.depth, lo, hi) = (found.node, depth, found.range.lowerBound, found.range.upperBound)
+        } else {
+          (lo, hi) = (found.range.lowerBound, found.range.upperBound)
+          (a, b, phase) = (lo, hi, 1)
+        }
+      }
+    }
+
+    /// Keeps the result in the set's memo.
+    func remember(_ set: KeySet, _ prefix: [UInt8]) {
+      if !remembered { set.memo?.store(prefix, result) }
     }
 
     /// A node's range of entries as read from the file, cut to the set:

@@ -94,7 +94,7 @@ extension CandidateSearch {
   /// Whether a unit names the country Korea (대한민국, 한국, South Korea).
   func namesKorea(_ unit: [UInt8]) -> Bool {
     for k in [KeyClass.primaryNames, .alternateNames, .romanizedNames, .codes] {
-      let set = index.keySet(k)
+      let set = keySet(k)
       for i in set.range(ofKey: unit) {
         let p = set.entryPlace[i]
         if index.kindRaw(p) == PlaceKind.country.rawValue && index.countryRow(p) == index.koreaRow {
@@ -120,7 +120,7 @@ extension CandidateSearch {
   func qualifyingAreas(_ unit: [UInt8]) -> [UInt32] {
     var out: [UInt32] = []
     for k in [KeyClass.primaryNames, .alternateNames, .romanizedNames] {
-      let set = index.keySet(k)
+      let set = keySet(k)
       for i in set.range(ofKey: unit) {
         let p = set.entryPlace[i]
         guard let kind = PlaceKind(rawValue: index.kindRaw(p)) else { continue }

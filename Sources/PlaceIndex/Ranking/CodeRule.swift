@@ -29,7 +29,7 @@ extension CandidateSearch {
     guard trimmed.count == 3, trimmed.allSatisfy({ $0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A }) else { return }
     let capitals = trimmed.allSatisfy { $0 >= 0x41 && $0 <= 0x5A }
     let key = trimmed.map { $0 | 0x20 }
-    let codes = index.keySet(.codes)
+    let codes = keySet(.codes)
     var airports: [UInt32] = []
     var namesCountry = false
     for i in codes.range(ofKey: key) {
@@ -86,7 +86,7 @@ extension CandidateSearch {
 
   /// The pool offset of an airport's code key.
   private func codeOffset(of airport: UInt32, _ key: [UInt8]) -> Int? {
-    let codes = index.keySet(.codes)
+    let codes = keySet(.codes)
     return codes.range(ofKey: key).first { codes.entryPlace[$0] == airport }.map(codes.poolOffset)
   }
 

@@ -62,11 +62,11 @@ extension CandidateSearch {
       // cache misses overlap); codes need whole keys only: one bisection.
       // Romanizations are plain Latin letters: a Hangul key, or one with
       // diacritics, finds none.
-      let primary = index.keySet(.primaryNames)
-      let alternate = index.keySet(.alternateNames)
+      let primary = keySet(.primaryNames)
+      let alternate = keySet(.alternateNames)
       let key = rs[n].key
       let romanizable = rs[n].romanizable && !rs[n].isHangul
-      let (p, a, m) = KeySet.lookup(key, in: primary, alternate, romanizable ? index.keySet(.romanizedNames) : nil)
+      let (p, a, m) = KeySet.lookup(key, in: primary, alternate, romanizable ? keySet(.romanizedNames) : nil)
       found.primary = (p.range, p.node)
       found.alternate = (a.range, a.node)
       if let m { found.romanized = (m.range, m.node) }
@@ -75,12 +75,12 @@ extension CandidateSearch {
       if let r = found.primary.range {
         collect(.primaryNames, range: primary.range(ofKey: key, within: r), tier: .exact, want: want, reading: reading)
       }
-      collect(.codes, range: index.keySet(.codes).range(ofKey: key), tier: .exact, want: want, reading: reading)
+      collect(.codes, range: keySet(.codes).range(ofKey: key), tier: .exact, want: want, reading: reading)
       if let r = found.alternate.range {
         collect(.alternateNames, range: alternate.range(ofKey: key, within: r), tier: .exact, want: want, reading: reading)
       }
       if romanizable, let r = found.romanized.range {
-        collect(.romanizedNames, range: index.keySet(.romanizedNames).range(ofKey: key, within: r), tier: .exact, want: want, reading: reading)
+        collect(.romanizedNames, range: keySet(.romanizedNames).range(ofKey: key, within: r), tier: .exact, want: want, reading: reading)
       }
     }
     return lookup

@@ -14,8 +14,8 @@ extension CandidateSearch {
       if rs[n].tails.isEmpty && rs[n].kind != .choseong {
         let romanizable = rs[n].romanizable && !rs[n].isHangul
         let (p, a, m) = KeySet.lookup(
-          rs[n].key, in: index.keySet(.primaryWords), index.keySet(.alternateWords),
-          romanizable ? index.keySet(.romanizedWords) : nil)
+          rs[n].key, in: keySet(.primaryWords), keySet(.alternateWords),
+          romanizable ? keySet(.romanizedWords) : nil)
         (primaryWords, alternateWords, romanizedWords) = (p.range, a.range, m?.range)
       }
       for k in CandidateSearch.laterWordClasses
@@ -27,7 +27,7 @@ extension CandidateSearch {
         }
         let cached =
           k == .primaryWords ? primaryWords : k == .alternateWords ? alternateWords : k == .romanizedWords ? romanizedWords : nil
-        collect(k, range: cached ?? index.keySet(k).range(ofPrefix: rs[n].key), tier: .wordPrefix, want: want, reading: reading)
+        collect(k, range: cached ?? keySet(k).range(ofPrefix: rs[n].key), tier: .wordPrefix, want: want, reading: reading)
       }
     }
   }

@@ -9,7 +9,7 @@ extension CandidateSearch {
     for n in rs.indices {
       for k in CandidateSearch.namePrefixClasses
       where k.isChoseong == (rs[n].kind == .choseong) && !(k.isRomanized && (rs[n].isHangul || !rs[n].romanizable)) {
-        let set = index.keySet(k)
+        let set = keySet(k)
         let reading = readingOffset + n
         guard rs[n].tails.isEmpty else {
           collectTails(k, rs[n], tier: .namePrefix, want: want, reading: reading)
@@ -27,7 +27,7 @@ extension CandidateSearch {
   /// A jamo reading's matches: keys that start with a tail's prefix, then a
   /// scalar in one of its ranges (성 → 서 then a syllable starting with ㅇ).
   mutating func collectTails(_ k: KeyClass, _ r: QueryReading, tier: MatchTier, want: Int, reading: Int) {
-    let set = index.keySet(k)
+    let set = keySet(k)
     let ranges = r.tails.flatMap { tail in
       let within = set.range(ofPrefix: tail.prefix)
       return tail.ranges.map {

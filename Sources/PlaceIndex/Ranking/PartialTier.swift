@@ -129,8 +129,8 @@ extension CandidateSearch {
     var sub = CandidateSearch(index: index, settings: settings)
     sub.maxPops = weights.filteredMaxPops
     sub.readings = [reading]
-    let primary = index.keySet(.primaryNames)
-    let alternate = index.keySet(.alternateNames)
+    let primary = keySet(.primaryNames)
+    let alternate = keySet(.alternateNames)
     let (p, a) = KeySet.lookup(reading.key, in: primary, and: alternate)
     for (k, found) in [(KeyClass.primaryNames, p), (.alternateNames, a)] {
       sub.collect(k, prefix: found.range, node: found.node, tier: .namePrefix, want: want, reading: 0)
@@ -165,7 +165,7 @@ extension CandidateSearch {
     readings = rs
     var classes: [KeyClass] = [.primaryNames, .alternateNames, .primaryWords, .alternateWords, .codes]
     if literal.romanizable && !literal.isHangul { classes += [.romanizedNames, .romanizedWords] }
-    if classes.contains(where: { !index.keySet($0).range(ofPrefix: literal.key).isEmpty }) {
+    if classes.contains(where: { !keySet($0).range(ofPrefix: literal.key).isEmpty }) {
       collectTiers(rs, want: want)
     } else if literal.tokens.count > 1 {
       collectQualified(literal, want: want, reduced: true)
@@ -175,7 +175,7 @@ extension CandidateSearch {
   /// Whether some name or later word starts with `word`.
   func startsSomeKey(_ word: [UInt8]) -> Bool {
     for k in [KeyClass.primaryNames, .primaryWords, .alternateNames, .alternateWords, .codes]
-    where !index.keySet(k).range(ofPrefix: word).isEmpty {
+    where !keySet(k).range(ofPrefix: word).isEmpty {
       return true
     }
     return false
@@ -190,7 +190,7 @@ extension CandidateSearch {
     var n = 0
     var total = 0
     for k in [KeyClass.primaryNames, .primaryWords, .alternateNames, .alternateWords] {
-      let set = index.keySet(k)
+      let set = keySet(k)
       total += set.count
       n += set.range(ofPrefix: word).count
     }

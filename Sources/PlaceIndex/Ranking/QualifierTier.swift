@@ -55,7 +55,7 @@ extension CandidateSearch {
   func qualifiedAreas(_ qualifier: [UInt8]) -> Qualifier {
     var named = Qualifier(regions: [], countries: [])
     for k in [KeyClass.primaryNames, .alternateNames, .romanizedNames, .codes] {
-      let set = index.keySet(k)
+      let set = keySet(k)
       for i in set.range(ofKey: qualifier) {
         let p = set.entryPlace[i]
         switch PlaceKind(rawValue: index.kindRaw(p)) {

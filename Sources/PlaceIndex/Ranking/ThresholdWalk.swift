@@ -10,7 +10,7 @@ extension CandidateSearch {
     _ k: KeyClass, ranges: [Range<Int>], tier: MatchTier, want: Int, reading: Int, edits: Int = 0
   ) {
     guard ranges.contains(where: { !$0.isEmpty }) else { return }
-    var top = TopK(rangeMin: index.keySet(k).rangeMin, ranges: ranges, storage: takeHeap())
+    var top = TopK(rangeMin: keySet(k).rangeMin, ranges: ranges, storage: takeHeap())
     collect(k, from: &top, tier: tier, want: want, reading: reading, edits: edits)
     heap = top.heap
   }
@@ -20,7 +20,7 @@ extension CandidateSearch {
     _ k: KeyClass, range: Range<Int>, tier: MatchTier, want: Int, reading: Int, edits: Int = 0
   ) {
     guard !range.isEmpty else { return }
-    var top = TopK(rangeMin: index.keySet(k).rangeMin, range: range, storage: takeHeap())
+    var top = TopK(rangeMin: keySet(k).rangeMin, range: range, storage: takeHeap())
     collect(k, from: &top, tier: tier, want: want, reading: reading, edits: edits)
     heap = top.heap
   }
@@ -37,7 +37,7 @@ extension CandidateSearch {
   mutating func collect(
     _ k: KeyClass, prefix range: Range<Int>, node: Int, tier: MatchTier, want: Int, reading: Int
   ) {
-    if want <= KeySet.hotListLength, options.usesHotLists, let hot = index.keySet(k).hotList(node) {
+    if want <= KeySet.hotListLength, options.usesHotLists, let hot = keySet(k).hotList(node) {
       collect(k, hot: hot, range: range, tier: tier, want: want, reading: reading)
     } else {
       collect(k, range: range, tier: tier, want: want, reading: reading)
@@ -52,7 +52,7 @@ extension CandidateSearch {
     _ k: KeyClass, hot: FileArray<UInt32>, range: Range<Int>, tier: MatchTier, want: Int,
     reading: Int
   ) {
-    let set = index.keySet(k)
+    let set = keySet(k)
     var threshold = threshold(group: tier.group, want: want)
     let bonus = bestBonus(k, tier, reading: reading, edits: 0)
     let korean = koreanOnlyBonus(k, reading: reading)
@@ -165,7 +165,7 @@ extension CandidateSearch {
     _ k: KeyClass, from top: inout TopK, tier: MatchTier, want: Int, reading: Int, edits: Int,
     threshold given: Double? = nil
   ) {
-    let set = index.keySet(k)
+    let set = keySet(k)
     var pops = 0
     var threshold = given ?? threshold(group: tier.group, want: want)
     let bonus = bestBonus(k, tier, reading: reading, edits: edits)

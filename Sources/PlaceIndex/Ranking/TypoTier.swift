@@ -47,7 +47,7 @@ extension CandidateSearch {
         guard classes[0] == .primaryNames || !candidates.contains(where: { $0.tier == .fuzzy })
         else { break }
         for k in classes {
-          let set = index.keySet(k)
+          let set = keySet(k)
           var byEdits: [[Range<Int>]] = Array(repeating: [], count: edits + 1)
           var total = 0
           FuzzySearch(set: set, query: literal.key, maxEdits: edits).run { range, e in
@@ -89,7 +89,7 @@ extension CandidateSearch {
       i += length
     }
     guard FuzzySearch.budget(characters: jamo) > 0 else { return }
-    let sets = [KeyClass.primaryNames, .alternateNames].map { ($0, index.keySet($0)) }
+    let sets = [KeyClass.primaryNames, .alternateNames].map { ($0, keySet($0)) }
     var variant = key
     for (offset, value) in syllables {
       guard let (l, v, t) = Hangul.parts(value) else { continue }
