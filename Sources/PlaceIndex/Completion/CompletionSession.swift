@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Completion keystroke by keystroke, keeping what one keystroke found for
 /// the next: what a ``Completer`` runs on, and what a program that calls
 /// `complete` on every keystroke itself can use instead.
@@ -86,40 +92,68 @@ final class LookupMemo: @unchecked Sendable {
 
   func table(_ k: KeyClass) -> Table { tables[k.rawValue] }
 
-  func removeAll() { for t in tables { t.entries.removeAll() } }
+  func removeAll() { for t in tables { t.removeAll() } }
 
-  /// One key set's lookups: key → (entries with that prefix, trie node or
-  /// -1 in a bucket), as ``KeySet/lookup(_:upperBound:)`` finds them.
+  /// One key set's recent lookups: key → (entries with that prefix, trie
+  /// node or -1 in a bucket), as ``KeySet/lookup(_:upperBound:)`` finds
+  /// them. A ring of the last ``capacity``, searched by comparing bytes: a
+  /// keystroke's keys are few and short, and hashing them (an array each)
+  /// cost more than the walks it saved.
   ///
   /// `@unchecked Sendable`: a key set carries its table while one search
   /// runs, and a session, which owns the tables, is used by one task at a
   /// time.
   final class Table: @unchecked Sendable {
-    var entries: [[UInt8]: (range: Range<Int>, node: Int)] = [:]
+    private(set) var keys: [[UInt8]] = []
+    private(set) var found: [(range: Range<Int>, node: Int)] = []
+    private var next = 0
 
-    /// Lookups kept per key set before the table starts again (a session
-    /// of a few hundred keystrokes stays under it).
-    static let capacity = 4_096
+    /// Lookups kept per key set: a few keystrokes' worth (each looks up a
+    /// key or two per reading).
+    static let capacity = 64
 
-    /// The longest key in the table that `key` starts with, at most
-    /// ``maxBackoff`` bytes shorter, and its lookup.
-    func longestPrefix(of key: [UInt8]) -> (depth: Int, found: (range: Range<Int>, node: Int))? {
-      guard !entries.isEmpty else { return nil }
-      var n = key.count - 1
-      while n > 0 && n >= key.count - Table.maxBackoff {
-        if let f = entries[Array(key[..<n])] { return (n, f) }
-        n -= 1
+    var isEmpty: Bool { keys.isEmpty }
+
+    func removeAll() {
+      keys.removeAll()
+      found.removeAll()
+      next = 0
+    }
+
+    /// The lookup of `key` itself when it is kept (depth = its length), else
+    /// of the longest kept key that `key` starts with, at most
+    /// ``maxBackoff`` bytes shorter.
+    func nearest(_ key: [UInt8]) -> (depth: Int, found: (range: Range<Int>, node: Int))? {
+      var best: (depth: Int, i: Int)? = nil
+      let shortest = Swift.max(1, key.count - Table.maxBackoff)
+      key.withUnsafeBufferPointer { k in
+        for i in keys.indices {
+          let n = keys[i].count
+          guard n <= k.count, n >= shortest, n > (best?.depth ?? 0) else { continue }
+          let same = keys[i].withUnsafeBufferPointer { memcmp($0.baseAddress!, k.baseAddress!, n) == 0 }
+          if same {
+            best = (n, i)
+            if n == k.count { break }
+          }
+        }
       }
-      return nil
+      return best.map { ($0.depth, found[$0.i]) }
     }
 
     /// How far back a resumed lookup looks: a Hangul syllable is three
     /// bytes, and the IME's next state changes the last one or two.
     static let maxBackoff = 6
 
-    func store(_ key: [UInt8], _ found: (range: Range<Int>, node: Int)) {
-      if entries.count >= Table.capacity { entries.removeAll(keepingCapacity: true) }
-      entries[key] = found
+    func store(_ key: [UInt8], _ result: (range: Range<Int>, node: Int)) {
+      guard !key.isEmpty else { return }
+      if keys.count < Table.capacity {
+        keys.append(key)
+        found.append(result)
+      } else {
+        keys[next] = key
+        found[next] = result
+        next = (next + 1) % Table.capacity
+      }
     }
   }
 }

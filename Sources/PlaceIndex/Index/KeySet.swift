@@ -70,11 +70,10 @@ struct KeySet {
   /// `upperBound`, a range in a bucket runs on to the bucket's end (one
   /// bisection instead of two, for callers that scan from its start).
   func lookup(_ prefix: [UInt8], upperBound: Bool = true) -> (range: Range<Int>, node: Int) {
-    if let hit = memo?.entries[prefix] { return hit }
     var walk = Walk(self, prefix, upperBound: upperBound)
     while !walk.done { walk.step(self, prefix) }
     // (Only whole ranges are kept; a range to the bucket's end is not one.)
-    if upperBound { memo?.store(prefix, walk.result) }
+    if upperBound { walk.remember(self, prefix) }
     return walk.result
   }
 
@@ -146,10 +145,10 @@ struct KeySet {
         return
       }
       (lo, hi) = Walk.clamp(Int(set.nodes[0]), set.count, set.count)
-      guard let memo = set.memo else { return }
-      if let hit = memo.entries[prefix] {
-        (result, done, remembered) = (hit, true, true)
-      } else if let (depth, found) = memo.longestPrefix(of: prefix) {
+      guard let memo = set.memo, let (depth, found) = memo.nearest(prefix) else { return }
+      if depth == prefix.count {
+        (result, done, remembered) = (found, true, true)
+      } else {
         // The prefix's entries hold the key's: go on from its node, or
         // bisect within its part of a bucket. (Its range was checked when
         // it was found.)

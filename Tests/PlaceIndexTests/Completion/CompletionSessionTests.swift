@@ -97,6 +97,6 @@ import Testing
         }
       }
     }
-    #expect(!memo.table(.primaryNames).entries.isEmpty)
+    #expect(!memo.table(.primaryNames).isEmpty)
   }
 }
