@@ -109,7 +109,7 @@ enum IndexLocator {
         step: { line in
           guard !quiet else { return }
           endLine()
-          Terminal.err("  \(line)\(getenv("PLACESEARCH_DEBUG_MEMORY") != nil ? " [peak \(Format.mebibytes(peakMemory()))]" : "")\n")
+          Terminal.err("  \(line)\n")
         },
         progress: { p in
           guard live, p.seconds - lastDraw >= 0.25 || p.bytes == p.totalBytes else { return }
@@ -126,7 +126,8 @@ enum IndexLocator {
       if !quiet {
         Terminal.err(
           "  done: \(Format.grouped(report.places)) places, \(Format.grouped(report.keys)) keys, "
-            + "\(Format.mebibytes(report.bytes)) in \(Format.seconds(report.seconds))\n")
+            + "\(Format.mebibytes(report.bytes)) in \(Format.seconds(report.seconds)), "
+            + "peak memory \(Format.mebibytes(peakMemory()))\n")
       }
     } catch {
       endLine()

@@ -7,10 +7,11 @@ enum HelpCommand {
     ("json", "The JSON, GeoJSON and TSV output", "OUTPUT", json),
     ("exit-codes", "What each exit status means", "EXIT STATUS", exitCodes),
     ("environment", "The environment variables placesearch reads", "ENVIRONMENT", environment),
+    ("data", "Building an index from your own files", "YOUR OWN DATA", data),
   ]
 
   static let spec = CommandSpec(
-    name: "help", usage: "placesearch help [command | json | exit-codes | environment] [--man]",
+    name: "help", usage: "placesearch help [command | json | exit-codes | environment | data] [--man]",
     abstract: "Show the help of a command or a topic, or the whole manual page.",
     options: [
       OptionSpec(name: "--man", value: nil, help: "Print the manual page in roff (placesearch help --man | man -l -)"),
@@ -80,6 +81,49 @@ enum HelpCommand {
       65   the index or a data file is malformed (EX_DATAERR)
       66   a file that is needed does not exist (EX_NOINPUT)
       130  the picker was cancelled (Ctrl-C, Esc)
+
+    """
+
+  static let data = """
+    Your own data
+      placesearch index build --output FILE (--data-dir DIR | FILE | DIR) ...
+      reads every file placesearch knows in the folders (not their
+      subfolders) and the files given, and writes one index; use it with
+      --index FILE or PLACESEARCH_INDEX=FILE. 'index info' lists what went in.
+
+      GeoNames, exactly as downloaded from download.geonames.org/export/dump:
+        cities500.txt, cities1000.txt, cities15000.txt, a country's KR.txt,
+        allCountries.txt    19 columns; every feature class: populated places
+                            are cities, ADM1 rows regions, the countries of
+                            countryInfo.txt countries, anything else a place
+                            whose category is its feature code (MT, RSTN)
+        countryInfo.txt     country names and codes (a country no row gives
+                            stands at its cities' centre)
+        admin1CodesASCII.txt, admin2Codes.txt
+                            region names, and the places' subtitles
+        alternateNamesV2.txt (or alternateNames.txt)
+                            more names by language; codes (iata, icao, faac,
+                            abbr) find a place typed whole; the preferred,
+                            short Korean name is shown with --lang ko; links,
+                            postal codes and Wikidata ids are skipped
+      CSV (.csv, or .tsv with tabs) with a header line:
+        name, latitude, longitude (lat, lon, lng), and optionally kind
+        (place, cinema, area; another word is the category), category, brand,
+        alt_names (|-separated), importance (about log10 of the people a place
+        concerns: a town of 10,000 is 4; default 2, or from population), id
+        (the place's id is place:ID; default file:line), country, population
+      GeoJSON (.geojson, .json): a FeatureCollection or a Feature; Points are
+        places, Polygons and MultiPolygons areas that 'reverse' returns
+        (smallest first), shown at a point inside them; properties as the
+        CSV's columns (alt_names may be an array)
+
+      --kinds city,place,...  keep only these kinds
+      --strict                stop at the first malformed row (exit 65);
+                              else each is skipped and counted, the first
+                              said with its file and line
+      A GeoNames id in two files (cities1000.txt and KR.txt) is one place.
+      On a terminal a progress line shows rows read, the rate and the time
+      left; memory stays within about twice the finished index.
 
     """
 
