@@ -131,6 +131,18 @@ import Testing
     #expect((37.51...37.54).contains(lat) && (126.90...126.95).contains(lon))
   }
 
+  @Test func reverseGivesAnAreasPolygonAsGeoJSON() throws {
+    let r = Run(["reverse", "37.515,126.905", "--geojson"], index: Self.own)
+    let features = try #require(r.json["features"] as? [[String: Any]])
+    let yeouido = try #require(features.first)
+    let geometry = try #require(yeouido["geometry"] as? [String: Any])
+    #expect(geometry["type"] as? String == "Polygon")
+    // The outer ring and its hole, closed, as the file gave them.
+    let rings = try #require(geometry["coordinates"] as? [[[Double]]])
+    #expect(rings.count == 2)
+    #expect(rings.allSatisfy { $0.first == $0.last && $0.count == 5 })
+  }
+
   @Test func geojsonPointsAreFoundAndNearby() throws {
     let hit = try #require(first(Self.own, ["query", "63 build"]))
     #expect(hit["id"] as? String == "place:districts:4")  // no id: the file and feature number

@@ -12,16 +12,9 @@
 struct GeoNamesFiles {
   var badRows: BadRowLog?
 
-  /// What the tables say about a country.
-  struct Country {
-    var code: String
-    var code3: String
-    var name: String
-    var capital: String
-    var continent: String
-    var population: Int
-    var geonameID: UInt32
-  }
+  /// What `countryInfo.txt` says about a country (the bundled reader's
+  /// row, the same file).
+  typealias Country = GazetteerReader.Country
 
   /// The names the small tables give: countries by code, first- and
   /// second-order divisions by `CC.A1` and `CC.A1.A2`.
