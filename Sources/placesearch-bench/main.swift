@@ -271,6 +271,32 @@ print("slowest keystrokes (µs): \(slowest.joined(separator: ", "))")
 
 if CommandLine.arguments.contains("--keystrokes-only") { exit(0) }
 
+// The map: 5 km around 강남역 with 30 pins (the cinemas nearest Seoul's
+// centre, placed in the region by a fixed rule) and the 읍면동 boundaries,
+// laid out for a 100 × 30 terminal and drawn as text.
+do {
+  let gangnam = Coordinate(latitude: 37.4979, longitude: 127.0276)
+  var pins = index.nearest(to: gangnam, kinds: PlaceKinds(.cinema), count: 30)
+  for i in pins.indices {
+    let angle = Double(i) * 2.399963  // the golden angle: spread, not in a line
+    let r = 4_500 * (Double(i) + 0.5) / Double(pins.count)
+    pins[i].coordinate = Coordinate(
+      latitude: gangnam.latitude + r * cos(angle) / 111_320,
+      longitude: gangnam.longitude + r * sin(angle) / (111_320 * cos(gangnam.latitude * .pi / 180)))
+  }
+  var xs: [Double] = []
+  var drawn = 0
+  for pass in 0...(smoke ? 1 : max(passes, 3) * 10) {
+    let t = now()
+    if let map = try? PlaceMap(index: index, center: gangnam, radiusMeters: 5_000, places: pins, columns: 100, rows: 30) {
+      drawn &+= map.text(color: true).utf8.count
+    }
+    if pass > 0 { xs.append(Double(now() - t)) }
+  }
+  row("map 5 km, 30 pins, 100x30", xs)
+  results &+= drawn
+}
+
 // Korean: every IME state of Korean names, their initials typed one by
 // one, and the same names typed with the keyboard in English mode.
 let koreanNames = [

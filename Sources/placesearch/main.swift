@@ -12,6 +12,7 @@ nonisolated(unsafe) let commands: [(name: String, run: ([String]) throws(Command
   ("resolve", ResolveCommand.run, ResolveCommand.spec),
   ("nearby", NearbyCommand.run, NearbyCommand.spec),
   ("reverse", ReverseCommand.run, ReverseCommand.spec),
+  ("map", MapCommand.run, MapCommand.spec),
   ("index", IndexCommand.run, IndexCommand.spec),
   ("pick", PickCommand.run, PickCommand.spec),
   ("completions", CompletionsCommand.run, CompletionsCommand.spec),
@@ -28,6 +29,7 @@ let overview = """
     resolve <id|text>   Coordinates and details of a result or of the best match
     nearby <lat,lon>    Places around a point, nearest first (default: cinemas)
     reverse <lat,lon>   The areas that contain a point (리/읍면동 › 시군구 › 시도)
+    map <lat,lon>       A map of the places around a point (terminal, text, SVG)
     index build|info|verify
                         Build, describe or check the index
     pick [text]         Interactive picker: completions as you type; Enter

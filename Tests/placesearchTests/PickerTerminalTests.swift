@@ -352,8 +352,9 @@ let pickerUp = "\u{1B}[A"
     p.send([0x0F])  // Ctrl-O
     let screen = try #require(
       p.waitForScreen { $0.count > 2 && $0[1].contains("cinemas near CGV 강남") })
-    // The first row: "> <distance> <bearing>  <title>  Cinema · …".
-    let row = screen[2]
+    // The first row (under the map on this 30-line terminal):
+    // "> <distance> <bearing>  <title>  Cinema · …".
+    let row = try #require(screen.dropFirst(2).first { $0.hasPrefix("> ") })
     #expect(row.contains(" m ") || row.contains(" km "))
     let title = try #require(
       row.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -365,6 +366,25 @@ let pickerUp = "\u{1B}[A"
     #expect(String(fields[1]) == title)
     #expect(fields[2].hasPrefix("cinema:") && fields[2] != "cinema:cgv-gangnam\n")
     #expect(p.terminalRestored)
+  }
+
+  @Test func nearbyViewShowsTheMapAboveTheListOnATallTerminal() throws {
+    let p = PickerProcess(["pick", "CGV 강남"], width: 100, height: 30)
+    #expect(p.waitForScreen { $0.count > 2 && $0[2].hasPrefix("> CGV 강남 ") } != nil)
+    p.send([0x0F])  // Ctrl-O
+    let screen = try #require(
+      p.waitForScreen { s in s.count > 2 && s[1].contains("cinemas near") && s.contains { $0.hasPrefix("├") } })
+    // The map under the status line: braille lines, pins, its scale bar,
+    // then the list.
+    let scale = try #require(screen.firstIndex { $0.hasPrefix("├") })
+    #expect(scale > 10)
+    #expect(screen[2..<scale].contains { $0.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) } })
+    #expect(screen[2..<scale].contains { $0.contains("C") || $0.contains("M") || $0.contains("L") })
+    #expect(screen[(scale + 1)...].contains { $0.contains(" km ") || $0.contains(" m ") })
+    p.send([0x1B])  // back to the results: no map
+    #expect(p.waitForScreen { s in s.count > 2 && !s.contains { $0.hasPrefix("├") } && s[1].contains("result") } != nil)
+    p.send([0x1B])
+    #expect(p.waitForExit() == 130)
   }
 
   @Test func noArgumentsOnATerminalOpenThePicker() {

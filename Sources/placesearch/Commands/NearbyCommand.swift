@@ -16,6 +16,9 @@ enum NearbyCommand {
         name: "--brand", value: "brand", help: "Only this cinema brand: CGV/씨지브이, Lotte/롯데시네마, Megabox/메가박스"),
       OptionSpec(name: "--limit", value: "n", help: "At most n places, 1 to 1000 (default 10)"),
       OptionSpec(
+        name: "--cluster", value: "distance",
+        help: "Group places within this distance of a nearer one (as the map's clusters): 200m, 1km"),
+      OptionSpec(
         name: "--nearest", value: nil,
         help: "Ignore the radius: the nearest places however far (reverse geocoding)"),
     ] + CommonOptions.all + CommonOptions.formats,
@@ -58,19 +61,39 @@ enum NearbyCommand {
       center = try v.point(p, missing: "give a point as LAT,LON, or --around <text>.")
       index = try IndexLocator.open(explicit: args.value("--index"))
     }
+    let clusterDistance = try args.value("--cluster").map { (d: String) throws(CommandError) in
+      try v.radius(d, default: 0)
+    }
     let results =
       args.has("--nearest")
       ? index.nearest(to: center, kinds: kinds, count: limit, brand: brand)
       : index.nearby(
         center, options: NearbyOptions(radiusMeters: radius, kinds: kinds, brand: brand, limit: limit))
+    // Groups: each place joins the first group whose first (nearest)
+    // place is within the distance, else starts one.
+    var group = [Int](repeating: 0, count: results.count)
+    var heads: [Int] = []
+    if let d = clusterDistance {
+      for (i, r) in results.enumerated() {
+        if let g = heads.firstIndex(where: { GeoMath.distance(results[$0].coordinate, r.coordinate) <= d }) {
+          group[i] = g
+        } else {
+          group[i] = heads.count
+          heads.append(i)
+        }
+      }
+    }
+    let groupSize = heads.indices.map { g in group.filter { $0 == g }.count }
     if format != .text {
-      let items = results.map {
-        JSON.Value.details(
-          index.details(of: $0.place),
-          extra: [
-            ("distanceMeters", .number(($0.distanceMeters * 10).rounded() / 10)),
-            ("bearingDegrees", .number(($0.bearingDegrees * 10).rounded() / 10)),
-          ])
+      let items = results.enumerated().map { (i, r) -> JSON.Value in
+        var extra: [(String, JSON.Value)] = [
+          ("distanceMeters", .number((r.distanceMeters * 10).rounded() / 10)),
+          ("bearingDegrees", .number((r.bearingDegrees * 10).rounded() / 10)),
+        ]
+        if clusterDistance != nil {
+          extra += [("cluster", .int(group[i] + 1)), ("clusterSize", .int(groupSize[group[i]]))]
+        }
+        return JSON.Value.details(index.details(of: r.place), extra: extra)
       }
       let set = ResultSet(
         envelope: [
@@ -85,13 +108,28 @@ enum NearbyCommand {
     } else {
       var out = ""
       if let centreName { out += Terminal.dim("around \(centreName)") + "\n" }
-      for r in results {
+      func line(_ r: NearbyPlace, indent: String) -> String {
         let distance = Format.distance(r.distanceMeters)
         let bearing = GeoMath.compassPoint(r.bearingDegrees)
         let lead = "\(String(repeating: " ", count: max(0, 8 - distance.count)))\(distance) "
           + bearing + String(repeating: " ", count: 3 - bearing.count)
         let d = index.details(of: r.place)
-        out += "\(lead)\(Terminal.bold(d.title))  \(Terminal.dim(d.subtitle))\n"
+        return "\(indent)\(lead)\(Terminal.bold(d.title))  \(Terminal.dim(d.subtitle))\n"
+      }
+      if let d = clusterDistance {
+        // A group of several: its size, then its places, indented.
+        for (g, head) in heads.enumerated() {
+          let members = results.indices.filter { group[$0] == g }
+          if members.count == 1 {
+            out += line(results[head], indent: "")
+          } else {
+            let title = index.details(of: results[head].place).title
+            out += "[\(members.count)] within \(Format.distance(d)) of \(title):\n"
+            for m in members { out += line(results[m], indent: "    ") }
+          }
+        }
+      } else {
+        for r in results { out += line(r, indent: "") }
       }
       Terminal.out(out)
     }

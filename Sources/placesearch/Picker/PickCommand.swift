@@ -223,6 +223,20 @@ struct IndexPickerSource: PickerSource {
     return (rows, highlight ? results.first?.interpretedAs : nil)
   }
 
+  func map(around center: PickerRow, rows: [PickerRow], width: Int, height: Int, styled: Bool) -> [String] {
+    // The region that holds every listed cinema, at least a kilometre.
+    let far = rows.map { GeoMath.distance(center.coordinate, $0.coordinate) }.max() ?? 0
+    let radius = max(1_000, far * 1.1)
+    let found = index.nearby(
+      center.coordinate, options: NearbyOptions(radiusMeters: radius, kinds: PlaceKinds(.cinema), limit: rows.count + 1)
+    ).filter { n in rows.contains { $0.place == n.place } }
+    guard let map = try? PlaceMap(
+      index: index, center: center.coordinate, radiusMeters: radius, places: found, columns: width, rows: height,
+      centreLabel: center.title)
+    else { return [] }
+    return map.text(color: styled).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+  }
+
   func cinemas(around row: PickerRow, brand: Brand?, limit: Int) -> [PickerRow] {
     let found = index.nearest(
       to: row.coordinate, kinds: PlaceKinds(.cinema), count: limit + 1,

@@ -149,6 +149,7 @@ enum PickerRenderer {
   /// The screen: at most `state.height` lines.
   static func lines(_ state: PickerState) -> [String] {
     var lines = [promptLine(state), statusLine(state)]
+    if case .nearby = state.view { lines += state.mapLines }
     if state.rows.isEmpty {
       lines.append(
         StyledText.encode(

@@ -80,6 +80,13 @@ protocol PickerSource {
     -> (rows: [PickerRow], interpretedAs: String?)
   /// Cinemas near `row`, nearest first, within `PickerState.nearbyRadius`.
   func cinemas(around row: PickerRow, brand: Brand?, limit: Int) -> [PickerRow]
+  /// The map of `rows` around `center` for the nearby view (see
+  /// ``PlaceMap``), as screen lines `width` wide; none by default.
+  func map(around center: PickerRow, rows: [PickerRow], width: Int, height: Int, styled: Bool) -> [String]
+}
+
+extension PickerSource {
+  func map(around center: PickerRow, rows: [PickerRow], width: Int, height: Int, styled: Bool) -> [String] { [] }
 }
 
 /// Everything the picker shows; ``PickerRenderer`` turns it into lines.
@@ -116,8 +123,16 @@ struct PickerState: Sendable {
   /// Lines above the rows: the prompt and the status line.
   static let headerLines = 2
 
+  /// The nearby view's map, above its rows (see ``PickerState/mapMinimumHeight``).
+  var mapLines: [String] = []
+
+  /// The nearby view shows a map above its list on a terminal of this many
+  /// lines or more; it takes ``mapShare`` of them.
+  static let mapMinimumHeight = 24
+  static let mapShare = 0.55
+
   /// How many rows fit on the screen.
-  var visibleRows: Int { max(0, height - PickerState.headerLines) }
+  var visibleRows: Int { max(0, height - PickerState.headerLines - mapLines.count) }
 
   var selectedRow: PickerRow? { rows.indices.contains(selection) ? rows[selection] : nil }
 
@@ -182,7 +197,19 @@ struct Picker {
   mutating func resize(width: Int, height: Int) {
     state.width = max(1, width)
     state.height = max(1, height)
+    if case .nearby(let center) = state.view { drawMap(center) }
     state.scrollToSelection()
+  }
+
+  /// The nearby view's map for the screen's size, or none when the screen
+  /// is too short.
+  private mutating func drawMap(_ center: PickerRow) {
+    guard state.height >= PickerState.mapMinimumHeight, !state.rows.isEmpty else {
+      state.mapLines = []
+      return
+    }
+    let height = Int(Double(state.height) * PickerState.mapShare)
+    state.mapLines = source.map(around: center, rows: state.rows, width: state.width, height: height, styled: state.styled)
   }
 
   mutating func handle(_ key: PickerKey) -> Outcome {
@@ -285,9 +312,11 @@ struct Picker {
     state.truncated = state.rows.count >= limit
     state.selection = 0
     state.scroll = 0
+    drawMap(center)
   }
 
   private mutating func closeNearby() {
+    state.mapLines = []
     let selection = resultsSelection
     refresh()
     state.selection = min(selection, max(0, state.rows.count - 1))

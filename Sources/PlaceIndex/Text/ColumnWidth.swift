@@ -9,9 +9,9 @@
 ///
 ///     wide: east_asian_width in (W, F), plus the planes U+20000..U+3FFFD
 ///     zero: categories Mn, Me, Cf except U+00AD; U+1160..U+11FF; U+D7B0..U+D7FF
-enum ColumnWidth {
+public enum ColumnWidth {
   /// The columns of one scalar: 0, 1 or 2. Controls count 0.
-  static func of(_ s: Unicode.Scalar) -> Int {
+  public static func of(_ s: Unicode.Scalar) -> Int {
     let v = s.value
     if v < 0x20 || (v >= 0x7F && v < 0xA0) { return 0 }
     if v < 0x300 { return 1 }
@@ -23,7 +23,7 @@ enum ColumnWidth {
   /// The columns of one character (grapheme cluster): those of its first
   /// scalar, or 2 for an emoji in emoji presentation (with U+FE0F) and for
   /// a flag (a pair of regional indicators).
-  static func of(_ c: Character) -> Int {
+  public static func of(_ c: Character) -> Int {
     var scalars = c.unicodeScalars.makeIterator()
     guard let first = scalars.next() else { return 0 }
     let width = of(first)
@@ -34,12 +34,12 @@ enum ColumnWidth {
   }
 
   /// Whether a scalar may be shown: not a C0 or C1 control or DEL.
-  static func isPrintable(_ s: Unicode.Scalar) -> Bool {
+  public static func isPrintable(_ s: Unicode.Scalar) -> Bool {
     !(s.value < 0x20 || (s.value >= 0x7F && s.value < 0xA0))
   }
 
   /// The columns of a string.
-  static func of(_ text: some StringProtocol) -> Int {
+  public static func of(_ text: some StringProtocol) -> Int {
     var n = 0
     for c in text { n += of(c) }
     return n
