@@ -193,17 +193,27 @@ enum IndexLocator {
   }
 }
 
-/// The most memory the process has held so far, in bytes.
+/// The most memory the process has held so far, in bytes: Linux's
+/// `VmHWM` (the peak of this program's own address space), else
+/// `ru_maxrss`, which on Linux also counts a parent's memory held when the
+/// process was spawned.
 func peakMemory() -> Int {
+  #if os(Linux)
+    if let f = fopen("/proc/self/status", "r") {
+      defer { fclose(f) }
+      var line = [CChar](repeating: 0, count: 256)
+      while fgets(&line, 256, f) != nil {
+        let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if text.hasPrefix("VmHWM:"), let kb = Int(text.dropFirst(6).filter(\.isNumber)) { return kb * 1024 }
+      }
+    }
+  #endif
   var usage = rusage()
   #if canImport(Darwin)
     getrusage(RUSAGE_SELF, &usage)
-  #else
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-  #endif
-  #if canImport(Darwin)
     return Int(usage.ru_maxrss)
   #else
+    getrusage(RUSAGE_SELF.rawValue, &usage)
     return Int(usage.ru_maxrss) * 1024
   #endif
 }

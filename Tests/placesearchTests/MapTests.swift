@@ -153,7 +153,8 @@ import Testing
     // One shell runs the pane, waits for the map, captures it and stops
     // the server (a private socket: no other tmux is touched).
     let socket = "placesearch-map-\(getpid())"
-    let command = "PLACESEARCH_INDEX='\(Run.realIndex)' '\(Run.binary.path)' map 37.4979,127.0276; sleep 60"
+    // 15 km around 서울시청: pins, clusters and a legend.
+    let command = "PLACESEARCH_INDEX='\(Run.realIndex)' '\(Run.binary.path)' map 37.5665,126.978 --radius 15km; sleep 60"
     let script = """
       tmux -L \(socket) new-session -d -s map -x 100 -y 30 "\(command)" || exit 1
       for i in $(seq 1 100); do
@@ -177,9 +178,16 @@ import Testing
     try p.run()
     let screen = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     p.waitUntilExit()
-    #expect(screen.contains("C강남"), "\(screen)")
-    #expect(screen.contains("├") && screen.contains(" km"))
+    let lines = screen.split(separator: "\n").map(String.init)
+    let scale = try #require(lines.firstIndex { $0.hasPrefix("├") }, "\(screen)")
+    #expect(lines[scale].contains(" km"))
     #expect(screen.contains("N↑"))
+    // Pins on the map (a brand's letter or a cluster's count) ...
+    #expect(lines[..<scale].contains { $0.contains("M") || $0.contains("C") || $0.contains("L") })
+    // ... and the legend under it, numbered, clusters with their counts.
+    let legend = lines[(scale + 1)...]
+    #expect(legend.first?.hasPrefix("1 ") == true)
+    #expect(legend.contains { $0.contains("] ") && $0.contains(" km ") })
     // The full width and height of the pane.
     #expect(screen.split(separator: "\n").contains { ColumnWidth.of($0) >= 95 })
     #expect(screen.split(separator: "\n", omittingEmptySubsequences: false).count >= 28)

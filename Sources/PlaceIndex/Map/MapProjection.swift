@@ -14,8 +14,9 @@ public struct MapProjection: Sendable, Hashable {
   public var center: Coordinate
   /// Ground metres per dot at the centre.
   public var metersPerDot: Double
-  /// The map's size in dots.
+  /// The map's width in dots.
   public var width: Int
+  /// The map's height in dots.
   public var height: Int
 
   /// The farthest from the equator a centre may be: Web Mercator runs to

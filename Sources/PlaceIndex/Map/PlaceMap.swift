@@ -19,16 +19,17 @@ public struct PlaceMap: Sendable {
   public struct Pin: Sendable {
     /// Its places, nearest the centre first (one unless a cluster).
     public var places: [NearbyPlace]
-    /// Its cell, from the top-left corner of the map.
+    /// Its cell's column, from the left edge of the map.
     public var column: Int
+    /// Its cell's row, from the top of the map.
     public var row: Int
     /// What the cell shows: C, L or M for a cinema of CGV, 롯데시네마 or
     /// 메가박스, c for another cinema, * for another place, the count for a
     /// cluster.
     public var glyph: String
-    /// Its label on the map, or nil when it went to the legend; and the
-    /// column the label starts at (its legend number's, when it has one).
+    /// Its label on the map, or nil when it went to the legend.
     public var label: String?
+    /// The column its label (or its legend number) starts at, when drawn.
     public var labelColumn: Int?
     /// Its line in the legend, when it has one (1-based).
     public var legend: Int?
@@ -43,8 +44,9 @@ public struct PlaceMap: Sendable {
 
   /// The projection of the map's area.
   public let projection: MapProjection
-  /// The map's size in cells (the legend and the scale line are below it).
+  /// The map's width in cells.
   public let columns: Int
+  /// The map's height in cells (the scale line and the legend are below it).
   public let mapRows: Int
   /// The pins, nearest first.
   public private(set) var pins: [Pin] = []
