@@ -152,6 +152,22 @@ import Testing
     #expect(first(Self.own, ["query", "yeouido park"])?["id"] as? String == "area:yeouido")
   }
 
+  @Test func nearbyAndMapFilterByTheDatasOwnCategoriesAndBrands() throws {
+    func ids(_ index: String, _ args: [String]) -> [String] {
+      Run(args + ["--json"], index: index).results.compactMap { $0["id"] as? String }
+    }
+    #expect(ids(Self.own, ["nearby", "37.55,126.98", "--radius", "20km", "--category", "cafe"]) == ["place:s1"])
+    #expect(ids(Self.own, ["nearby", "37.55,126.98", "--radius", "20km", "--brand", "Blue Bottle"]) == ["place:s1"])
+    #expect(ids(Self.own, ["map", "37.55,126.98", "--radius", "20km", "--category", "bookstore"]) == ["place:s2"])
+    // A GeoNames feature code is a category too, beside a kind.
+    let mountains = ids(Self.geonames, ["nearby", "37.55,126.98", "--radius", "30km", "--category", "MT,city"])
+    #expect(mountains.contains("geonames:1838716") && mountains.contains("geonames:1835848"))
+    #expect(!mountains.contains("geonames:9900001"))  // the station
+    // On the bundled data a word that names no kind is still a typo.
+    let typo = Run(["nearby", "37.5,127", "--category", "ciyt"])
+    #expect(typo.status == 64 && typo.stderr.contains("Did you mean 'city'"))
+  }
+
   // MARK: Bad input
 
   @Test func malformedRowsAreSkippedWithTheirFileAndLineOrStopTheBuildWithStrict() throws {

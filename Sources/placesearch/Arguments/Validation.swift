@@ -89,7 +89,16 @@ struct Validation {
   /// province, district, neighbourhood, village, road, postcode
   /// (or all).
   func kinds(_ text: String, option: String = "--category") throws(CommandError) -> PlaceKinds {
+    let (kinds, unknown) = try kindsAndWords(text, option: option)
+    if let w = unknown.first { throw unknownCategory(w) }
+    return kinds
+  }
+
+  /// The kinds of a `--category` list, and its words that name no kind (a
+  /// category of a user's data, or a typo: see ``PlaceFilter``).
+  func kindsAndWords(_ text: String, option: String = "--category") throws(CommandError) -> (PlaceKinds, [String]) {
     var kinds: PlaceKinds = []
+    var unknown: [String] = []
     for word in text.lowercased().split(separator: ",") {
       let w = String(word).trimmingSpaces
       if w == "all" {
@@ -98,19 +107,22 @@ struct Validation {
       }
       let singular = w.hasSuffix("s") ? String(w.dropLast()) : w
       guard let k = PlaceKind(name: w) ?? PlaceKind(name: singular) else {
-        let names = PlaceKind.allCases.map(\.description)
-        var message = "unknown category '\(w)'; use \(names.dropLast().joined(separator: ", ")) or \(names.last!)."
-        if let near = Suggestion.closest(
-          to: w, among: PlaceKind.allCases.map(\.description))
-        {
-          message = "unknown category '\(w)'. Did you mean '\(near)'?"
-        }
-        throw fail(message)
+        if !w.isEmpty { unknown.append(w) }
+        continue
       }
       kinds.insert(PlaceKinds(k))
     }
-    guard !kinds.isEmpty else { throw fail("\(option) needs at least one category.") }
-    return kinds
+    guard !kinds.isEmpty || !unknown.isEmpty else { throw fail("\(option) needs at least one category.") }
+    return (kinds, unknown)
+  }
+
+  func unknownCategory(_ w: String) -> CommandError {
+    let names = PlaceKind.allCases.map(\.description)
+    var message = "unknown category '\(w)'; use \(names.dropLast().joined(separator: ", ")) or \(names.last!)."
+    if let near = Suggestion.closest(to: w, among: names) {
+      message = "unknown category '\(w)'. Did you mean '\(near)'?"
+    }
+    return fail(message)
   }
 
   /// address, poi or all.

@@ -53,9 +53,7 @@ enum MapCommand {
     let radius = try v.radius(args.value("--radius"), default: 5_000)
     guard radius <= 20_000_000 else { throw v.fail("--radius goes up to 20000km (half the Earth around).") }
     let limit = try v.limit(args.value("--limit"), default: 30)
-    let kinds = try args.value("--category").map { (c: String) throws(CommandError) in try v.kinds(c) }
-      ?? [PlaceKinds(.cinema), PlaceKinds(.place)]
-    let brand = try args.value("--brand").map { (b: String) throws(CommandError) in try v.brand(b) }
+    _ = try args.value("--category").map { (c: String) throws(CommandError) in try v.kindsAndWords(c) }
     var (columns, rows) = terminalSize()
     if let size = args.value("--size") {
       let parts = size.lowercased().split(separator: "x")
@@ -81,7 +79,10 @@ enum MapCommand {
       center = try v.point(p, missing: "give a point as LAT,LON, or --around <text>.")
       index = try IndexLocator.open(explicit: args.value("--index"))
     }
-    let found = index.nearby(center, options: NearbyOptions(radiusMeters: radius, kinds: kinds, brand: brand, limit: limit))
+    let filter = try PlaceFilter(
+      category: args.value("--category"), brand: args.value("--brand"),
+      defaultKinds: [PlaceKinds(.cinema), PlaceKinds(.place)], index: index, v)
+    let found = filter.nearby(index, center, radius: radius, limit: limit)
     let map: PlaceMap
     do {
       map = try PlaceMap(

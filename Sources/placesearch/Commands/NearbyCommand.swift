@@ -11,9 +11,9 @@ enum NearbyCommand {
         name: "--radius", value: "distance", help: "Search radius: 500m, 2km, or metres (default 5km)"),
       OptionSpec(
         name: "--category", value: "list",
-        help: "Kinds to list: cinema and place (the default; a place is a point of your own data), airport, city, region, country, or all (Korean areas, roads and ZIP codes: see reverse)"),
+        help: "Kinds to list: cinema and place (the default; a place is a point of your own data), airport, city, region, country, or all (Korean areas, roads and ZIP codes: see reverse); on your own data also its categories (cafe, MT)"),
       OptionSpec(
-        name: "--brand", value: "brand", help: "Only this cinema brand: CGV/씨지브이, Lotte/롯데시네마, Megabox/메가박스"),
+        name: "--brand", value: "brand", help: "Only this cinema brand: CGV/씨지브이, Lotte/롯데시네마, Megabox/메가박스 (on your own data, its brands)"),
       OptionSpec(name: "--limit", value: "n", help: "At most n places, 1 to 1000 (default 10)"),
       OptionSpec(
         name: "--cluster", value: "distance",
@@ -40,9 +40,9 @@ enum NearbyCommand {
     let format = try args.outputFormat(v)
     let radius = try v.radius(args.value("--radius"), default: 5_000)
     let limit = try v.limit(args.value("--limit"), default: 10)
-    let kinds = try args.value("--category").map { (c: String) throws(CommandError) in try v.kinds(c) }
-      ?? [PlaceKinds(.cinema), PlaceKinds(.place)]
-    let brand = try args.value("--brand").map { (b: String) throws(CommandError) in try v.brand(b) }
+    // (Checked once the index is open: a word that names no kind may be a
+    // category of a user's data.)
+    _ = try args.value("--category").map { (c: String) throws(CommandError) in try v.kindsAndWords(c) }
     let p = args.positionals
     var center: Coordinate
     var centreName: String? = nil
@@ -64,11 +64,10 @@ enum NearbyCommand {
     let clusterDistance = try args.value("--cluster").map { (d: String) throws(CommandError) in
       try v.radius(d, default: 0)
     }
-    let results =
-      args.has("--nearest")
-      ? index.nearest(to: center, kinds: kinds, count: limit, brand: brand)
-      : index.nearby(
-        center, options: NearbyOptions(radiusMeters: radius, kinds: kinds, brand: brand, limit: limit))
+    let filter = try PlaceFilter(
+      category: args.value("--category"), brand: args.value("--brand"),
+      defaultKinds: [PlaceKinds(.cinema), PlaceKinds(.place)], index: index, v)
+    let results = filter.nearby(index, center, radius: radius, limit: limit, nearest: args.has("--nearest"))
     // Groups: each place joins the first group whose first (nearest)
     // place is within the distance, else starts one.
     var group = [Int](repeating: 0, count: results.count)
