@@ -125,14 +125,8 @@ import Testing
     #expect(counter.boundaries > 50)
     // rsvg-convert (Debian's librsvg2-bin, installed by .ci/run) renders it.
     let png = dir.appendingPathComponent("gangnam.png").path
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    p.arguments = ["rsvg-convert", "-o", png, svg]
-    let err = Pipe()
-    p.standardError = err
-    try p.run()
-    p.waitUntilExit()
-    #expect(p.terminationStatus == 0, "\(String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))")
+    let rendered = Run.program("/usr/bin/env", ["rsvg-convert", "-o", png, svg])
+    #expect(rendered.status == 0, "\(rendered.output)")
     #expect(((try? FileManager.default.attributesOfItem(atPath: png)[.size] as? Int) ?? 0) ?? 0 > 1000)
   }
 
@@ -149,35 +143,53 @@ import Testing
     #expect(world.stdout.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) })  // cities as dots
   }
 
-  @Test func mapInATmuxPane() throws {
-    // One shell runs the pane, waits for the map, captures it and stops
-    // the server (a private socket: no other tmux is touched).
-    let socket = "placesearch-map-\(getpid())"
-    // 15 km around 서울시청: pins, clusters and a legend.
-    let command = "PLACESEARCH_INDEX='\(Run.realIndex)' '\(Run.binary.path)' map 37.5665,126.978 --radius 15km; sleep 60"
-    let script = """
-      tmux -L \(socket) new-session -d -s map -x 100 -y 30 "\(command)" || exit 1
-      for i in $(seq 1 100); do
-        screen=$(tmux -L \(socket) capture-pane -p -t map)
-        case "$screen" in *" km"*) break ;; esac
+  /// Runs `command` in a 100×30 pane of a private tmux server, sends
+  /// `keys` (tmux key names) once the screen has `ready`, and captures the
+  /// pane once it has `done` (or after 15 s). The server's and the pane's
+  /// input and output are never the test's pipes, and the server is
+  /// stopped however the script ends.
+  static func tmuxCapture(_ command: String, ready: String, keys: [String] = [], done: String) throws -> String {
+    let socket = "placesearch-map-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    let capture = FileManager.default.temporaryDirectory.appendingPathComponent("\(socket).txt").path
+    let wait = { (text: String) in
+      """
+      for i in $(seq 1 150); do
+        tmux -L \(socket) capture-pane -p -t map > '\(capture)' 2>/dev/null
+        grep -qF -- '\(text)' '\(capture)' && break
         sleep 0.1
       done
-      printf '%s\\n' "$screen"
-      tmux -L \(socket) kill-server
       """
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: "/bin/bash")
-    p.arguments = ["-c", script]
-    var env = ProcessInfo.processInfo.environment
-    env["TERM"] = "xterm-256color"
-    env.removeValue(forKey: "TMUX")
-    p.environment = env
-    let out = Pipe()
-    p.standardOutput = out
-    p.standardError = out
-    try p.run()
-    let screen = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    p.waitUntilExit()
+    }
+    let send = keys.isEmpty ? "" : "tmux -L \(socket) send-keys -t map \(keys.joined(separator: " ")) > /dev/null 2>&1"
+    let script = """
+      trap 'tmux -L \(socket) kill-server > /dev/null 2>&1' EXIT
+      tmux -L \(socket) new-session -d -s map -x 100 -y 30 "\(command); sleep 60" < /dev/null > /dev/null 2>&1 || exit 1
+      \(wait(ready))
+      \(send)
+      \(wait(done))
+      """
+    _ = Run.spawn(["/bin/bash", "-c", script], environment: ["TERM": "xterm-256color"], seconds: 60)
+    _ = Run.spawn(["/usr/bin/env", "tmux", "-L", socket, "kill-server"], seconds: 10)
+    defer { try? FileManager.default.removeItem(atPath: capture) }
+    return (try? String(contentsOfFile: capture, encoding: .utf8)) ?? ""
+  }
+
+  @Test func pickersNearbyMapInATmuxPane() throws {
+    let command = "PLACESEARCH_INDEX='\(Run.realIndex)' '\(Run.binary.path)' pick 'CGV 강남'"
+    let screen = try Self.tmuxCapture(command, ready: "> CGV 강남 ", keys: ["C-o"], done: "├")
+    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines.count > 2 && lines[1].contains("cinemas near"), "\(screen)")
+    let scale = try #require(lines.firstIndex { $0.hasPrefix("├") }, "\(screen)")
+    // The map between the status line and the list: braille, pins, scale.
+    #expect(lines[2..<scale].contains { $0.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) } })
+    #expect(lines[2..<scale].contains { $0.contains("M") || $0.contains("L") || $0.contains("C") })
+    #expect(lines[(scale + 1)...].contains { $0.hasPrefix("> ") && ($0.contains(" km ") || $0.contains(" m ")) })
+  }
+
+  @Test func mapInATmuxPane() throws {
+    // 15 km around 서울시청: pins, clusters and a legend.
+    let command = "PLACESEARCH_INDEX='\(Run.realIndex)' '\(Run.binary.path)' map 37.5665,126.978 --radius 15km"
+    let screen = try Self.tmuxCapture(command, ready: " km", done: " km")
     let lines = screen.split(separator: "\n").map(String.init)
     let scale = try #require(lines.firstIndex { $0.hasPrefix("├") }, "\(screen)")
     #expect(lines[scale].contains(" km"))

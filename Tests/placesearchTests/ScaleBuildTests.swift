@@ -16,12 +16,9 @@ import Testing
 
   static let dump: String = {
     let path = UserDataBuildTests.temporary("allCountries-\(rows).txt")
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    p.arguments = ["python3", Run.root.appendingPathComponent("Tests/Scale/synthetic_geonames.py").path, String(rows), path]
-    try? p.run()
-    p.waitUntilExit()
-    precondition(p.terminationStatus == 0, "the synthetic dump could not be written")
+    let r = Run.program(
+      "/usr/bin/env", ["python3", Run.root.appendingPathComponent("Tests/Scale/synthetic_geonames.py").path, String(rows), path])
+    precondition(r.status == 0, "the synthetic dump could not be written: \(r.output)")
     return path
   }()
 
@@ -45,15 +42,7 @@ import Testing
     // Through `script`, stderr is a terminal: the progress line is drawn
     // in place (rows, rate, share, time left).
     let out = UserDataBuildTests.temporary("scale-tty.idx")
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-    p.arguments = ["-qc", "'\(Run.binary.path)' index build --output '\(out)' '\(Self.dump)'", "/dev/null"]
-    let pipe = Pipe()
-    p.standardOutput = pipe
-    p.standardInput = FileHandle.nullDevice
-    try p.run()
-    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    p.waitUntilExit()
+    let text = Run.program("/usr/bin/script", ["-qc", "'\(Run.binary.path)' index build --output '\(out)' '\(Self.dump)'", "/dev/null"]).output
     #expect(text.contains(" rows · "))
     #expect(text.contains("rows/s"))
     #expect(text.contains("100 %"))

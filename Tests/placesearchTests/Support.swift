@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import PlaceIndex
 import Testing
 
@@ -35,6 +40,67 @@ struct Run {
   /// when many tests launched processes at once.
   static let launching = NSLock()
 
+  /// Runs another program (a validator, `script`, `tmux`), started under
+  /// the launch lock, and returns its status and what it printed (stdout and
+  /// stderr together).
+  static func program(_ path: String, _ args: [String], environment: [String: String] = [:]) -> (status: Int32, output: String) {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: path)
+    p.arguments = args
+    var env = ProcessInfo.processInfo.environment
+    for (k, v) in environment { env[k] = v }
+    p.environment = env
+    p.standardInput = FileHandle.nullDevice
+    Run.launching.lock()
+    let out = Pipe()
+    p.standardOutput = out
+    p.standardError = out
+    do { try p.run() } catch {
+      Run.launching.unlock()
+      return (-1, "cannot run \(path): \(error)")
+    }
+    Run.launching.unlock()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  /// Runs a program with posix_spawn and waits for it with waitpid, its
+  /// input and output /dev/null, killing it after `seconds`: for programs
+  /// that leave daemons behind (tmux), whose pipes and child signals
+  /// Foundation's `Process` can wait on for ever. Returns its exit status,
+  /// or nil when it was killed.
+  static func spawn(_ argv: [String], environment: [String: String] = [:], seconds: Double = 60) -> Int32? {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    for fd in [Int32(0), 1, 2] {
+      posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0)
+    }
+    var env = ProcessInfo.processInfo.environment
+    for (k, v) in environment { env[k] = v }
+    let args = argv.map { strdup($0) } + [nil]
+    let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for p in args { free(p) }
+      for p in envp { free(p) }
+    }
+    var pid: pid_t = 0
+    Run.launching.lock()
+    let r = posix_spawn(&pid, argv[0], &actions, nil, args, envp)
+    Run.launching.unlock()
+    guard r == 0 else { return nil }
+    let deadline = Date().addingTimeInterval(seconds)
+    var status: Int32 = 0
+    while Date() < deadline {
+      if waitpid(pid, &status, WNOHANG) == pid { return (status >> 8) & 0xFF }
+      usleep(20_000)
+    }
+    kill(pid, SIGKILL)
+    waitpid(pid, &status, 0)
+    return nil
+  }
+
   /// Runs `placesearch args`, by default on the index of the bundled data.
   init(
     _ args: [String], index: String? = Run.realIndex, environment: [String: String] = [:],
@@ -49,14 +115,19 @@ struct Run {
     env.removeValue(forKey: "NO_COLOR")
     for (k, v) in environment { env[k] = v }
     p.environment = env
+    p.standardInput = FileHandle.nullDevice
+    // The pipes are made and the process started under the lock, and the
+    // lock is let go before reading: a process another test starts then
+    // never inherits these pipes' write ends (which would keep this read
+    // waiting for that process), and no test waits for the lock while
+    // this one reads.
+    Run.launching.lock()
     let out = Pipe()
     let err = Pipe()
     p.standardOutput = out
     p.standardError = err
-    p.standardInput = FileHandle.nullDevice
-    Run.launching.lock()
-    defer { Run.launching.unlock() }
     do { try p.run() } catch { fatalError("cannot run \(Run.binary.path): \(error)") }
+    Run.launching.unlock()
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     p.waitUntilExit()
