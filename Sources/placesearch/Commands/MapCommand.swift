@@ -61,24 +61,10 @@ enum MapCommand {
       else { throw v.fail("--size is COLSxROWS, from 10x6 to 1000x1000 (like 100x30).") }
       (columns, rows) = (c, r)
     }
-    let p = args.positionals
-    let index: PlaceIndex
-    var center: Coordinate
-    var centreName: String? = nil
-    if let around = args.value("--around") {
-      guard p.isEmpty else { throw v.fail("give either a point or --around, not both.") }
-      let text = try v.query([around], what: "--around text")
-      index = try IndexLocator.open(explicit: args.value("--index"))
-      guard let first = index.complete(text, options: .init(limit: 1)).first else {
-        Terminal.err("No place matches '\(text.shown)'.\n")
-        return .nothingFound
-      }
-      center = first.coordinate
-      centreName = first.title
-    } else {
-      center = try v.point(p, missing: "give a point as LAT,LON, or --around <text>.")
-      index = try IndexLocator.open(explicit: args.value("--index"))
-    }
+    guard let centre = try Centre.resolve(args, v) else { return .nothingFound }
+    let index = centre.index
+    let center = centre.point
+    let centreName = centre.found?.title
     let filter = try PlaceFilter(
       category: args.value("--category"), brand: args.value("--brand"),
       defaultKinds: [PlaceKinds(.cinema), PlaceKinds(.place)], index: index, v)

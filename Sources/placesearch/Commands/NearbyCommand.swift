@@ -43,24 +43,10 @@ enum NearbyCommand {
     // (Checked once the index is open: a word that names no kind may be a
     // category of a user's data.)
     _ = try args.value("--category").map { (c: String) throws(CommandError) in try v.kindsAndWords(c) }
-    let p = args.positionals
-    var center: Coordinate
-    var centreName: String? = nil
-    let index: PlaceIndex
-    if let around = args.value("--around") {
-      guard p.isEmpty else { throw v.fail("give either a point or --around, not both.") }
-      let text = try v.query([around], what: "--around text")
-      index = try IndexLocator.open(explicit: args.value("--index"))
-      guard let first = index.complete(text, options: .init(limit: 1)).first else {
-        Terminal.err("No place matches '\(text.shown)'.\n")
-        return .nothingFound
-      }
-      center = first.coordinate
-      centreName = "\(first.title) (\(first.subtitle))"
-    } else {
-      center = try v.point(p, missing: "give a point as LAT,LON, or --around <text>.")
-      index = try IndexLocator.open(explicit: args.value("--index"))
-    }
+    guard let centre = try Centre.resolve(args, v) else { return .nothingFound }
+    let index = centre.index
+    let center = centre.point
+    let centreName = centre.found.map { "\($0.title) (\($0.subtitle))" }
     let clusterDistance = try args.value("--cluster").map { (d: String) throws(CommandError) in
       try v.radius(d, default: 0)
     }
