@@ -145,7 +145,8 @@ import Testing
 
   /// Runs `command` in a 100×30 pane of a private tmux server, sends
   /// `keys` (tmux key names) once the screen has `ready`, and captures the
-  /// pane once it has `done` (or after 15 s). The server's and the pane's
+  /// pane once it has `done` (or after 15 s); both are extended regular
+  /// expressions, as `grep -E` reads them. The server's and the pane's
   /// input and output are never the test's pipes, and the server is
   /// stopped however the script ends.
   static func tmuxCapture(_ command: String, ready: String, keys: [String] = [], done: String) throws -> String {
@@ -155,7 +156,7 @@ import Testing
       """
       for i in $(seq 1 150); do
         tmux -L \(socket) capture-pane -p -t map > '\(capture)' 2>/dev/null
-        grep -qF -- '\(text)' '\(capture)' && break
+        grep -qE -- '\(text)' '\(capture)' && break
         sleep 0.1
       done
       """
@@ -176,7 +177,8 @@ import Testing
 
   @Test func pickersNearbyMapInATmuxPane() throws {
     let command = "PLACESEARCH_INDEX='\(Run.realIndex)' '\(Run.binary.path)' pick 'CGV 강남'"
-    let screen = try Self.tmuxCapture(command, ready: "> CGV 강남 ", keys: ["C-o"], done: "├")
+    // Done when the list under the map is drawn: a row with its distance.
+    let screen = try Self.tmuxCapture(command, ready: "> CGV 강남 ", keys: ["C-o"], done: "^> +[0-9.]+ k?m ")
     let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(lines.count > 2 && lines[1].contains("cinemas near"), "\(screen)")
     let scale = try #require(lines.firstIndex { $0.hasPrefix("├") }, "\(screen)")

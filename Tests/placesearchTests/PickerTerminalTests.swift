@@ -350,8 +350,11 @@ let pickerUp = "\u{1B}[A"
     let p = PickerProcess(["pick", "CGV 강남"])
     #expect(p.waitForScreen { $0.count > 2 && $0[2].hasPrefix("> CGV 강남 ") } != nil)
     p.send([0x0F])  // Ctrl-O
+    // (Drawn whole: the map comes before the rows.)
     let screen = try #require(
-      p.waitForScreen { $0.count > 2 && $0[1].contains("cinemas near CGV 강남") })
+      p.waitForScreen { s in
+        s.count > 2 && s[1].contains("cinemas near CGV 강남") && s.dropFirst(2).contains { $0.hasPrefix("> ") }
+      })
     // The first row (under the map on this 30-line terminal):
     // "> <distance> <bearing>  <title>  Cinema · …".
     let row = try #require(screen.dropFirst(2).first { $0.hasPrefix("> ") })
@@ -373,7 +376,10 @@ let pickerUp = "\u{1B}[A"
     #expect(p.waitForScreen { $0.count > 2 && $0[2].hasPrefix("> CGV 강남 ") } != nil)
     p.send([0x0F])  // Ctrl-O
     let screen = try #require(
-      p.waitForScreen { s in s.count > 2 && s[1].contains("cinemas near") && s.contains { $0.hasPrefix("├") } })
+      p.waitForScreen { s in
+        s.count > 2 && s[1].contains("cinemas near") && s.contains { $0.hasPrefix("├") }
+          && s.contains { $0.hasPrefix("> ") && ($0.contains(" km ") || $0.contains(" m ")) }
+      })
     // The map under the status line: braille lines, pins, its scale bar,
     // then the list.
     let scale = try #require(screen.firstIndex { $0.hasPrefix("├") })
