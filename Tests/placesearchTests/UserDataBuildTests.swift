@@ -201,6 +201,11 @@ import Testing
     let unknown = Self.temporary("notes.md")
     try "hello".write(toFile: unknown, atomically: true, encoding: .utf8)
     #expect(Run(["index", "build", "--output", Self.temporary("u.idx"), unknown], index: nil).status == 65)
+    // A zip archive as GeoNames serves it: unzip it first, says the error.
+    let zip = Self.temporary("KR.zip")
+    try "PK".write(toFile: zip, atomically: true, encoding: .utf8)
+    let zipped = Run(["index", "build", "--output", Self.temporary("z.idx"), zip], index: nil)
+    #expect(zipped.status == 65 && zipped.stderr.contains("unzip KR.zip"))
     let kinds = Run(["index", "build", "--output", Self.temporary("k.idx"), header, "--kinds", "citty"], index: nil)
     #expect(kinds.status == 64)
     #expect(kinds.stderr.contains("Did you mean 'city'"))

@@ -28,6 +28,13 @@ enum UserFileKind: String, Sendable {
     return nil
   }
 
+  /// Why placesearch does not read a file, in a few words.
+  static func whyNot(_ path: String) -> String {
+    path.lowercased().hasSuffix(".zip")
+      ? "a zip archive, as GeoNames serves its dumps; unzip it first (unzip \(path.split(separator: "/").last ?? "")) and give the .txt inside"
+      : "not a file placesearch reads (a GeoNames .txt dump or table, a .csv, .tsv or .geojson file)"
+  }
+
   /// The order files are read in: the tables first (dump rows need their
   /// names), the alternate names last (they attach to rows by id).
   var readOrder: Int {
@@ -82,9 +89,7 @@ extension IndexBuilder {
         }
       } else if FileIO.exists(path) {
         guard let kind = UserFileKind.of(path) else {
-          throw .badHeader(
-            path: path,
-            reason: "not a file placesearch reads (a GeoNames .txt dump or table, a .csv, .tsv or .geojson file)")
+          throw .badHeader(path: path, reason: UserFileKind.whyNot(path))
         }
         files.append((path, kind))
       } else {
@@ -117,7 +122,8 @@ extension IndexBuilder {
   ) throws(IndexError) -> Report {
     let started = monotonicSeconds()
     let badRows = BadRowLog(strict: strict)
-    let (files, _) = try classify(paths)
+    let (files, ignored) = try classify(paths)
+    for path in ignored { step("ignoring \(path): \(UserFileKind.whyNot(path))") }
     var reader = UserDataReader(kinds: kinds, files: GeoNamesFiles(badRows: badRows))
     for (path, kind) in files {
       step("reading \(path) (\(kind.rawValue))")
