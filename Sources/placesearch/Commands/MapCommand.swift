@@ -35,6 +35,8 @@ enum MapCommand {
       map, as does every cluster. The line under the map has the scale bar.
       A radius of 200 km or more draws the most important cities and
       countries as dots. Maps within 10° of a pole are refused (exit 64).
+      When nothing is pinned, the map is drawn all the same and the exit
+      status is 1, as nearby's.
       With --json, it prints what 'nearby --json' prints, each result with
       its pin's cell ("screen": column and row from the top left) and its
       cluster and legend numbers.
