@@ -187,6 +187,23 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: out + "2"))
   }
 
+  @Test func anUnclosedQuoteIsABadRowNotTheRestOfTheFile() throws {
+    // A quote left open, then 3 MiB of rows: the record is cut at 1 MiB
+    // and skipped as a bad row, in time linear in the file.
+    var text = "name,latitude,longitude\nFirst,37.5,127.0\n\"Open quote,37.5,127.0\n"
+    let row = "Filler row,37.5,127.0\n"
+    text += String(repeating: row, count: 3 * (1 << 20) / row.utf8.count)
+    let path = Self.temporary("open-quote.csv")
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    let out = Self.temporary("open-quote.idx")
+    let r = Run(["index", "build", "--quiet", "--output", out, path], index: nil)
+    #expect(r.status == 0)
+    #expect(r.stderr.contains("open-quote.csv:3: a quoted field runs past 1 MiB"))
+    #expect(Run(["query", "first"], index: out).status == 0)
+    let strict = Run(["index", "build", "--quiet", "--strict", "--output", out + "2", path], index: nil)
+    #expect(strict.status == 65)
+  }
+
   @Test func userBuildsSayWhatIsWrongInOneLine() throws {
     let noOutput = Run(["index", "build", "--data-dir", "\(Self.fixtures)/own"], index: nil)
     #expect(noOutput.status == 64)

@@ -34,6 +34,8 @@ struct TabularText {
 
   /// A streamed file's chunk: 4 MiB.
   static let chunkSize = 1 << 22
+  /// The longest line a streamed file may have: 64 MiB.
+  static let maxLineBytes = 1 << 26
 
   /// Calls `body` with each line (without its LF or CR) and its 1-based
   /// number, empty lines included.
@@ -67,7 +69,14 @@ struct TabularText {
     var filled = 0
     var total = 0
     while true {
-      if filled == buffer.count { buffer += [UInt8](repeating: 0, count: buffer.count) }  // a very long line
+      if filled == buffer.count {
+        // A very long line: the buffer grows, up to a bound (a file with no
+        // line ends is no table).
+        guard buffer.count < TabularText.maxLineBytes else {
+          throw .badHeader(path: path, reason: "a line longer than \(TabularText.maxLineBytes >> 20) MiB at line \(line + 1); is this a table?")
+        }
+        buffer += [UInt8](repeating: 0, count: buffer.count)
+      }
       let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
       if n < 0 && errno == EINTR { continue }
       guard n >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }

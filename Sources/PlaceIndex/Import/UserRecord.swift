@@ -73,6 +73,10 @@ extension String {
 /// commas, doubled quotes and line breaks). A `.tsv` file is the same with
 /// tabs.
 struct CSVFile {
+  /// The longest record (a quoted field may hold line breaks): past it, a
+  /// quote is taken to be missing and the record is a bad row.
+  static let maxRecordBytes = 1 << 20
+
   let path: String
   var separator: UInt8 = UInt8(ascii: ",")
   var badRows: BadRowLog?
@@ -87,11 +91,23 @@ struct CSVFile {
     var header: [String]? = nil
     var pending: [UInt8] = []
     var pendingLine = 0
+    var inQuotes = false
     try text.forEachLine { (raw, line) throws(IndexError) in
       if pending.isEmpty { pendingLine = line } else { pending.append(0x0A) }
       pending += raw
-      // Inside quotes still: the record goes on on the next line.
-      if pending.lazy.filter({ $0 == UInt8(ascii: "\"") }).count % 2 == 1 { return }
+      // Inside quotes still: the record goes on on the next line (the
+      // parity is kept line by line, so a long record costs its length).
+      for b in raw where b == UInt8(ascii: "\"") { inQuotes.toggle() }
+      if inQuotes {
+        guard pending.count > CSVFile.maxRecordBytes else { return }
+        // A quote left open would swallow the rest of the file.
+        pending = []
+        inQuotes = false
+        try text.noting { () throws(IndexError) in
+          throw .badData(path: path, line: pendingLine, reason: "a quoted field runs past 1 MiB; is a closing quote missing?")
+        }
+        return
+      }
       let record = pending
       pending = []
       if record.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
