@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads GeoNames files exactly as downloaded from
 /// https://download.geonames.org/export/dump/: the 19-column dumps
 /// (`cities500.txt`, `cities1000.txt`, `cities15000.txt`, a country's
@@ -154,19 +160,16 @@ struct GeoNamesFiles {
   }
 
   /// Whether a file's first row has the 19 columns of a dump, with a
-  /// number first.
+  /// number first (read from its first 64 KiB).
   static func looksLikeDump(_ path: String) -> Bool {
-    var verdict = false
-    var text = TabularText(streaming: path)
-    text.progress = nil
-    do {
-      try text.forEachLine { (line, _) throws(IndexError) in
-        guard !line.isEmpty else { return }
-        let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
-        verdict = fields.count == 19 && fields[0].allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
-        throw .badData(path: path, line: 0, reason: "enough")  // stop at the first row
-      }
-    } catch {}
-    return verdict
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    var head = [UInt8](repeating: 0, count: 1 << 16)
+    let n = head.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+    guard n > 0 else { return false }
+    let line = head[..<n].split(separator: 0x0A).first ?? []
+    let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
+    return fields.count == 19 && !fields[0].isEmpty && fields[0].allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
   }
 }

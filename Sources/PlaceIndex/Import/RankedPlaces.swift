@@ -80,13 +80,13 @@ struct RankedPlaces: LayoutPlaces {
       p.info = ["Country · \(continent)", cc, country?.code3 ?? "", continent, country?.capital ?? ""]
       p.codes += [cc, country?.code3 ?? ""].filter { !$0.isEmpty }
     case .cinema:
-      p.info = [(["Cinema"] + [brand, context(i, countryName: countryName)].filter { !$0.isEmpty }).joined(separator: " · "), userID, brand, ""]
+      p.info = [(["Cinema"] + [brand, context(i, countryName: countryName, own: p.names.first)].filter { !$0.isEmpty }).joined(separator: " · "), userID, brand, ""]
     case .place, .area:
       // GeoNames rows keep their feature code as the category, and show its
       // words; a user's category shows as it is.
       let label = p.sourceID != 0 && userID.isEmpty
         ? FeatureCodes.label(category, featureClass: category) : category
-      let where_ = context(i, countryName: countryName)
+      let where_ = context(i, countryName: countryName, own: p.names.first)
       let head = [label, brand].filter { !$0.isEmpty }.joined(separator: " · ")
       p.info = [[head, where_].filter { !$0.isEmpty }.joined(separator: " · "), userID, category, brand]
     default:
@@ -97,14 +97,13 @@ struct RankedPlaces: LayoutPlaces {
 
   /// "Second-order division, first-order division, country", as far as the
   /// tables know them.
-  func context(_ i: Int, countryName: String) -> String {
+  func context(_ i: Int, countryName: String, own: String?) -> String {
     let c = columns
     let cc = c.strings[c.country[i]]
     let a1 = c.strings[c.admin1[i]]
     let a2 = c.strings[c.admin2[i]]
     var parts: [String] = []
     // (Not a division's own name: Gangnam-gu is not in Gangnam-gu.)
-    let own = c.storedNames(of: i).first?.text
     if !a2.isEmpty, let n = tables.admin2["\(cc).\(a1).\(a2)"], n != own { parts.append(n) }
     if !a1.isEmpty, let n = tables.admin1["\(cc).\(a1)"], n.name != own { parts.append(n.name) }
     if !countryName.isEmpty { parts.append(countryName) }

@@ -142,6 +142,18 @@ public final class PlaceIndex: Sendable {
   /// - Complexity: O(file size).
   public func verify() throws(IndexError) { try file.verify() }
 
+  /// Whether the index has a place of `kind`.
+  ///
+  /// - Complexity: O(1) for the kinds with a spatial tree, O(boundary rows)
+  ///   for areas, O(places) for the others.
+  public func containsPlaces(of kind: PlaceKind) -> Bool {
+    if !SpatialLayout.unplaced.contains(kind) { return !spatialRange(of: kind).isEmpty }
+    if kind == .area {
+      return (0..<boundaries.rowCount).contains { boundaries.level[$0] == UInt8(BoundaryLayout.userAreaLevel) }
+    }
+    return (0..<UInt32(count)).contains { kindRaw($0) == kind.rawValue }
+  }
+
   /// Facts about the index: counts, size, metadata.
   public var info: IndexInfo {
     var byKind: [PlaceKind: Int] = [:]

@@ -29,10 +29,12 @@ struct PlaceFilter {
   init(
     category: String?, brand: String?, defaultKinds: PlaceKinds, index: PlaceIndex, _ v: Validation
   ) throws(CommandError) {
-    let hasUserPlaces = (index.info.placesByKind[.place] ?? 0) + (index.info.placesByKind[.area] ?? 0) > 0
+    // (Asked only when a word names no kind or brand: the bundled data has
+    // no places of a user's.)
+    let hasUserPlaces = { index.containsPlaces(of: .place) || index.containsPlaces(of: .area) }
     if let category {
       let (kinds, words) = try v.kindsAndWords(category)
-      if let w = words.first, !hasUserPlaces { throw v.unknownCategory(w) }
+      if let w = words.first, !hasUserPlaces() { throw v.unknownCategory(w) }
       self.kinds = kinds
       categories = Set(words.map(PlaceFilter.key))
     } else {
@@ -41,7 +43,7 @@ struct PlaceFilter {
     if let brand {
       if let b = Brand(alias: brand) {
         self.brand = b
-      } else if hasUserPlaces {
+      } else if hasUserPlaces() {
         brandName = PlaceFilter.key(brand)
       } else {
         _ = try v.brand(brand)  // the error, with the brands there are
