@@ -38,6 +38,54 @@ import Testing
     e.expectFound(in: ids(e.query))
   }
 
+  /// A street address before its city (the data has no streets outside
+  /// Korea): the city, whatever the street's type, where it stands, and
+  /// whether commas say where the street ends.
+  static let streets: [QueryExample] = [
+    QueryExample(query: "Central Street, Manchester", id: "geonames:2643123", within: 1),  // Manchester, GB
+    QueryExample(query: "140 rue Don Bosco, Saguenay", id: "geonames:6137270", within: 1),
+    QueryExample(query: "Avenue des Champs-Elysées, Paris", id: "geonames:2988507", within: 1),
+    QueryExample(query: "via vittorio veneto 00187 roma", id: "geonames:3169070", within: 1),
+    QueryExample(query: "the irish times leipziger str. berlin", id: "geonames:2950159", within: 1),
+    QueryExample(query: "st. kilda road melbourne 3004", id: "geonames:2158177", within: 1),
+    // Where the street's name ends is open: the longest run that names a
+    // place.
+    QueryExample(query: "14 Ruelle du Moulin Brûlé Jouy-sur-Morin", id: "geonames:3012155", within: 1),
+    QueryExample(query: "6 r de bellevue mur de bretagne", id: "geonames:2991161", within: 1),
+    // A postcode left out, the state qualifies the city.
+    QueryExample(query: "3122 16th St San Francisco, CA 94103", id: "geonames:5391959", within: 1),
+  ]
+
+  @Test(arguments: streets)
+  func aStreetBeforeItsCityFindsTheCity(_ e: QueryExample) {
+    e.expectFound(in: ids(e.query))
+  }
+
+  @Test func aStreetInAnUnknownPlaceFindsNothingRatherThanItsType() {
+    // Not Road Town for `road`, nor a place named like the street.
+    #expect(ids("27 Thoresby Road, Broxtowe").isEmpty)
+    // The street's words are left out, not matched (Central Manchester,
+    // CT, matched `central` before).
+    let first = complete("Central Street, Manchester").first
+    #expect(first?.id == "geonames:2643123")
+    #expect(first?.unmatchedWords == ["central", "street"])
+  }
+
+  @Test func anAirportByAnyNameOfItsCity() {
+    // Dnipro's airport under the city's former name, which only the city
+    // has.
+    #expect(ids("dnipropetrovsk international airport", limit: 1) == ["airport:UKDD"])
+    // A former airport name: the city's whole name first, the rest left
+    // out.
+    #expect(ids("wichita mid continent airport", limit: 1) == ["airport:KICT"])
+    #expect(ids("perugia san francesco d'assisi umbria international airport", limit: 1) == ["airport:LIRZ"])
+    // A leading word that is no city's whole name lends no airport.
+    #expect(!ids("adolfo suárez madrid–barajas airport", limit: 3).contains("airport:MMTO"))
+    // The city's airports within reach only: a namesake's stay out.
+    let first = try? #require(complete("dnipropetrovsk airport", limit: 5).first)
+    #expect(first?.id == "airport:UKDD")
+  }
+
   @Test func partialMatchesSayWhichWordsMatched() throws {
     let first = try #require(complete("Paris Charles de Gaulle Airport").first)
     #expect(first.id == "airport:LFPG")

@@ -3,36 +3,129 @@
 ///
 /// When a query word says "airport" (``airportWords``), the other words,
 /// less those every airport has (``AirportNames``: `international`,
-/// `metropolitan`), are searched among airports only: an airport's data
-/// names the city it serves, and that name finds it (a reference,
-/// ``NameMark/reference``). Its matches are in the any-order tier: every
-/// word matched, one by the kind and the others by the city.
+/// `metropolitan`), name the city, found in three steps, each tried when
+/// the one before found nothing:
+/// 1. among airports only: an airport's data names the city it serves, and
+///    that name finds it (a reference, ``NameMark/reference``);
+/// 2. among cities, by any of their names, then the airports that name the
+///    city as theirs within ``RankingWeights/airportCityRadiusKilometers``
+///    of it (`dnipropetrovsk airport`: Dnipro's, under its old name);
+///
+/// Its matches are in the any-order tier: every word matched, one by the
+/// kind and the others by the city. The partial tier adds a third step
+/// (``collectAirportsByCity(_:want:leadingWords:)`` with `leadingWords`):
+/// step 2 for the city words' leading words, longest first, when they are
+/// a city's whole name, each word left out costing what the partial tier
+/// charges (`wichita mid continent airport`, a former name: Wichita's
+/// airport; not `adolfo suárez madrid barajas`, whose `adolfo` starts other
+/// airports' names). Those matches are partial ones, and compete with the
+/// partial tier's others (`philip sw goldson international airport` is
+/// Belize's, not the airport of Philip, South Dakota).
 extension CandidateSearch {
   /// Words that mean "airport", as a whole query word.
   static let airportWords: Set<[UInt8]> = Set(
     ["airport", "airports", "aeroport", "aeropuerto", "aeroporto", "flughafen", "lotnisko", "luchthaven", "공항"]
       .map { Array($0.utf8) })
 
-  mutating func collectAirportsByCity(_ literal: QueryReading, want: Int) {
+  mutating func collectAirportsByCity(_ literal: QueryReading, want: Int, leadingWords: Bool = false) {
     let words = literal.tokens.map(\.bytes)
-    guard words.count >= 2, options.kinds.contains(.airport),
+    guard words.count >= 2, words.count <= 32, options.kinds.contains(.airport),
       let a = words.firstIndex(where: { CandidateSearch.airportWords.contains($0) })
     else { return }
     // The words every airport has, or that only describe one
     // (`international`, `metropolitan`), name no city: left out
     // (`phoenix international airport` is the airport of Phoenix).
-    let city = words.indices.filter { $0 != a }.map { words[$0] }.filter { w in
-      let word = String(decoding: w, as: UTF8.self)
+    let city = words.indices.filter { i in
+      guard i != a else { return false }
+      let word = String(decoding: words[i], as: UTF8.self)
       return !AirportNames.genericWords.contains(word) && !AirportNames.describingWords.contains(word)
     }
     guard !city.isEmpty else { return }
-    let text = String(decoding: Array(city.joined(separator: [0x20])), as: UTF8.self)
+    var cost = 0.0
+    var leftOut: UInt32 = 0
+    for n in stride(from: city.count, through: 1, by: -1) {
+      if n < city.count {
+        cost += dropCost(words[city[n]])
+        leftOut |= 1 << UInt32(city[n])
+      }
+      guard (n < city.count) == leadingWords else { continue }
+      let text = String(decoding: Array(city.prefix(n).map { words[$0] }.joined(separator: [0x20])), as: UTF8.self)
+      if collectAirports(
+        servingCityNamed: text, literal, want: want, cost: cost, leftOut: leftOut, wholeName: n < city.count)
+      {
+        return
+      }
+    }
+  }
+
+  /// Steps 1 and 2 for one city text (step 2 alone, and whole names only,
+  /// for `wholeName`); whether they found an airport.
+  private mutating func collectAirports(
+    servingCityNamed text: String, _ literal: QueryReading, want: Int, cost: Double, leftOut: UInt32,
+    wholeName: Bool
+  ) -> Bool {
+    func adoptAirports(_ sub: CandidateSearch, near centres: [Coordinate]) -> Bool {
+      let radius = weights.airportCityRadiusKilometers * 1000
+      let index = self.index
+      let before = candidates.count
+      adopt(
+        sub, as: { _ in wholeName ? .partial : .anyOrder },
+        reading: { _ in
+          guard wholeName else { return literal }
+          var r = literal
+          r.kind = .partial
+          return r
+        },
+        adjust: { e in
+          e.penalty += cost
+          e.score -= cost
+          e.leftOut = leftOut
+        },
+        where: { c in
+          centres.isEmpty
+            || centres.contains { GeoMath.distance($0, index.coordinate(of: PlaceHandle(rank: c.place))) <= radius }
+        })
+      return candidates.count > before
+    }
+    if !wholeName {
+      let airports = airportSearch(text, literal, want: want)
+      if !airports.candidates.isEmpty { return adoptAirports(airports, near: []) }
+    }
+    // The city by any name, then the airports that name it.
+    var o = options
+    o.kinds = PlaceKinds(.city)
+    var cities = CandidateSearch(index: index, options: o)
+    let rs = readings(of: text, like: literal)
+    cities.maxPops = weights.filteredMaxPops
+    cities.collectStrict(query: text, readings: rs, want: weights.airportCityCandidates, pass: .namesOnly)
+    let best = cities.candidates.filter { !wholeName || $0.tier == .exact }
+      .sorted { CandidateSearch.better($0, than: $1) }.prefix(weights.airportCityCandidates)
+    var found = false
+    for c in best {
+      let p = PlaceHandle(rank: c.place)
+      let name = index.primaryName(of: p)
+      // (Step 1 searched the text itself.)
+      guard wholeName || Normalizer.normalize(name) != Normalizer.normalize(text) else { continue }
+      let sub = airportSearch(name, literal, want: want, pass: .namesOnly)
+      if !sub.candidates.isEmpty, adoptAirports(sub, near: [index.coordinate(of: p)]) { found = true }
+    }
+    return found
+  }
+
+  /// A search of `text` among airports only.
+  private func airportSearch(
+    _ text: String, _ literal: QueryReading, want: Int, pass: Pass = .qualifying
+  ) -> CandidateSearch {
     var o = options
     o.kinds = PlaceKinds(.airport)
     var sub = CandidateSearch(index: index, options: o)
+    sub.collectStrict(query: text, readings: readings(of: text, like: literal), want: want, pass: pass)
+    return sub
+  }
+
+  private func readings(of text: String, like literal: QueryReading) -> [QueryReading] {
     var rs = QueryReading.readings(of: text)
     for i in rs.indices { rs[i].romanizable = literal.romanizable }
-    sub.collectStrict(query: text, readings: rs, want: want, pass: .qualifying)
-    adopt(sub, as: { _ in .anyOrder }, reading: { _ in literal })
+    return rs
   }
 }

@@ -33,6 +33,10 @@ extension CandidateSearch {
     static let full = Pass()
     /// The words before a qualifier: no address, no second qualifier.
     static let qualifying = Pass(address: false, qualifier: false, partial: false, airports: false)
+    /// Names as typed, their other readings and the other keyboard mode
+    /// only: a search made many times for one query (the city of an
+    /// airport, for each run of its words), which must cost little.
+    static let namesOnly = Pass(address: false, qualifier: false, typos: false, partial: false, airports: false)
   }
 
   /// Steps 1–7 for a query, its readings as given (the first is the
@@ -73,7 +77,7 @@ extension CandidateSearch {
       collectTypos(literal, want: want)
     }
     if multiword && pass.partial && candidates.count < weights.fewResults {
-      collectPartial(literal, want: want)
+      collectPartial(literal, query: query, want: want)
     }
   }
 

@@ -21,7 +21,7 @@
 /// (``MatchTier/partial``), by score less what their left-out words cost.
 /// Bounded: at most ``RankingWeights/partialMaxVariants`` reduced queries.
 extension CandidateSearch {
-  mutating func collectPartial(_ literal: QueryReading, want: Int) {
+  mutating func collectPartial(_ literal: QueryReading, query: String, want: Int) {
     let words = literal.tokens.map(\.bytes)
     guard words.count >= 2, words.count <= 16 else { return }
     if !candidates.isEmpty {
@@ -39,7 +39,12 @@ extension CandidateSearch {
     // or two letters: more often an abbreviation, a state or an initial,
     // than a name: `victoria bc`.)
     let n = Double(words.count - 1)
-    let base = words.map(dropCost)
+    // (A word that says "airport" names what was asked for: the places
+    // without it are not that.)
+    let base = words.map {
+      CandidateSearch.airportWords.contains($0) && options.kinds.contains(.airport)
+        ? weights.partialKindWord : dropCost($0)
+    }
     let costs = words.indices.map { i in
       let position = literal.isHangul ? (n - Double(i)) / n : Double(i) / n
       let short = !literal.isHangul && words[i].count <= 2
@@ -54,6 +59,18 @@ extension CandidateSearch {
     for (i, w) in words.enumerated()
     where !startsSomeKey(w) || (!literal.isHangul && w.allSatisfy { $0 &- 0x30 < 10 }) {
       dead |= 1 << i
+    }
+    // A street address (``StreetWords``: `140 rue Don Bosco, Saguenay`,
+    // `Leipziger Str. Berlin`) is left out too: the data has no streets
+    // outside Korea, and the place the street lies in is the answer. When
+    // that place is unknown too, nothing is (`27 Thoresby Road,
+    // Broxtowe` is not Road Town).
+    if !literal.isHangul {
+      let street = StreetWords.street(words, partStarts: CandidateSearch.partStarts(of: query, words: words.count))
+      dead |= street.words
+      if street.open != 0, collectAfterStreet(words, dead: dead, open: street.open, costs: costs, literal, want: want) {
+        return
+      }
     }
     let live = words.indices.filter { dead & (1 << $0) == 0 }
     guard !live.isEmpty else { return }
@@ -93,6 +110,43 @@ extension CandidateSearch {
         firstFound = firstFound ?? dropCost
       }
     }
+    // An airport by the leading words of its city's name, when no
+    // airport was found.
+    let index = self.index
+    if !candidates.contains(where: { index.kindRaw($0.place) == PlaceKind.airport.rawValue }) {
+      collectAirportsByCity(literal, want: want, leadingWords: true)
+    }
+  }
+
+  /// Where a street's name ends is open (``StreetWords/Street/open``): the
+  /// place it lies in is searched as the longest run of the open words and
+  /// the last, then shorter ones, and the first that finds places is kept.
+  /// Whether one did.
+  private mutating func collectAfterStreet(
+    _ words: [[UInt8]], dead: UInt32, open: UInt32, costs: [Double], _ literal: QueryReading, want: Int
+  ) -> Bool {
+    var mask = dead
+    for i in words.indices where open & (1 << i) != 0 || i == words.count - 1 {
+      let cost = words.indices.filter { mask & (1 << $0) != 0 }.reduce(0) { $0 + costs[$1] }
+      if collectReduced(words: words, leavingOut: mask, cost: cost, literal, want: want) { return true }
+      mask |= 1 << i
+    }
+    return false
+  }
+
+  /// The index of the first word of each comma-separated part of `query`
+  /// after the first, or none when the parts' words do not add up to
+  /// `words` (a query cut at ``QueryLimits``).
+  static func partStarts(of query: String, words: Int) -> [Int] {
+    guard query.utf8.contains(0x2C) else { return [] }
+    var starts: [Int] = []
+    var count = 0
+    for part in query.split(separator: ",", omittingEmptySubsequences: false) {
+      if count > 0, starts.last != count { starts.append(count) }
+      count += Normalizer.words(String(part)).count
+    }
+    guard count == words else { return [] }
+    return starts.filter { $0 < words }
   }
 
   /// Searches the query without the words in `mask` and adopts what it
@@ -167,6 +221,15 @@ extension CandidateSearch {
     if literal.romanizable && !literal.isHangul { classes += [.romanizedNames, .romanizedWords] }
     if classes.contains(where: { !keySet($0).range(ofPrefix: literal.key).isEmpty }) {
       collectTiers(rs, want: want)
+      // As for the whole query: a qualifier, when the words as typed found
+      // only a place or two of no size (`san francisco ca`, its postcode
+      // left out, is San Francisco, California, before San Francisco
+      // Cajonos).
+      if literal.tokens.count > 1 && !candidates.isEmpty && candidates.count < weights.fewResults
+        && !candidates.contains(where: { $0.tier.group == 0 && $0.score >= weights.sizeableMatchScore })
+      {
+        collectQualified(literal, want: want, reduced: true)
+      }
     } else if literal.tokens.count > 1 {
       collectQualified(literal, want: want, reduced: true)
     }

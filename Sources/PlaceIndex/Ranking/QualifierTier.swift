@@ -73,11 +73,12 @@ extension CandidateSearch {
   /// search's), their explanations as they are.
   mutating func adopt(
     _ sub: CandidateSearch, as tier: (Candidate) -> MatchTier,
-    reading: (QueryReading) -> QueryReading, adjust: (inout Explanation) -> Void = { _ in }
+    reading: (QueryReading) -> QueryReading, adjust: (inout Explanation) -> Void = { _ in },
+    where keep: (Candidate) -> Bool = { _ in true }
   ) {
     let offset = readings.count
     readings += sub.readings.map(reading)
-    for var c in sub.candidates where accepts(c.place) {
+    for var c in sub.candidates where keep(c) && accepts(c.place) {
       c.tier = tier(c)
       c.explanation.tier = c.tier
       adjust(&c.explanation)

@@ -89,6 +89,12 @@ public struct RankingWeights: Sendable, Equatable {
   public var partialCommonWord = 0.5
   /// The most a left-out word costs: one that starts no name.
   public var partialUnknownWord = 3.0
+  /// What leaving out a word that names the kind of place asked for
+  /// (`airport`) costs: as much as an unknown word, though the word is in
+  /// thousands of names, because a place without it is not what was asked
+  /// for (`wichita mid continent airport` is an airport before the town
+  /// of Mid-Continent). Higher keeps such queries on their kind.
+  public var partialKindWord = 3.0
   /// How much more leaving out the word where a place's name most likely
   /// is costs: the last word of a Latin query (`st kilda road melbourne`
   /// is Melbourne), the first of a Korean one (`포항 죽도시장` is 포항), by
@@ -175,6 +181,16 @@ public struct RankingWeights: Sendable, Equatable {
   /// cheapest to leave out is "of", which finds nothing; "town of" left out
   /// finds Greenwich; "greenwich" left out, far dearer, is not tried).
   public var partialCostSlack = 1.0
+  /// An airport found through the city it serves (``CandidateSearch/collectAirportsByCity(_:want:)``)
+  /// must lie this close to that city (km): a big airport lies up to an
+  /// hour out (Narita is 60 km from Tokyo), and a namesake city elsewhere
+  /// must not lend its name to its own airports. Higher finds remoter
+  /// airports, and more of a namesake's.
+  public var airportCityRadiusKilometers = 80.0
+  /// The cities an airport query's city words may name, best first (a
+  /// search among each one's airports): more finds the airport of a
+  /// smaller namesake too, at a search each.
+  public var airportCityCandidates = 3
   /// Places of one kind this close (metres) with the same primary name are
   /// one place listed twice by the source, and shown once.
   public var duplicateDistance = 10_000.0
@@ -217,6 +233,7 @@ public struct RankingWeights: Sendable, Equatable {
       ("each typo", "−" + n(editPenalty), "penalty"),
       ("jamo / initials / other keyboard reading", "−" + n(jamoReading) + " / " + n(choseongReading) + " / " + n(keyboardReading), "penalty"),
       ("each word the partial tier leaves out", "−" + n(partialCommonWord) + " … " + n(partialUnknownWord), "penalty"),
+      ("… a left-out word that names the kind asked for (`airport`)", "−" + n(partialKindWord), "penalty"),
       ("location bias", "+" + n(biasStrength) + " × exp(−d / scale)", "bias"),
     ]
     var out = "| part | weight | kind |\n|---|---|---|\n"

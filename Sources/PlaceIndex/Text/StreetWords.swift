@@ -1,0 +1,138 @@
+/// The words that make a run of query words a street address, so that the
+/// partial tier can leave the street out and keep the place around it: the
+/// bundled data has no streets outside Korea, and a geocoder's answer to
+/// `140 rue Don Bosco, Saguenay` or `Central Street, Manchester`, when it
+/// has no streets, is the city (Nominatim's, Pelias' and geocoder-tester's
+/// suites expect the locality).
+///
+/// A street is marked by a street type, in one of three places:
+///
+/// | where | words (normal form) | example |
+/// |---|---|---|
+/// | after the name | street, st, road, rd, avenue, ave, lane, drive, boulevard, way, … strasse, str, weg, allee, platz, laan, straat, gatan, utca … | `thoresby road`, `leipziger str` |
+/// | before the name | rue, avenue, boulevard, chemin, via, viale, piazza, corso, calle, avenida, rua, ulica, ul, … | `rue don bosco`, `via vittorio veneto` |
+/// | the end of one word | strasse, str, weg, gasse, platz, allee, damm, ufer, straat, laan, gracht, gatan, vagen, vej, gade, katu | `sophienstr`, `clayallee` |
+///
+/// The street runs from the start of its comma-separated part (or of the
+/// query) to a type after the name; from a type before the name to the end
+/// of its part, or, without commas, to the next number. Without either,
+/// where the name ends is open: it takes the word after the type, and may
+/// take the words after that up to the last (``Street/open``: `rue de
+/// Bellevue Mur de Bretagne`). A street counts only when some word that is
+/// not a number follows it: the place it lies in.
+///
+/// Only the partial tier reads this, when the query as typed matched
+/// nothing: `mount st helens` or `fifth avenue` as typed are names the
+/// first tiers find.
+enum StreetWords {
+  /// Street types written after the street's name.
+  static let after: Set<[UInt8]> = words([
+    "street", "st", "road", "rd", "avenue", "ave", "av", "lane", "ln", "drive", "dr", "boulevard",
+    "blvd", "way", "court", "ct", "terrace", "tce", "crescent", "cres", "close", "parade", "pde",
+    "highway", "hwy", "parkway", "pkwy", "square", "sq", "alley", "circle", "cir", "trail",
+    "place", "pl", "row", "mews", "grove", "wharf", "embankment", "strasse", "str", "weg", "allee",
+    "platz", "gasse", "damm", "ufer", "chaussee", "laan", "straat", "gracht", "plein", "steeg",
+    "kade", "dreef", "singel", "vej", "gade", "gatan", "gata", "vagen", "vag", "veien", "vei",
+    "katu", "tie", "utca", "ut"
+  ])
+
+  /// Street types written before the street's name.
+  static let before: Set<[UInt8]> = words([
+    "rue", "avenue", "av", "boulevard", "bd", "chemin", "allee", "impasse", "quai", "route",
+    "place", "cours", "via", "viale", "piazza", "piazzale", "corso", "largo", "vicolo", "strada",
+    "ruelle", "promenade", "sentier", "passage", "r", "imp", "rte", "calle", "avenida", "avda",
+    "carrer", "paseo", "plaza", "camino", "carretera", "rua", "travessa", "praca", "estrada",
+    "rodovia", "alameda", "ulica", "ul", "aleja", "plac", "osiedle", "улица", "ул", "проспект",
+    "пр", "переулок", "шоссе", "бульвар", "площадь"
+  ])
+
+  /// Street types that end a compound word (`Sophienstr`, `Clayallee`):
+  /// the word must have at least ``minimumStem`` bytes before them.
+  static let endings: [[UInt8]] = [
+    "strasse", "str", "weg", "gasse", "platz", "allee", "damm", "ufer", "chaussee",
+    "straat", "laan", "gracht", "plein", "steeg", "gatan", "vagen", "vej", "gade", "katu",
+  ].map { Array($0.utf8) }
+
+  /// The shortest stem before a compound ending (`str` alone, or `ostr`,
+  /// is no street).
+  static let minimumStem = 3
+
+  /// The words of a query that belong to a street address.
+  struct Street: Equatable {
+    /// The street's words (bit i for word i).
+    var words: UInt32 = 0
+    /// Words after a type written before the name that may be the rest of
+    /// its name or the start of the place it lies in.
+    var open: UInt32 = 0
+  }
+
+  /// The street of `words` (normal forms), or an empty ``Street`` when none
+  /// is found or nothing but a number follows it. `partStarts` are the
+  /// indices of the first word of each comma-separated part after the
+  /// first, ascending (empty when the query has no commas).
+  static func street(_ words: [[UInt8]], partStarts: [Int] = []) -> Street {
+    let n = min(words.count, 32)
+    guard n >= 2 else { return Street() }
+    func partStart(_ i: Int) -> Int { partStarts.last { $0 <= i } ?? 0 }
+    func partEnd(_ i: Int) -> Int { (partStarts.first { $0 > i } ?? n) - 1 }
+    var street: UInt32 = 0
+    var open: UInt32 = 0
+    var i = 0
+    while i < n {
+      let w = words[i]
+      let start = partStart(i)
+      let namedBefore = i > start && !isNumber(words[i - 1])
+      var end: Int? = nil
+      if hasEnding(w) || (namedBefore && after.contains(w)) {
+        end = i
+      } else if before.contains(w), (start..<i).allSatisfy({ isNumber(words[$0]) }) {
+        // The name runs to the end of the part; without commas, to the
+        // next number, else up to the last word (the place).
+        if !partStarts.isEmpty {
+          end = partEnd(i)
+        } else if let number = ((i + 1)..<n).first(where: { isNumber(words[$0]) }) {
+          end = number - 1
+        } else {
+          end = min(i + 1, n - 2)
+          for j in (i + 2)..<max(i + 2, n - 1) { open |= 1 << UInt32(j) }
+        }
+        if let e = end, e <= i { end = nil }  // a type with no name after it
+      }
+      if let e = end {
+        for j in start...e { street |= 1 << UInt32(j) }
+        i = e + 1
+      } else {
+        i += 1
+      }
+    }
+    // A street must lie in something: a word after it that is not a number.
+    let rest = (0..<n).filter { street & (1 << UInt32($0)) == 0 && !isNumber(words[$0]) }
+    guard let last = rest.last, street != 0,
+      let firstStreet = (0..<n).first(where: { street & (1 << UInt32($0)) != 0 }), last > firstStreet
+    else { return Street() }
+    return Street(words: street, open: open & ~street)
+  }
+
+  /// Whether a word is a number: a house number or a postcode (`75008`,
+  /// `12a`, `k1n`: digits, at most one letter among them, as long as it
+  /// has a digit).
+  static func isNumber(_ w: [UInt8]) -> Bool {
+    var digits = 0
+    var letters = 0
+    for b in w {
+      if b &- 0x30 < 10 { digits += 1 } else if b &- 0x61 < 26 { letters += 1 } else { return false }
+    }
+    return digits > 0 && letters <= 1
+  }
+
+  /// Whether a word is a compound street name (``endings``).
+  static func hasEnding(_ w: [UInt8]) -> Bool {
+    endings.contains { e in
+      w.count >= e.count + minimumStem && w.suffix(e.count).elementsEqual(e)
+    }
+  }
+
+  /// The words of a table, written in their normal form (a test checks
+  /// it), so that making the table folds nothing.
+  static func words(_ list: [String]) -> Set<[UInt8]> { Set(list.map { Array($0.utf8) }) }
+}

@@ -1,0 +1,81 @@
+import Testing
+
+@testable import PlaceIndex
+
+/// ``StreetWords``: which words of a query are a street address.
+@Suite struct StreetWordsTests {
+  /// The street of a query, as the indices of its words and of its open
+  /// words.
+  func street(_ q: String) -> (words: [Int], open: [Int]) {
+    let words = Normalizer.words(q)
+    let s = StreetWords.street(words, partStarts: CandidateSearch.partStarts(of: q, words: words.count))
+    func bits(_ m: UInt32) -> [Int] { (0..<32).filter { m & (1 << UInt32($0)) != 0 } }
+    return (bits(s.words), bits(s.open))
+  }
+
+  @Test func aTypeAfterTheNameEndsTheStreet() {
+    #expect(street("27 Thoresby Road, Broxtowe").words == [0, 1, 2])
+    #expect(street("Main St, London").words == [0, 1])
+    #expect(street("Rosalind St 4, Sydney").words == [0, 1])
+    #expect(street("3122 16th St San Francisco, CA 94103").words == [0, 1, 2])
+    // Without commas too; a venue before the street goes with it.
+    #expect(street("the irish times leipziger str. berlin").words == [0, 1, 2, 3, 4])
+  }
+
+  @Test func aCompoundWordIsAStreet() {
+    #expect(street("Sophienstr, Karlsruhe").words == [0])
+    #expect(street("clayallee 170 14191 berlin").words == [0])
+    #expect(street("melusinenstraße 2 81671 münchen").words == [0])
+    // Too short a stem is no street (`ostr`), nor the type alone.
+    #expect(StreetWords.hasEnding(Array("ostr".utf8)) == false)
+    #expect(StreetWords.hasEnding(Array("weg".utf8)) == false)
+  }
+
+  @Test func aTypeBeforeTheNameRunsToACommaOrANumber() {
+    #expect(street("140 rue Don Bosco, Saguenay").words == [0, 1, 2, 3])
+    #expect(street("Avenue des Champs-Elysées, Paris").words == [0, 1, 2, 3])
+    #expect(street("via vittorio veneto 00187 roma").words == [0, 1, 2])
+    // A house number before the type is the street's.
+    #expect(street("12 calle mayor, madrid").words == [0, 1, 2])
+  }
+
+  @Test func withoutEitherWhereTheNameEndsIsOpen() {
+    // The word after the type is the street's; the rest up to the last
+    // word may be the street's or the place's.
+    let s = street("6 r de bellevue mur de bretagne")
+    #expect(s.words == [0, 1, 2])
+    #expect(s.open == [3, 4, 5])
+    #expect(street("rue lepic paris").words == [0, 1])
+    #expect(street("rue lepic paris").open == [])
+  }
+
+  @Test func aStreetMustLieInSomething() {
+    // Nothing but the street, or only a number after it: no street.
+    #expect(street("fifth avenue").words == [])
+    #expect(street("thoresby road 27").words == [])
+    #expect(street("rue lepic").words == [])
+    // A type first, with nothing before it, is a name's first word.
+    #expect(street("st kilda").words == [])
+    #expect(street("avenue").words == [])
+  }
+
+  @Test func numbersAreHouseNumbersAndPostcodes() {
+    for w in ["27", "75008", "85b", "1g8", "d3"] { #expect(StreetWords.isNumber(Array(w.utf8)), "\(w)") }
+    for w in ["16th", "k1n", "road", ""] { #expect(!StreetWords.isNumber(Array(w.utf8)), "\(w)") }
+  }
+
+  @Test func theTablesAreInNormalForm() {
+    for w in StreetWords.after.union(StreetWords.before).union(StreetWords.endings) {
+      #expect(Normalizer.normalize(String(decoding: w, as: UTF8.self)) == w, "\(String(decoding: w, as: UTF8.self))")
+    }
+  }
+
+  @Test func commaPartsCountTheWordsBeforeThem() {
+    #expect(CandidateSearch.partStarts(of: "a b, c, d e", words: 5) == [2, 3])
+    #expect(CandidateSearch.partStarts(of: "a b c", words: 3) == [])
+    #expect(CandidateSearch.partStarts(of: "a,, b", words: 2) == [1])
+    // Parts that do not add up to the query's words (cut at its limits):
+    // none.
+    #expect(CandidateSearch.partStarts(of: "a b, c", words: 2) == [])
+  }
+}
