@@ -170,8 +170,8 @@ public final class Completer: Sendable {
     // dropped before it is delivered.
     let state = self.state
     Task { [index] in
-      // The worker's session keeps each keystroke's lookups for the next
-      // (see ``CompletionSession``).
+      // The worker's session keeps the last texts' answers (see
+      // ``CompletionSession``): deleting a letter costs nothing.
       let session = CompletionSession(index: index)
       for await generation in stream {
         let settings = state.withLock { $0.generation == generation ? $0.settings : nil }

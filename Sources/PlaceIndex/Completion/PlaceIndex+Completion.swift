@@ -20,15 +20,10 @@ extension PlaceIndex {
   ///   the limit: the best k places of any prefix come from a range-minimum
   ///   structure, never from a scan of the matches.
   public func complete(_ query: String, options: CompletionOptions = .init()) -> [Completion] {
-    complete(query, options: options, memo: nil)
-  }
-
-  /// The same, with a session's key-set lookups (``CompletionSession``).
-  func complete(_ query: String, options: CompletionOptions, memo: LookupMemo?) -> [Completion] {
     let query = QueryLimits.cut(query).text
     let readings = QueryReading.readings(of: query)
     guard !readings.isEmpty, options.limit > 0 else { return [] }
-    var search = CandidateSearch(index: self, settings: CandidateSearch.Settings(options, in: self, memo: memo))
+    var search = CandidateSearch(index: self, settings: CandidateSearch.Settings(options, in: self))
     let w = options.weights
     // More candidates than the limit when a location bias may reorder them.
     let want = options.near == nil

@@ -36,19 +36,6 @@ struct KeySet {
   /// Whether keys are read in their choseong form (``ChoseongBytes``)
   /// instead of their normal form.
   var choseong = false
-  /// A session's lookups in this set (``CompletionSession``): a key found
-  /// before is not walked again, and one that extends a key found before
-  /// starts from there. Held as an uncounted pointer: a key set is copied
-  /// on every use, and a counted reference cost the fresh path (no memo) 9 %
-  /// of its instructions in retains and releases; the session owns the
-  /// table for longer than any search that carries it.
-  nonisolated(unsafe) var memoPointer: UnsafeMutableRawPointer? = nil
-
-  var memo: LookupMemo.Table? {
-    get { memoPointer.map { Unmanaged<LookupMemo.Table>.fromOpaque($0).takeUnretainedValue() } }
-    set { memoPointer = newValue.map { Unmanaged.passUnretained($0).toOpaque() } }
-  }
-
   var count: Int { entryPlace.count }
 
   /// The pool offset where the key of entry `i` starts.
@@ -80,8 +67,6 @@ struct KeySet {
   func lookup(_ prefix: [UInt8], upperBound: Bool = true) -> (range: Range<Int>, node: Int) {
     var walk = Walk(self, prefix, upperBound: upperBound)
     while !walk.done { walk.step(self, prefix) }
-    // (Only whole ranges are kept; a range to the bucket's end is not one.)
-    if upperBound { walk.remember(self, prefix) }
     return walk.result
   }
 
@@ -97,8 +82,6 @@ struct KeySet {
       if !x.done { x.step(first, prefix) }
       if !y.done { y.step(second, prefix) }
     }
-    x.remember(first, prefix)
-    y.remember(second, prefix)
     return (x.result, y.result)
   }
 
@@ -120,9 +103,6 @@ struct KeySet {
       if !y.done { y.step(second, prefix) }
       if !z.done { z.step(third, prefix) }
     }
-    x.remember(first, prefix)
-    y.remember(second, prefix)
-    z.remember(third, prefix)
     return (x.result, y.result, z.result)
   }
 
@@ -143,9 +123,6 @@ struct KeySet {
     var done = false
     var result: (range: Range<Int>, node: Int) = (0..<0, -1)
 
-    /// Whether the result came from the set's memo (and needs no storing).
-    var remembered = false
-
     init(_ set: KeySet, _ prefix: [UInt8], upperBound: Bool) {
       self.upperBound = upperBound
       if set.nodes.isEmpty {
@@ -153,27 +130,6 @@ struct KeySet {
         return
       }
       (lo, hi) = Walk.clamp(Int(set.nodes[0]), set.count, set.count)
-      guard let memo = set.memo, let (depth, found) = memo.nearest(prefix) else { return }
-      if depth == prefix.count {
-        (result, done, remembered) = (found, true, true)
-      } else {
-        // The prefix's entries hold the key's: go on from its node, or
-        // bisect within its part of a bucket. (Its range was checked when
-        // it was found.)
-        if found.range.isEmpty {
-          (result, done) = ((found.range.lowerBound..<found.range.lowerBound, -1), true)
-        } else if found.node >= 0 {
-          (node, self.depth, lo, hi) = (found.node, depth, found.range.lowerBound, found.range.upperBound)
-        } else {
-          (lo, hi) = (found.range.lowerBound, found.range.upperBound)
-          (a, b, phase) = (lo, hi, 1)
-        }
-      }
-    }
-
-    /// Keeps the result in the set's memo.
-    func remember(_ set: KeySet, _ prefix: [UInt8]) {
-      if !remembered, let memo = set.memo { memo.store(prefix, result) }
     }
 
     /// A node's range of entries as read from the file, cut to the set:

@@ -26,11 +26,8 @@ struct CandidateSearch {
     /// The country-table row of ``CompletionOptions/countryCode``, when
     /// one is set.
     let countryRow: UInt16?
-    /// A session's key-set lookups, or nil (see ``CompletionSession``).
-    let memo: LookupMemo?
 
-    init(_ options: CompletionOptions, in index: PlaceIndex, memo: LookupMemo? = nil) {
-      self.memo = memo
+    init(_ options: CompletionOptions, in index: PlaceIndex) {
       self.options = options
       weights = options.weights
       // An unknown code matches nothing (0xFFFE is no row).
@@ -41,13 +38,8 @@ struct CandidateSearch {
   }
   var settings: Settings
   @inline(__always) var options: CompletionOptions { settings.options }
-  /// A key set of the index, with the session's lookups when there is one.
-  @inline(__always) func keySet(_ k: KeyClass) -> KeySet {
-    guard let memo = settings.memo else { return index.keySet(k) }
-    var set = index.keySet(k)
-    set.memo = memo.table(k)
-    return set
-  }
+  /// A key set of the index.
+  @inline(__always) func keySet(_ k: KeyClass) -> KeySet { index.keySet(k) }
   @inline(__always) var weights: RankingWeights { settings.weights }
   /// The most places a walk looks at (``RankingWeights/maxPops``; the
   /// partial tier's and the qualifier's searches look at fewer).

@@ -75,28 +75,21 @@ import Testing
     }
   }
 
-  /// A key looked up before comes from the memo; one that extends it is
-  /// walked from where it ended. Both give the range a fresh walk gives.
-  @Test func rememberedLookupsEqualFreshWalks() {
-    let index = RankingOracleTests.index
-    let memo = LookupMemo()
-    var rng = SplitMix64(seed: 99)
-    for k in [KeyClass.primaryNames, .alternateNames, .primaryWords] {
-      var remembered = index.keySet(k)
-      remembered.memo = memo.table(k)
-      let plain = index.keySet(k)
-      for _ in 0..<300 {
-        var key: [UInt8] = []
-        for _ in 0..<(1 + Int(rng.next() % 4)) {
-          key += Normalizer.normalize(RankingOracleTests.latin[Int(rng.next() % UInt64(RankingOracleTests.latin.count))])
-          for n in 1...key.count {
-            let prefix = Array(key[..<n])
-            #expect(remembered.lookup(prefix).range == plain.lookup(prefix).range)
-            #expect(remembered.range(ofKey: prefix) == plain.range(ofKey: prefix))
-          }
-        }
-      }
+  /// The ring of answers: past ``CompletionSession/rememberedAnswers``
+  /// texts the oldest is forgotten, and every answer, kept or made again,
+  /// is a fresh call's.
+  @Test func answersPastTheRingAreMadeAgain() {
+    let index = Fixtures.index
+    let session = CompletionSession(index: index)
+    let texts = (0..<(CompletionSession.rememberedAnswers + 8)).map { "s" + String(repeating: "a", count: $0 % 5) + String($0) }
+    for t in texts { _ = session.complete(t) }
+    for t in texts.reversed() {
+      #expect(Self.shown(session.complete(t)) == Self.shown(index.complete(t)), "'\(t)'")
     }
-    #expect(!memo.table(.primaryNames).isEmpty)
+    // Options are part of the answer's key.
+    #expect(session.complete("s", options: .init(limit: 2)).count == min(2, index.complete("s").count))
+    #expect(Self.shown(session.complete("s")) == Self.shown(index.complete("s")))
+    session.reset()
+    #expect(Self.shown(session.complete("s")) == Self.shown(index.complete("s")))
   }
 }
