@@ -86,6 +86,19 @@ import Testing
     #expect(first?.id == "airport:UKDD")
   }
 
+  /// A region's code after a city, when the code also starts words of
+  /// small places' names (`ca`: San José Carpinteros, San José Casas
+  /// Caídas): the qualifier is tried however many of them matched.
+  @Test func aRegionCodeThatStartsSmallNamesStillQualifies() {
+    #expect(ids("san jose ca", limit: 1) == ["geonames:5392171"])
+    #expect(ids("santa cruz ca", limit: 1) == ["geonames:5393052"])
+    #expect(ids("portland or", limit: 1) == ["geonames:5746545"])
+    // On the way to a longer name the letters may name a region (`ba`:
+    // Bahia, Bosnia) and the name's places still come first.
+    let titles = complete("san juan ba", limit: 5).map(\.title)
+    #expect(titles.allSatisfy { $0.folding(options: .diacriticInsensitive, locale: nil).hasPrefix("San Juan Ba") }, "\(titles)")
+  }
+
   @Test func partialMatchesSayWhichWordsMatched() throws {
     let first = try #require(complete("Paris Charles de Gaulle Airport").first)
     #expect(first.id == "airport:LFPG")

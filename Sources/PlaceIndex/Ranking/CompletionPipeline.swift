@@ -8,8 +8,7 @@
 /// 3. A Korean address (levels in any order, a building number), when
 ///    nothing was found.
 /// 4. The other keyboard mode, when little was found.
-/// 5. A qualifier (`paris texas`), when little was found and nothing
-///    sizeable matched as typed.
+/// 5. A qualifier (`paris texas`), when nothing sizeable matched as typed.
 /// 6. Typos, when no name starts with the query: one word, or up to
 ///    ``RankingWeights/typoMaxWords`` words that each start some name (a
 ///    word that starts none is the partial tier's to leave out).
@@ -63,10 +62,19 @@ extension CandidateSearch {
         collectTiers(others, want: want, readingOffset: offset)
       }
     }
-    if multiword && pass.qualifier && candidates.count < weights.fewResults
+    // (Also when many small places matched as typed, once the last word
+    // has two letters or more: `san jose ca` starts San José Carpinteros
+    // and a dozen more, and means San Jose, CA. Then without the words in
+    // any order: on the way to `san juan bautista` or `el nido`, `ba` and
+    // `ni` name Bahia and Nicaragua, and each try costs a search.)
+    if multiword && pass.qualifier
       && !candidates.contains(where: { $0.tier.group == 0 && $0.score >= weights.sizeableMatchScore })
     {
-      collectQualified(literal, want: want)
+      if candidates.count < weights.fewResults {
+        collectQualified(literal, want: want)
+      } else if (literal.tokens.last?.bytes.count ?? 0) >= 2 {
+        collectQualified(literal, want: want, reduced: true)
+      }
     }
     // (Not when every word matched in another order: `oakland airport` is
     // Oakland's airport, not the Ørland airport two edits away.)
