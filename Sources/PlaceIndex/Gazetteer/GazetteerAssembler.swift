@@ -13,6 +13,7 @@ struct GazetteerAssembler {
     var cities = try reader.cities()
     let countries = try reader.countries()
     let regions = try reader.regions()
+    let isoCodes = try reader.regionCodes()
     let alternatesWithLanguage = try reader.alternateNamesWithLanguage()
     let alternates = alternatesWithLanguage.mapValues { $0.map(\.name) }
 
@@ -67,6 +68,9 @@ struct GazetteerAssembler {
       // A lettered code (TX, IL, ME) qualifies like a name: "paris tx".
       if (2...3).contains(p.admin1.count), p.admin1.allSatisfy({ $0.isLetter }) {
         p.codes = [p.admin1]
+      } else if let iso = isoCodes[r.code] {
+        // A numbered region's ISO 3166-2 letters: "victoria bc".
+        p.codes = [iso]
       }
       p.population = centre.population
       p.info = ["Region · \(countryNames[cc] ?? cc)", r.code]

@@ -11,7 +11,7 @@ struct GazetteerReader {
 
   /// The files an index is built from, in the order they are read.
   static let fileNames = [
-    "cities1000.txt", "countryInfo.txt", "admin1CodesASCII.txt", "countryNames.txt",
+    "cities1000.txt", "countryInfo.txt", "admin1CodesASCII.txt", "regionCodes.txt", "countryNames.txt",
     "airports.tsv", "cinemas.tsv",
   ] + KoreanAddressReader.fileNames
 
@@ -130,6 +130,21 @@ struct GazetteerReader {
       if f.count > 2 && !f[2].isEmpty && f[2].string != names[0] { names.append(f[2].string) }
       let id = f.count > 3 ? UInt32(truncatingIfNeeded: f[3].int ?? 0) : 0
       out.append((f[0].string, names, id))
+    }
+    return out
+  }
+
+  /// The ISO 3166-2 codes of regions whose GeoNames code is a number
+  /// (`CA.02` → `BC`), by GeoNames code, from `regionCodes.txt`: they
+  /// qualify a city as a US state's letters do (`victoria bc`).
+  func regionCodes() throws(IndexError) -> [String: String] {
+    var out: [String: String] = [:]
+    let t = try table("regionCodes.txt")
+    try t.forEachRow(skippingComments: true) { (f, line) throws(IndexError) in
+      guard f.count >= 2, !f[1].isEmpty, f[1].count <= 3, f[1].allSatisfy({ $0 &- 0x41 < 26 }) else {
+        throw .badData(path: t.path, line: line, reason: "expected a region's code and its 1 to 3 capital letters")
+      }
+      out[f[0].string] = f[1].string
     }
     return out
   }

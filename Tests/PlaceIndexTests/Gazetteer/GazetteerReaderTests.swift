@@ -40,6 +40,7 @@ import Testing
     #expect(zurich.primaryCount == 2)  // name and ASCII name
     #expect(try reader.countries().map(\.code) == ["CH", "FR", "GB", "KR", "US"])
     #expect(try reader.regions().first?.code == "CH.25")
+    #expect(try reader.regionCodes() == ["FR.11": "IDF"])
     let alternates = try reader.alternateNames()
     #expect(alternates[1_835_841] == ["대한민국", "韓国"])
     #expect(alternates[3_017_382] == ["Frankreich"])  // the link row is skipped
@@ -50,6 +51,10 @@ import Testing
     Fixtures.write("1\tX\n", to: "\(dir)/cities1000.txt")
     #expect(throws: IndexError.badData(path: "\(dir)/cities1000.txt", line: 1, reason: "expected 19 columns, found 2")) {
       try GazetteerReader(directory: dir).cities()
+    }
+    Fixtures.write("CA.02\tbc\n", to: "\(dir)/regionCodes.txt")
+    #expect(throws: IndexError.badData(path: "\(dir)/regionCodes.txt", line: 1, reason: "expected a region's code and its 1 to 3 capital letters")) {
+      try GazetteerReader(directory: dir).regionCodes()
     }
     Fixtures.write("slug\tname\n", to: "\(dir)/cinemas.tsv")
     #expect(throws: IndexError.self) {

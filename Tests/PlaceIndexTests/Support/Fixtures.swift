@@ -117,8 +117,13 @@ enum Fixtures {
 
     """
 
+  /// Île-de-France's ISO 3166-2 letters (FR-IDF), as `regionCodes.txt`
+  /// gives a numbered region's.
+  static let regionCodes = "# admin1 code, ISO 3166-2 subdivision code\nFR.11\tIDF\n"
+
   static let files = [
     "cities1000.txt": cities, "countryInfo.txt": countries, "admin1CodesASCII.txt": regions,
+    "regionCodes.txt": regionCodes,
     "countryNames.txt": countryNames, "airports.tsv": airports, "cinemas.tsv": cinemas,
     "kr-areas.tsv": koreanAreas, "kr-boundaries.tsv": koreanBoundaries, "kr-roads.tsv": koreanRoads,
     "kr-postcodes.tsv": koreanPostcodes, "airports-ko.tsv": koreanAirportNames,
