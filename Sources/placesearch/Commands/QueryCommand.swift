@@ -29,7 +29,10 @@ enum QueryCommand {
       last word may be unfinished. When that finds fewer than three places, the
       places that match the most words follow (a "partial" match: a street, a
       venue or a postcode the data does not have; --explain names the words left
-      out). Abbreviations read both ways (st/saint, mt/mount, ft/fort, intl, &/and).
+      out). A street address before its place is left out ('140 rue Don Bosco,
+      Saguenay' is Saguenay): outside Korea the data has no streets. A region's
+      code qualifies ('paris tx', 'victoria bc'). Abbreviations read both ways
+      (st/saint, mt/mount, ft/fort, intl, &/and).
       An airport's IATA code in capitals (SIN) lists the airport, then the city it
       serves; in lower case (sin), the city, then the airport.
       Korean: every IME state matches (성 on the way
