@@ -110,6 +110,19 @@ import Testing
     #expect(complete("toronto on", limit: 1).first?.subtitle.contains("Ontario") == true)
   }
 
+  /// Korean spacing: a name's parts written apart, an address's levels
+  /// written together.
+  @Test func koreanWordsTogetherOrApartAsTheNameIs() {
+    #expect(ids("테헤란 로", limit: 1) == ["kr-road:11680:테헤란로"])
+    #expect(ids("용산 아이파크몰", limit: 1) == ["cinema:cgv-yongsan-ipark-mall"])
+    #expect(ids("월드 타워", limit: 1) == ["cinema:lotte-cinema-world-tower"])
+    #expect(ids("강남구역삼동", limit: 1) == ["kr:11680101"])
+    #expect(ids("서울특별시강남구", limit: 1) == ["kr:11680"])
+    #expect(ids("부산해운대구우동", limit: 1) == ["kr:26350105"])
+    let first = complete("테헤란 로", limit: 1).first
+    #expect(first?.explanation.reading == "spacing")
+  }
+
   @Test func partialMatchesSayWhichWordsMatched() throws {
     let first = try #require(complete("Paris Charles de Gaulle Airport").first)
     #expect(first.id == "airport:LFPG")

@@ -168,6 +168,12 @@ import Testing
   /// Street addresses before their city, from the peers' suites
   /// (`Tests/Relevance/streets.tsv`): the city is the answer, as the data
   /// has no streets outside Korea.
+  @Test func koreanSpacingFloors() throws {
+    try checkFloors(
+      cases: "Tests/Relevance/korean-spacing.tsv", minimum: 150,
+      floors: ["sgg-emd": (97, 97), "short-sgg": (97, 97), "sido-sgg": (97, 97), "all": (98, 98)])
+  }
+
   @Test func streetFloors() throws {
     try checkFloors(cases: "Tests/Relevance/streets.tsv", minimum: 80, floors: ["streets": (85, 90), "all": (85, 90)])
   }

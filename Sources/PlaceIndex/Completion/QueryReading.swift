@@ -14,6 +14,10 @@ struct QueryReading: Sendable {
     case abbreviated
     /// Some words left out (the partial tier).
     case partial
+    /// Korean words written together or apart, as the name is
+    /// (``CandidateSearch/collectSpacing(_:want:pass:)``): `테헤란 로` read as
+    /// 테헤란로, `강남구역삼동` as 강남구 역삼동.
+    case spacing
   }
 
   var kind: Kind

@@ -64,6 +64,62 @@ enum KoreanAddressForms {
   }
 
   /// Whether a query word names a road (ends in 로, 길 or 대로).
+  /// The syllables after which a word written without spaces may go on
+  /// to the next level of an address (`서울특별시강남구` is 서울특별시 강남구):
+  /// the areas' suffixes, and 가 (성수동1가 stays whole: a digit comes first).
+  static let levelEnds: Set<Unicode.Scalar> = ["시", "도", "군", "구", "읍", "면", "동", "리", "가"]
+
+  /// The everyday two-syllable forms of the 17 시도, which people write
+  /// before the next level without a space (`부산해운대구`).
+  static let provinceShortForms: [[Unicode.Scalar]] = [
+    "서울", "부산", "대구", "인천", "광주", "대전", "울산", "세종", "경기", "강원", "충북", "충남", "전북",
+    "전남", "경북", "경남", "제주",
+  ].map { Array($0.unicodeScalars) }
+
+  /// A 시도's suffixes of more than one syllable: a split never comes before
+  /// one (대구광역시 is not 대구 광역시).
+  static let longProvinceSuffixes: [[Unicode.Scalar]] =
+    provinceSuffixes.filter { $0.unicodeScalars.count > 1 }.map { Array($0.unicodeScalars) }
+
+  /// What goes on a 시도's short form within its own name (서울특별시,
+  /// 대구광역시, 경기도, 세종시, 강원특별자치도).
+  static let provinceNameGoesOn: [[Unicode.Scalar]] = provinceSuffixes.map { Array($0.unicodeScalars) } + [["시"]]
+
+  /// A Hangul word split where an address's levels were run together, or
+  /// nil when there is no such place: after a 시도's short form that its
+  /// own name does not go on from (`부산해운대구` → 부산 해운대구), and after
+  /// each ``levelEnds`` syllable with two syllables or more on either side
+  /// (`강남구역삼동` → 강남구 역삼동).
+  ///
+  /// A suffix syllable may also start the next level's name (경기도시흥시:
+  /// 도 then 시흥시) or belong to a longer name (정읍시상동: 정읍시, not
+  /// 정읍); with `keepingPairs`, a suffix followed by another stays with it.
+  static func splitLevels(_ word: String, keepingPairs: Bool = false) -> [String]? {
+    let scalars = Array(word.unicodeScalars)
+    guard scalars.count >= 4, scalars.allSatisfy({ Hangul.isSyllable($0.value) || $0.value &- 0x30 < 10 })
+    else { return nil }
+    var parts: [String] = []
+    var start = 0
+    if provinceShortForms.contains(where: { scalars.starts(with: $0) }),
+      !provinceNameGoesOn.contains(where: { scalars[2...].starts(with: $0) })
+    {
+      parts.append(String(String.UnicodeScalarView(scalars[0..<2])))
+      start = 2
+    }
+    // (Not before a digit: 성수동1가 is one 읍면동.)
+    for i in 1..<(scalars.count - 2)
+    where levelEnds.contains(scalars[i]) && i + 1 - start >= 2 && Hangul.isSyllable(scalars[i + 1].value)
+      && !(keepingPairs && levelEnds.contains(scalars[i + 1]))
+      && !longProvinceSuffixes.contains(where: { scalars[(i + 1)...].starts(with: $0) })
+    {
+      parts.append(String(String.UnicodeScalarView(scalars[start...i])))
+      start = i + 1
+    }
+    guard !parts.isEmpty else { return nil }
+    parts.append(String(String.UnicodeScalarView(scalars[start...])))
+    return parts
+  }
+
   static func isRoadName(_ word: [UInt8]) -> Bool {
     let text = String(decoding: word, as: UTF8.self)
     return text.hasSuffix("로") || text.hasSuffix("길")

@@ -79,3 +79,25 @@ import Testing
     #expect(CandidateSearch.partStarts(of: "a b, c", words: 2) == [])
   }
 }
+
+/// ``KoreanAddressForms/splitLevels(_:)``: an address whose levels were
+/// written together.
+@Suite struct KoreanSpacingTests {
+  @Test func levelsRunTogetherAreSplitAfterTheirSuffixes() {
+    #expect(KoreanAddressForms.splitLevels("강남구역삼동") == ["강남구", "역삼동"])
+    #expect(KoreanAddressForms.splitLevels("서울특별시강남구역삼동") == ["서울특별시", "강남구", "역삼동"])
+    #expect(KoreanAddressForms.splitLevels("경기도성남시") == ["경기도", "성남시"])
+    // A 시도's everyday form, unless its own name goes on.
+    #expect(KoreanAddressForms.splitLevels("부산해운대구우동") == ["부산", "해운대구", "우동"])
+    #expect(KoreanAddressForms.splitLevels("대구광역시") == nil)
+    #expect(KoreanAddressForms.splitLevels("광주광산구송산동") == ["광주", "광산구", "송산동"])
+    #expect(KoreanAddressForms.splitLevels("경기도시흥시") == ["경기도", "시흥시"])
+    #expect(KoreanAddressForms.splitLevels("정읍시상동") == ["정읍", "시상동"])
+    #expect(KoreanAddressForms.splitLevels("정읍시상동", keepingPairs: true) == ["정읍시", "상동"])
+    // Not before a digit, nor leaving one syllable.
+    #expect(KoreanAddressForms.splitLevels("성동구성수동1가", keepingPairs: true) == ["성동구", "성수동1가"])
+    #expect(KoreanAddressForms.splitLevels("동대문구") == nil)
+    #expect(KoreanAddressForms.splitLevels("서울대") == nil)
+    #expect(KoreanAddressForms.splitLevels("seoul") == nil)
+  }
+}
