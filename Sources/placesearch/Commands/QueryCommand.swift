@@ -38,7 +38,8 @@ enum QueryCommand {
       Korean: every IME state matches (성 on the way
       to 서울), initial consonants (ㅅㅇ), text typed with the keyboard in the
       wrong mode (tjdnf → 서울, ㅊㅎㅍ → cgv), romanized names (gangnam), and
-      cinema brand with branch in any order (강남 CGV, 롯데 월드타워).
+      cinema brand with branch in any order (강남 CGV, 롯데 월드타워), and words
+      written apart or together as the name is not (테헤란 로, 강남구역삼동).
       A query is read up to its first 16 words and 200 characters (a note on
       stderr says when it was cut).
       Exit status: 0 when something matched, 1 when nothing did.
