@@ -82,7 +82,7 @@ import Testing
     // A leading word that is no city's whole name lends no airport.
     #expect(!ids("adolfo suárez madrid–barajas airport", limit: 3).contains("airport:MMTO"))
     // The city's airports within reach only: a namesake's stay out.
-    let first = try? #require(complete("dnipropetrovsk airport", limit: 5).first)
+    let first = complete("dnipropetrovsk airport", limit: 5).first
     #expect(first?.id == "airport:UKDD")
   }
 

@@ -9,7 +9,7 @@
 ///    that name finds it (a reference, ``NameMark/reference``);
 /// 2. among cities, by any of their names, then the airports that name the
 ///    city as theirs within ``RankingWeights/airportCityRadiusKilometers``
-///    of it (`dnipropetrovsk airport`: Dnipro's, under its old name);
+///    of it (`dnipropetrovsk airport`: Dnipro's, under its old name).
 ///
 /// Its matches are in the any-order tier: every word matched, one by the
 /// kind and the others by the city. The partial tier adds a third step

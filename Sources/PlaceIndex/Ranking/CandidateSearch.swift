@@ -9,7 +9,7 @@
 /// The tiers live in files of their own (`ExactTier.swift`,
 /// `NamePrefixTier.swift`, `LaterWordTier.swift`, `AnyOrderTier.swift`,
 /// `QualifierTier.swift`, `TypoTier.swift`, `PartialTier.swift`,
-/// `AddressTier.swift`); the order they run in is ``CompletionPipeline``;
+/// `AddressTier.swift`, `AirportByCityTier.swift`, `SpacingTier.swift`); the order they run in is ``CompletionPipeline``;
 /// how a tier walks a key set's places by falling importance is
 /// `ThresholdWalk.swift`; the final order and dedupe is `Dedupe.swift`.
 /// This file holds the state they share and the one place where a

@@ -63,7 +63,6 @@ enum KoreanAddressForms {
     return out
   }
 
-  /// Whether a query word names a road (ends in 로, 길 or 대로).
   /// The syllables after which a word written without spaces may go on
   /// to the next level of an address (`서울특별시강남구` is 서울특별시 강남구):
   /// the areas' suffixes, and 가 (성수동1가 stays whole: a digit comes first).
@@ -120,6 +119,7 @@ enum KoreanAddressForms {
     return parts
   }
 
+  /// Whether a query word names a road (ends in 로, 길 or 대로).
   static func isRoadName(_ word: [UInt8]) -> Bool {
     let text = String(decoding: word, as: UTF8.self)
     return text.hasSuffix("로") || text.hasSuffix("길")

@@ -1,0 +1,41 @@
+/// The spacing tier (step 3 of ``CandidateSearch/collectStrict(query:readings:want:pass:)``).
+extension CandidateSearch {
+  /// Korean spacing (띄어쓰기), when the words as typed found nothing:
+  /// Korean users write a name's parts apart (`테헤란 로`, `용산 아이파크몰`,
+  /// `월드 타워`) and an address's levels together (`강남구역삼동`,
+  /// `서울특별시강남구`). Adjacent Hangul words are read joined, through
+  /// the first tiers; a word that runs levels together is read split
+  /// after each level's suffix (``KoreanAddressForms/splitLevels(_:keepingPairs:)``),
+  /// through the address tier. Each reading is the same name, so it costs
+  /// nothing (``QueryReading/Kind/spacing``).
+  mutating func collectSpacing(_ literal: QueryReading, want: Int, pass: Pass) {
+    let words = literal.tokens.map { String(decoding: $0.bytes, as: UTF8.self) }
+    func isHangul(_ w: String) -> Bool { w.unicodeScalars.contains { Hangul.isSyllable($0.value) } }
+    if words.count > 1 {
+      var joined: [String] = []
+      for w in words {
+        if let last = joined.last, isHangul(last), isHangul(w) { joined[joined.count - 1] += w } else { joined.append(w) }
+      }
+      if joined.count < words.count {
+        var rs = QueryReading.readings(of: joined.joined(separator: " "))
+        for i in rs.indices where rs[i].kind == .literal { rs[i].kind = .spacing }
+        let offset = readings.count
+        readings += rs
+        collectTiers(rs, want: want, readingOffset: offset)
+        if !candidates.isEmpty { return }
+      }
+    }
+    guard pass.address else { return }
+    var tried: [[String]] = []
+    for keepingPairs in [false, true] {
+      let split = words.flatMap { KoreanAddressForms.splitLevels($0, keepingPairs: keepingPairs) ?? [$0] }
+      guard split.count > words.count, split.count <= CandidateSearch.maxAddressWords, !tried.contains(split),
+        var reading = QueryReading.readings(of: split.joined(separator: " ")).first
+      else { continue }
+      tried.append(split)
+      reading.kind = .spacing
+      collectAddress(reading, want: want)
+      if !candidates.isEmpty { return }
+    }
+  }
+}
