@@ -154,16 +154,33 @@ extension PlaceIndex {
   }
 
   /// Whether two places are one place the source lists twice: the same
-  /// kind, within `distance` metres, the same primary name. A city and its
-  /// airport are different places.
+  /// kind, within `distance` metres, the same primary name, and not in two
+  /// countries or two regions. A city and its airport are different places,
+  /// and so are twin cities across a border (Kansas City, Kansas and
+  /// Kansas City, Missouri, 8 km apart; Texarkana; Bristol, Tennessee and
+  /// Virginia).
+  /// Whether places of a kind each have a code of their own in their
+  /// source, so that two of them are never one place: the Korean address
+  /// levels, roads and ZIP codes (two 중앙동 of neighbouring 시군구, or the
+  /// 중앙로 of each, are two places).
+  @inline(__always)
+  static func hasOwnCode(_ kind: UInt8) -> Bool {
+    kind >= PlaceKind.province.rawValue && kind <= PlaceKind.postcode.rawValue
+  }
+
   func isListedTwice(_ a: UInt32, _ b: UInt32, within distance: Double) -> Bool {
     // Further apart north–south than the distance (111,195 m a degree of
-    // latitude): not measured; names are compared before the distance.
-    guard kindRaw(a) == kindRaw(b),
+    // latitude): not measured; names are compared before the distance, and
+    // the regions (read from the pool) last.
+    guard kindRaw(a) == kindRaw(b), !PlaceIndex.hasOwnCode(kindRaw(a)), countryRow(a) == countryRow(b),
       abs(latitude(of: a) - latitude(of: b)) < distance / 111_195 * 1.0001,
-      primaryNamesMatch(a, b)
+      primaryNamesMatch(a, b),
+      GeoMath.distance(coordinate(of: PlaceHandle(rank: a)), coordinate(of: PlaceHandle(rank: b))) < distance
     else { return false }
-    return GeoMath.distance(coordinate(of: PlaceHandle(rank: a)), coordinate(of: PlaceHandle(rank: b))) < distance
+    // (A place without a region, as most of a user's own places are, may be
+    // one listed twice with any.)
+    let (x, y) = (regionPlace(of: a), regionPlace(of: b))
+    return x == y || x == .max || y == .max
   }
 
   /// Whether a place's primary name has the normal form `key`, read in

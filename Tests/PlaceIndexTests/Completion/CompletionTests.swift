@@ -115,6 +115,22 @@ import Testing
     #expect(ma.first?.id == "geonames:4951788")
   }
 
+  /// Twin cities across a border are two places, however close: the
+  /// fixture's two Kansas Cities are 4 km apart, in Kansas and Missouri.
+  @Test func twinCitiesInTwoRegionsAreBothShown() {
+    let twins = index.complete("kansas city").filter { $0.title == "Kansas City" }
+    #expect(Set(twins.map(\.id)) == ["geonames:4273837", "geonames:4393217"])
+    #expect(Set(twins.map(\.subtitle)) == ["Kansas, United States", "Missouri, United States"])
+  }
+
+  /// A Korean area, road or ZIP code has a code of its own, so two never
+  /// are one place: the fixture's two 판교역로 (of 성남시 and of 분당구) lie
+  /// at the same point.
+  @Test func roadsOfTwoDistrictsAreBothShown() {
+    let roads = index.complete("판교역로").filter { $0.kind == .road }
+    #expect(Set(roads.map(\.id)) == ["kr-road:41130:판교역로", "kr-road:41135:판교역로"])
+  }
+
   @Test func aPlaceAppearsOnce() {
     // Seoul matches through Seoul, Seúl, Sŏul; it is listed once.
     let ids = index.complete("s").map(\.id)

@@ -43,7 +43,7 @@ import Testing
   @Test func info() {
     let info = index.info
     #expect(info.places == index.count)
-    #expect(info.placesByKind[.city] == 10)
+    #expect(info.placesByKind[.city] == 12)
     #expect(info.placesByKind[.country] == 5)
     #expect(info.placesByKind[.airport] == 2)
     #expect(info.placesByKind[.cinema] == 3)

@@ -19,6 +19,8 @@ enum Fixtures {
     2657896\tZürich\tZurich\tZurigo\t47.36667\t8.55\tP\tPPL\tCH\t\t25\t\t\t\t341730\t\t\tEurope/Zurich\t
     2988507\tParis\t\tParigi\t48.85341\t2.3488\tP\tPPLC\tFR\t\t11\t\t\t\t2138551\t\t\tEurope/Paris\t
     4717560\tParis\t\t\t33.66094\t-95.55551\tP\tPPL\tUS\t\tTX\t\t\t\t24782\t\t\tAmerica/Chicago\t
+    4273837\tKansas City\t\t\t39.11417\t-94.62746\tP\tPPLA2\tUS\t\tKS\t\t\t\t152960\t\t\tAmerica/Chicago\t
+    4393217\tKansas City\t\t\t39.09973\t-94.57857\tP\tPPL\tUS\t\tMO\t\t\t\t508090\t\t\tAmerica/Chicago\t
     2633352\tYork\t\t\t53.95763\t-1.08271\tP\tPPL\tGB\t\tENG\t\t\t\t153717\t\t\tEurope/London\t
     9999999\tMount Nowhere\t\t\t10\t10\tT\tMT\tFR\t\t11\t\t\t\t0\t\t\tEurope/Paris\t
 
@@ -40,7 +42,9 @@ enum Fixtures {
     KR.10\tBusan\tBusan\t
     KR.11\tSeoul\tSeoul\t
     US.IL\tIllinois\tIllinois\t
+    US.KS\tKansas\tKansas\t
     US.MA\tMassachusetts\tMassachusetts\t
+    US.MO\tMissouri\tMissouri\t
     US.NY\tNew York\tNew York\t
     US.TX\tTexas\tTexas\t
 
@@ -99,6 +103,7 @@ enum Fixtures {
     11680\t역삼로\t50\t11680101:50\t06236\t1:0
     26350\t해운대로\t300\t26350105:300\t48094\t1:0
     41135\t판교역로\t80\t41135108:80\t13529\t1:0
+    41130\t판교역로\t4\t\t13529\t1:0
     11680\t역삼로20가길\t10\t11680101:10\t06236\t1:0
     11680\t장평1로12길\t5\t11680101:5\t06236\t1:0
     11680\t청라한내로161번길\t3\t\t06236\t1:0
