@@ -266,6 +266,38 @@ import Testing
     #expect(ids("fra", limit: 1) == ["geonames:3017382"])
   }
 
+  // MARK: Typos
+
+  /// A typo in the last letter, where the query as typed starts only a
+  /// small place's name: `berlinn` starts Berlin'nkton (an odd alternate
+  /// name of Burlington, North Carolina); Berlin, one letter short and far
+  /// more important, ranks first, and the name match stays in the list.
+  @Test func aTypoInTheLastLetterOutranksASmallNameMatch() throws {
+    let results = complete("berlinn")
+    let first = try #require(results.first)
+    #expect(first.id == "geonames:2950159")
+    #expect(first.explanation.tier == .fuzzy && first.explanation.edits == 1)
+    #expect(results.contains { $0.explanation.tier == .namePrefix })
+    // The margin decides: with one no typo reaches, the name match is
+    // first again (and the typo, which could not rank with it, is not
+    // looked for).
+    var weights = RankingWeights()
+    weights.typoOverWeakNameMargin = 10
+    var options = CompletionOptions(limit: 10)
+    options.weights = weights
+    let strict = Self.index.complete("berlinn", options: options)
+    #expect(strict.first?.explanation.tier == .namePrefix)
+    #expect(!strict.contains { $0.id == "geonames:2950159" })
+  }
+
+  /// A Latin typo whose letters also spell Hangul on the other keyboard
+  /// (`toroto` is 새개새, `ansham` 뭊냄): the Latin is corrected too, not only
+  /// the Hangul (both found nothing before).
+  @Test(arguments: [("toroto", "geonames:6167865"), ("ansham", "geonames:2038632"), ("xiangtn", "geonames:1790492")])
+  func latinTyposThatSpellHangulAreCorrected(_ query: String, _ id: String) {
+    #expect(ids(query, limit: 3).first == id)
+  }
+
   // MARK: The ranking module
 
   @Test func theReadmeFormulaIsTheWeights() throws {

@@ -12,7 +12,9 @@
 /// 5. A qualifier (`paris texas`), when nothing sizeable matched as typed.
 /// 6. Typos, when no name starts with the query: one word, or up to
 ///    ``RankingWeights/typoMaxWords`` words that each start some name (a
-///    word that starts none is the partial tier's to leave out).
+///    word that starts none is the partial tier's to leave out). When only
+///    small places' names start with it, a typo in its last letter
+///    (``collectEndTypo(_:want:)``).
 /// 7. The partial tier (words left out), when fewer than a few places were
 ///    found.
 ///
@@ -87,6 +89,10 @@ extension CandidateSearch {
         || (literal.tokens.count <= weights.typoMaxWords && literal.tokens.allSatisfy { startsSomeKey($0.bytes) }))
     {
       collectTypos(literal, want: want)
+    } else if pass.typos && !literal.isHangul
+      && !candidates.contains(where: { $0.tier.group == 0 && $0.score >= weights.sizeableMatchScore })
+    {
+      collectEndTypo(literal, want: want)
     }
     if multiword && pass.partial && candidates.count < weights.fewResults {
       collectPartial(literal, query: query, want: want)

@@ -1,15 +1,24 @@
 /// The final order of the candidates, and the dedupe of places the source
 /// lists twice.
 extension CandidateSearch {
-  /// Candidates by tier group, then score, then rank.
+  /// Candidates by tier group, then score, then rank; a typo match that
+  /// outscores every name match by ``RankingWeights/typoOverWeakNameMargin``
+  /// ranks with them (``collectEndTypo(_:want:)``).
   ///
   /// Each kept candidate is turned into `T` as it is kept (one array, not
   /// two).
   func ranked<T>(dedupe: Bool, limit: Int, _ make: (Candidate) -> T) -> [T] {
+    var promoted = Double.infinity
+    if candidates.contains(where: { $0.tier == .fuzzy }) {
+      var best = -Double.infinity
+      for c in candidates where c.tier.group == 0 { best = max(best, c.score) }
+      if best > -.infinity { promoted = best + weights.typoOverWeakNameMargin }
+    }
+    func group(_ c: Candidate) -> Int { c.tier == .fuzzy && c.score >= promoted ? 0 : c.tier.group }
     // Sort small keys, not the candidates themselves (the order of
     // ``better(_:than:)``).
     let order = candidates.indices
-      .map { (group: candidates[$0].tier.group, score: candidates[$0].score, place: candidates[$0].place, i: $0) }
+      .map { (group: group(candidates[$0]), score: candidates[$0].score, place: candidates[$0].place, i: $0) }
       .sorted { ($0.group, -$0.score, $0.place) < ($1.group, -$1.score, $1.place) }
       .map(\.i)
     guard dedupe else { return order.prefix(limit).map { make(candidates[$0]) } }
@@ -17,12 +26,16 @@ extension CandidateSearch {
     // of them (a near b near c) may leave two, shown once here.
     var out: [T] = []
     out.reserveCapacity(min(limit, order.count))
-    var kept: [UInt32] = []
+    // (Fingerprints first, as ``insert(_:)`` does: most pairs differ in
+    // them, and the full test is a call.)
+    var kept: [(place: UInt32, fingerprint: UInt64)] = []
+    kept.reserveCapacity(min(limit, order.count))
     for i in order {
       if out.count == limit { break }
       let place = candidates[i].place
-      if kept.contains(where: { isListedTwice(place, $0) }) { continue }
-      kept.append(place)
+      let fingerprint = nameFingerprint(place)
+      if kept.contains(where: { $0.fingerprint == fingerprint && isListedTwice(place, $0.place) }) { continue }
+      kept.append((place, fingerprint))
       out.append(make(candidates[i]))
     }
     return out

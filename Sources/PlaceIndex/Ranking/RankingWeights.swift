@@ -146,6 +146,15 @@ public struct RankingWeights: Sendable, Equatable {
   /// 100,000) stops the qualifier reading: `cape to` is Cape Town on the way,
   /// not a cape in Tonga.
   public var sizeableMatchScore = 5.0
+  /// A typo match ranks with the name matches, not after them, when it
+  /// scores this much more than the best of them, typo penalty taken: 2 is
+  /// a place 100 times as important (`berlinn` starts only Berlin'nkton, an
+  /// odd alternate name of Burlington, North Carolina, scoring 3.2; Berlin
+  /// with one typo scores 5.9). Lower lets a big place's typo push aside
+  /// the small place that was typed; higher keeps the small place first.
+  /// (Tried when no name match is sizeable, ``sizeableMatchScore``, by
+  /// ``CandidateSearch/collectEndTypo(_:want:)``.)
+  public var typoOverWeakNameMargin = 2.0
   /// The most entries the any-order tier checks (best-ranked first).
   public var anyOrderBudget = 400
   /// The most places a threshold walk pops: a very selective filter (a

@@ -8,8 +8,10 @@ extension CandidateSearch {
   ///   already starts with it (Korean names are brand and branch: 홍대입구 is
   ///   the branch of two cinemas, not a typo);
   /// - Latin whose every word spells Hangul on the other keyboard
-  ///   (ghdeodlq → 홍대입): nothing when that Hangul matched, else its
-  ///   Hangul, jamo by jamo;
+  ///   (ghdeodlq → 홍대입): when that Hangul matched nothing, its Hangul,
+  ///   jamo by jamo, and the Latin as typed too: most Latin words spell
+  ///   some Hangul (toroto is 새개새), and the keyboard reading's penalty
+  ///   lets the scores decide between the two;
   /// - other text: ``collectFuzzy``.
   mutating func collectTypos(_ literal: QueryReading, want: Int) {
     if literal.isHangul {
@@ -19,13 +21,46 @@ extension CandidateSearch {
     if let k = readings.indices.first(where: { readings[$0].kind == .keyboard && readings[$0].isHangul }),
       readings[k].tokens.allSatisfy({ JamoTail.hasHangul($0.bytes) })
     {
-      if !candidates.contains(where: { readings[$0.reading].kind == .keyboard }) {
-        collectJamoTypos(readings[k], reading: k, want: want)
-      }
-      return
+      if candidates.contains(where: { readings[$0.reading].kind == .keyboard }) { return }
+      collectJamoTypos(readings[k], reading: k, want: want)
     }
     collectFuzzy(literal, want: want)
   }
+
+  /// A typo in the last letter of a query whose name matches are all
+  /// small: the names that start with the query less its last letter (an
+  /// extra letter, `berlinn`, or a wrong one, `berlim`), one edit each, and
+  /// only those that outscore every name match by
+  /// ``RankingWeights/typoOverWeakNameMargin`` (the walk's threshold), which
+  /// ``ranked(dedupe:limit:_:)`` then ranks with the name matches. The
+  /// typo tier proper does not run when some name starts with the query: a
+  /// query that is a prefix of a small place's name and one letter past a
+  /// big one's is where that hides the place meant. Costs one lookup in two
+  /// key sets, and a walk that stops at the first place below the
+  /// threshold.
+  mutating func collectEndTypo(_ literal: QueryReading, want: Int) {
+    let key = literal.key
+    guard let last = literal.tokens.last?.bytes,
+      String(decoding: last, as: UTF8.self).unicodeScalars.count >= CandidateSearch.endTypoMinLetters
+    else { return }
+    var cut = key.count - 1
+    while cut > 0 && key[cut] & 0xC0 == 0x80 { cut -= 1 }
+    let shorter = Array(key[..<cut])
+    let best = candidates.lazy.filter { $0.tier.group == 0 }.map(\.score).max() ?? -.infinity
+    let threshold = best + weights.typoOverWeakNameMargin
+    for k in [KeyClass.primaryNames, .alternateNames] {
+      let range = keySet(k).range(ofPrefix: shorter)
+      guard !range.isEmpty else { continue }
+      var top = TopK(rangeMin: keySet(k).rangeMin, range: range, storage: takeHeap())
+      collect(k, from: &top, tier: .fuzzy, want: want, reading: 0, edits: 1, threshold: threshold)
+      heap = top.heap
+    }
+  }
+
+  /// The shortest last word whose last letter ``collectEndTypo(_:want:)``
+  /// corrects: in a shorter one, one letter less is a different word
+  /// (`pari` is not `par`).
+  static let endTypoMinLetters = 5
 
   /// Names (then later words) within a Damerau–Levenshtein budget of the
   /// query (see ``FuzzySearch``).
@@ -44,7 +79,7 @@ extension CandidateSearch {
         [KeyClass.primaryNames, .alternateNames, .romanizedNames], [.primaryWords, .alternateWords, .romanizedWords],
       ] {
         // Later words only when whole names gave nothing.
-        guard classes[0] == .primaryNames || !candidates.contains(where: { $0.tier == .fuzzy })
+        guard classes[0] == .primaryNames || !candidates.contains(where: { $0.tier == .fuzzy && $0.reading == 0 })
         else { break }
         for k in classes {
           let set = keySet(k)
@@ -61,7 +96,7 @@ extension CandidateSearch {
           }
         }
       }
-      if candidates.contains(where: { $0.tier == .fuzzy }) { return }
+      if candidates.contains(where: { $0.tier == .fuzzy && $0.reading == 0 }) { return }
     }
   }
 

@@ -32,7 +32,9 @@ enum QueryCommand {
       out). A street address before its place is left out ('140 rue Don Bosco,
       Saguenay' is Saguenay): outside Korea the data has no streets. A region's
       code qualifies ('paris tx', 'victoria bc'). Abbreviations read both ways
-      (st/saint, mt/mount, ft/fort, intl, &/and).
+      (st/saint, mt/mount, ft/fort, intl, &/and). Typos are corrected when no name
+      starts with the query, and in the last letter when only small places' names
+      do ('berlinn' is Berlin, before the odd name that starts with it).
       An airport's IATA code in capitals (SIN) lists the airport, then the city it
       serves; in lower case (sin), the city, then the airport.
       Korean: every IME state matches (성 on the way
