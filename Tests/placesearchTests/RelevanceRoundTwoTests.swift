@@ -110,6 +110,32 @@ import Testing
     #expect(complete("toronto on", limit: 1).first?.subtitle.contains("Ontario") == true)
   }
 
+  /// A city after a place near it, as Italian addresses name the province
+  /// (named like its capital; GeoNames' cities carry no province): the
+  /// place by its whole name within 60 km, a postcode between them left
+  /// out. Not a street's words (`piazza campo marzio roma` is Rome), not a
+  /// place only named like part of the query (`am knie münchen`), and not
+  /// when the words name a region too (`portland maine` is Maine's).
+  @Test func aCityQualifiesThePlacesNearIt() {
+    #expect(ids("sassoferrato ancona", limit: 1) == ["geonames:3167068"])
+    #expect(ids("sassoferrato 60041 ancona", limit: 1) == ["geonames:3167068"])
+    #expect(ids("fiesole firenze", limit: 1) == ["geonames:3177019"])
+    let sassoferrato = try? #require(complete("sassoferrato ancona", limit: 1).first)
+    #expect(sassoferrato?.explanation.reading == "qualified")
+    #expect(ids("piazza campo marzio roma", limit: 1) == ["geonames:3169070"])
+    #expect(ids("am knie 81241 münchen", limit: 1) == ["geonames:2867714"])
+    #expect(ids("portland maine", limit: 2) == ["geonames:4975802", "geonames:4979244"])
+  }
+
+  /// The place first, then its street, as French users write it
+  /// (geocoder-tester's typo files): the street is left out.
+  @Test func aPlaceBeforeItsStreet() {
+    #expect(ids("amiens rue du mal de lattre de tassigny", limit: 1) == ["geonames:3037854"])
+    #expect(ids("cormeil en parisis rue racine", limit: 1) == ["geonames:3023645"])
+    // A stray first word that names no place: the city at the end.
+    #expect(ids("via marsala roma", limit: 1) == ["geonames:3169070"])
+  }
+
   /// Korean spacing: a name's parts written apart, an address's levels
   /// written together.
   @Test func koreanWordsTogetherOrApartAsTheNameIs() {

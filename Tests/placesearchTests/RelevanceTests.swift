@@ -187,6 +187,16 @@ import Testing
       ])
   }
 
+  /// geocoder-tester's French typo files and its Italian and German user
+  /// input (`Tests/Relevance/peer-typos.tsv`): the locality the suite
+  /// names. Many French rows name no city at all (`20 bd poniatowsk`, in
+  /// Paris), which the data, without streets, cannot answer.
+  @Test func peerTypoFloors() throws {
+    try checkFloors(
+      cases: "Tests/Relevance/peer-typos.tsv", minimum: 120,
+      floors: ["fr-typo": (58, 61), "it-user": (88, 91), "de-user": (86, 90), "all": (81, 84)])
+  }
+
   /// Street addresses before their city, from the peers' suites
   /// (`Tests/Relevance/streets.tsv`): the city is the answer, as the data
   /// has no streets outside Korea.

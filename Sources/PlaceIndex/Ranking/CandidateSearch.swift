@@ -66,13 +66,27 @@ struct CandidateSearch {
   /// The country-table row of KR.
   let koreaRow: UInt16
 
-  /// The regions and countries a qualifier names.
+  /// The regions, countries and cities a qualifier names.
   struct Qualifier {
     var regions: Set<UInt32>
     var countries: Set<UInt16>
+    /// Cities named by the qualifier: a place this close to one lies in it
+    /// (``RankingWeights/cityQualifierRadiusKilometers``).
+    var cities: [Coordinate] = []
+    var cityRadiusMeters = 0.0
+
+    var isEmpty: Bool { regions.isEmpty && countries.isEmpty && cities.isEmpty }
+
+    /// Whether a place lies in one of the regions or countries.
+    func containsByArea(_ place: UInt32, in index: PlaceIndex) -> Bool {
+      regions.contains(index.regionPlace(of: place)) || countries.contains(index.countryRow(place))
+    }
 
     func contains(_ place: UInt32, in index: PlaceIndex) -> Bool {
-      regions.contains(index.regionPlace(of: place)) || countries.contains(index.countryRow(place))
+      if containsByArea(place, in: index) { return true }
+      guard !cities.isEmpty else { return false }
+      let c = index.coordinate(of: PlaceHandle(rank: place))
+      return cities.contains { GeoMath.distance($0, c) < cityRadiusMeters }
     }
   }
 

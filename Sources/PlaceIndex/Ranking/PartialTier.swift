@@ -66,7 +66,20 @@ extension CandidateSearch {
     // that place is unknown too, nothing is (`27 Thoresby Road,
     // Broxtowe` is not Road Town).
     if !literal.isHangul {
-      let street = StreetWords.street(words, partStarts: CandidateSearch.partStarts(of: query, words: words.count))
+      let parts = CandidateSearch.partStarts(of: query, words: words.count)
+      let street = StreetWords.street(words, partStarts: parts)
+      // The place first, then its street (`amiens rue du mal de lattre`):
+      // kept when the words before the street find a place. (A guess: a
+      // stray first word that names some place wins over the city at the
+      // end, `plan via marsala roma`; letting the two compete lost more
+      // places first than it saved, as the last word's higher cost then
+      // beats the first: `allau rue des moulins` is Allauch, not Moulins.)
+      let first = street.words == 0 ? StreetWords.placeFirst(words, partStarts: parts).words : 0
+      if first != 0 {
+        let mask = dead | first
+        let cost = words.indices.filter { mask & (1 << $0) != 0 }.reduce(0) { $0 + costs[$1] }
+        if collectReduced(words: words, leavingOut: mask, cost: cost, literal, want: want) { return }
+      }
       dead |= street.words
       if street.open != 0, collectAfterStreet(words, dead: dead, open: street.open, costs: costs, literal, want: want) {
         return

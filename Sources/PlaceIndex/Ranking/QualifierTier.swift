@@ -1,6 +1,9 @@
 /// The qualifier reading: the last word(s) name a region or a country, and
 /// the words before them a place in it (`paris texas`, `springfield il`,
-/// `busan, republic of korea`).
+/// `busan, republic of korea`); or a city, and the words before it a place
+/// near it (`sassoferrato ancona`: Italian addresses name the province,
+/// which is named like its capital, and GeoNames' cities carry no
+/// province; `britz berlin`).
 ///
 /// The words before the qualifier are searched by a search of their own
 /// (the first tiers, and words in any order),
@@ -14,46 +17,78 @@ extension CandidateSearch {
   /// `reduced`: for a reduced query of the partial tier, whose words
   /// before the qualifier are searched by the first tiers only (one
   /// relaxation at a time, and each try must cost little).
+  ///
+  /// A city qualifier is read only in the whole query, when the words name
+  /// no region or country and the query has no street (``StreetWords``:
+  /// `piazza campo marzio roma` is Rome, not its rione), and it takes whole
+  /// names only (`sassoferrato ancona`, not Landsberg am Lech for `am knie
+  /// münchen`). When the words before a
+  /// qualifier find nothing and have numbers among them (a postcode,
+  /// `sassoferrato 60041 ancona`), they are searched again without them.
   mutating func collectQualified(_ literal: QueryReading, want: Int, reduced: Bool = false) {
     let tokens = literal.tokens.map(\.bytes)
+    var street: Bool? = nil  // (read once, when a city is named)
     // (A qualifier is the last few words: at most ``maxQualifierWords``.)
     for split in stride(from: tokens.count - 1, through: max(1, tokens.count - CandidateSearch.maxQualifierWords), by: -1) {
-      let named = qualifiedAreas(Array(tokens[split...].joined(separator: [0x20])))
-      guard !named.regions.isEmpty || !named.countries.isEmpty else { continue }
-      var sub = CandidateSearch(index: index, settings: settings)
-      sub.maxPops = min(maxPops, weights.qualifierMaxPops)
-      sub.qualifier = named
-      let head = String(decoding: Array(tokens[..<split].joined(separator: [0x20])), as: UTF8.self)
-      var rs = QueryReading.readings(of: head) + QueryReading.abbreviatedReadings(of: head + " ")
-      for i in rs.indices {
-        rs[i].romanizable = literal.romanizable
-        if rs[i].kind == .literal { rs[i].kind = .qualified }
-        rs[i].bonus += weights.qualifier
+      var named = qualifiedAreas(Array(tokens[split...].joined(separator: [0x20])), cities: !reduced)
+      // (A region or country of that name is the area meant, and the
+      // city most often lies in it: `portland maine` is Maine's, not a
+      // Portland near Maine, Illinois.)
+      if !named.cities.isEmpty {
+        if street == nil { street = StreetWords.street(tokens).words != 0 }
+        if street == true || !named.regions.isEmpty || !named.countries.isEmpty { named.cities = [] }
       }
-      // The first tiers, and words in any order: a qualifier is not
-      // combined with a typo or the other keyboard mode (one relaxation at
-      // a time, and this runs on every multi-word keystroke that finds
-      // little).
-      sub.collectTiers(rs, want: want)
-      if !reduced && sub.candidates.isEmpty && rs[0].tokens.count > 1 {
-        sub.collectAnyOrder(rs[0].tokens.map(\.bytes), want: want, reading: 0)
+      guard !named.isEmpty else { continue }
+      var heads = [tokens[..<split]]
+      if !reduced, heads[0].contains(where: StreetWords.isNumber) {
+        let words = heads[0].filter { !StreetWords.isNumber($0) }
+        if !words.isEmpty { heads.append(words[...]) }
       }
-      guard !sub.candidates.isEmpty else { continue }
-      // The completions show the whole query's words (the qualifier's are
-      // highlighted in the subtitle).
-      var shown = literal
-      shown.kind = .qualified
-      adopt(sub, as: { $0.tier == .exact ? .exact : .namePrefix }, reading: { _ in shown })
-      return
+      for head in heads {
+        var sub = CandidateSearch(index: index, settings: settings)
+        sub.maxPops = min(maxPops, weights.qualifierMaxPops)
+        sub.qualifier = named
+        let text = String(decoding: Array(head.joined(separator: [0x20])), as: UTF8.self)
+        var rs = QueryReading.readings(of: text) + QueryReading.abbreviatedReadings(of: text + " ")
+        guard !rs.isEmpty else { continue }
+        for i in rs.indices {
+          rs[i].romanizable = literal.romanizable
+          if rs[i].kind == .literal { rs[i].kind = .qualified }
+          rs[i].bonus += weights.qualifier
+        }
+        // The first tiers, and words in any order: a qualifier is not
+        // combined with a typo or the other keyboard mode (one relaxation
+        // at a time, and this runs on every multi-word keystroke that
+        // finds little).
+        sub.collectTiers(rs, want: want)
+        if !reduced && sub.candidates.isEmpty && rs[0].tokens.count > 1 {
+          sub.collectAnyOrder(rs[0].tokens.map(\.bytes), want: want, reading: 0)
+        }
+        // (A place only near a city the qualifier names: by a whole name.)
+        let index = self.index
+        let keep = { (c: Candidate) in c.tier == .exact || named.containsByArea(c.place, in: index) }
+        guard sub.candidates.contains(where: keep) else { continue }
+        // The completions show the whole query's words (the qualifier's are
+        // highlighted in the subtitle).
+        var shown = literal
+        shown.kind = .qualified
+        adopt(sub, as: { $0.tier == .exact ? .exact : .namePrefix }, reading: { _ in shown }, where: keep)
+        return
+      }
     }
   }
 
   /// The most words a qualifier has ("united states of america").
   static let maxQualifierWords = 4
 
-  /// The regions and countries whose whole name or code is `qualifier`.
-  func qualifiedAreas(_ qualifier: [UInt8]) -> Qualifier {
+  /// The regions and countries whose whole name or code is `qualifier`,
+  /// and the most important cities of that name (at most
+  /// ``RankingWeights/cityQualifierCandidates``, each at least
+  /// ``RankingWeights/cityQualifierMinimumImportance``; not by a code: `la`
+  /// is Louisiana, not Los Angeles).
+  func qualifiedAreas(_ qualifier: [UInt8], cities takesCities: Bool = true) -> Qualifier {
     var named = Qualifier(regions: [], countries: [])
+    var cities: [UInt32] = []
     for k in [KeyClass.primaryNames, .alternateNames, .romanizedNames, .codes] {
       let set = keySet(k)
       for i in set.range(ofKey: qualifier) {
@@ -61,10 +96,17 @@ extension CandidateSearch {
         switch PlaceKind(rawValue: index.kindRaw(p)) {
         case .region: named.regions.insert(p)
         case .country: named.countries.insert(index.countryRow(p))
+        case .city where takesCities && k != .codes && index.importance(of: p) >= weights.cityQualifierMinimumImportance:
+          if !cities.contains(p) { cities.append(p) }
         default: break
         }
       }
     }
+    guard !cities.isEmpty else { return named }
+    // Places are ranked by importance: the lowest ranks are the best.
+    cities.sort()
+    named.cities = cities.prefix(weights.cityQualifierCandidates).map { index.coordinate(of: PlaceHandle(rank: $0)) }
+    named.cityRadiusMeters = weights.cityQualifierRadiusKilometers * 1000
     return named
   }
 

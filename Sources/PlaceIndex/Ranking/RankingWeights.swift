@@ -196,6 +196,18 @@ public struct RankingWeights: Sendable, Equatable {
   /// must not lend its name to its own airports. Higher finds remoter
   /// airports, and more of a namesake's.
   public var airportCityRadiusKilometers = 80.0
+  /// A qualifier that names a city (`sassoferrato ancona`, `britz
+  /// berlin`) takes the places within this distance of it (km): a
+  /// province named like its capital reaches about this far. Higher lets a
+  /// farther namesake of the words before it in, lower misses the edge of
+  /// a province.
+  public var cityQualifierRadiusKilometers = 60.0
+  /// The least importance of a city a qualifier names (a town of about
+  /// 30,000): a smaller one is no place people name others by, and would
+  /// make a qualifier of every last word that names a village.
+  public var cityQualifierMinimumImportance = 4.5
+  /// The most cities of one name a qualifier takes, best first.
+  public var cityQualifierCandidates = 3
   /// The cities an airport query's city words may name, best first (a
   /// search among each one's airports): more finds the airport of a
   /// smaller namesake too, at a search each.

@@ -19,7 +19,8 @@
 /// where the name ends is open: it takes the word after the type, and may
 /// take the words after that up to the last (``Street/open``: `rue de
 /// Bellevue Mur de Bretagne`). A street counts only when some word that is
-/// not a number follows it: the place it lies in.
+/// not a number follows it: the place it lies in. (For the place written
+/// first, `amiens rue du mal de lattre`, see ``placeFirst(_:partStarts:)``.)
 ///
 /// Only the partial tier reads this, when the query as typed matched
 /// nothing: `mount st helens` or `fifth avenue` as typed are names the
@@ -111,6 +112,28 @@ enum StreetWords {
       let firstStreet = (0..<n).first(where: { street & (1 << UInt32($0)) != 0 }), last > firstStreet
     else { return Street() }
     return Street(words: street, open: open & ~street)
+  }
+
+  /// The place first, then its street, as French and Italian users write
+  /// them (`amiens rue du mal de lattre de tassigny`, `allauch rue des
+  /// moulins`): a type written before the name, after words of the first
+  /// part that are not all numbers, starts a street that runs to the end
+  /// of its part, or, without commas, to the next number or the end.
+  /// It is only a guess (`plan via marsala roma` starts with a stray
+  /// word, and the place is last): the partial tier tries it when
+  /// ``street(_:partStarts:)`` finds no street, and keeps it only when the
+  /// words before it find a place.
+  static func placeFirst(_ words: [[UInt8]], partStarts: [Int] = []) -> Street {
+    let n = min(words.count, 32)
+    let firstPartEnd = min(partStarts.first ?? n, n)
+    guard firstPartEnd > 1, let i = (1..<firstPartEnd).first(where: { before.contains(words[$0]) }),
+      (0..<i).contains(where: { !isNumber(words[$0]) }), i + 1 < n
+    else { return Street() }
+    let end = partStarts.first { $0 > i } ?? ((i + 1)..<n).first(where: { isNumber(words[$0]) }) ?? n
+    guard end > i + 1 else { return Street() }
+    var street: UInt32 = 0
+    for j in i..<end { street |= 1 << UInt32(j) }
+    return Street(words: street)
   }
 
   /// Whether a word is a number: a house number or a postcode (`75008`,

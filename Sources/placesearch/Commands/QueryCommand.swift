@@ -31,7 +31,8 @@ enum QueryCommand {
       venue or a postcode the data does not have; --explain names the words left
       out). A street address before its place is left out ('140 rue Don Bosco,
       Saguenay' is Saguenay): outside Korea the data has no streets. A region's
-      code qualifies ('paris tx', 'victoria bc'). Abbreviations read both ways
+      code qualifies ('paris tx', 'victoria bc'), and so does a city for a place near
+      it ('sassoferrato ancona'). Abbreviations read both ways
       (st/saint, mt/mount, ft/fort, intl, &/and). Typos are corrected when no name
       starts with the query, and in the last letter when only small places' names
       do ('berlinn' is Berlin, before the odd name that starts with it).

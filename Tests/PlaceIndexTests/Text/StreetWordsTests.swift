@@ -59,6 +59,26 @@ import Testing
     #expect(street("avenue").words == [])
   }
 
+  @Test func thePlaceMayComeFirst() {
+    func first(_ q: String) -> [Int] {
+      let words = Normalizer.words(q)
+      let s = StreetWords.placeFirst(words, partStarts: CandidateSearch.partStarts(of: q, words: words.count))
+      return (0..<32).filter { s.words & (1 << UInt32($0)) != 0 }
+    }
+    // A type written before the name, after the place: the street runs to
+    // the end, to a number, or to the end of its part.
+    #expect(first("amiens rue du mal de lattre de tassigny") == [1, 2, 3, 4, 5, 6, 7])
+    #expect(first("allau rue des moulins") == [1, 2, 3])
+    #expect(first("torino via roma 12") == [1, 2])
+    #expect(first("cormeil en parisis rue racine") == [3, 4])
+    #expect(first("torino via roma, italia") == [1, 2])
+    // Not a type with nothing after it, nor after numbers only; and not
+    // what ``street`` reads, which finds no street here.
+    #expect(first("amiens rue") == [])
+    #expect(first("12 34 rue") == [])
+    #expect(street("amiens rue du mal de lattre de tassigny").words == [])
+  }
+
   @Test func numbersAreHouseNumbersAndPostcodes() {
     for w in ["27", "75008", "85b", "1g8", "d3"] { #expect(StreetWords.isNumber(Array(w.utf8)), "\(w)") }
     for w in ["16th", "k1n", "road", ""] { #expect(!StreetWords.isNumber(Array(w.utf8)), "\(w)") }
