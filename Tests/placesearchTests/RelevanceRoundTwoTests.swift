@@ -314,6 +314,8 @@ import Testing
     let strict = Self.index.complete("berlinn", options: options)
     #expect(strict.first?.explanation.tier == .namePrefix)
     #expect(!strict.contains { $0.id == "geonames:2950159" })
+    // With no name match at all, in more words than the typo tier takes.
+    #expect(ids("san pedro sulaa", limit: 3).first == "geonames:3601782")
   }
 
   /// A Latin typo whose letters also spell Hangul on the other keyboard

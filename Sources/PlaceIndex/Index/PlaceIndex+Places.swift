@@ -153,12 +153,6 @@ extension PlaceIndex {
     return false
   }
 
-  /// Whether two places are one place the source lists twice: the same
-  /// kind, within `distance` metres, the same primary name, and not in two
-  /// countries or two regions. A city and its airport are different places,
-  /// and so are twin cities across a border (Kansas City, Kansas and
-  /// Kansas City, Missouri, 8 km apart; Texarkana; Bristol, Tennessee and
-  /// Virginia).
   /// Whether places of a kind each have a code of their own in their
   /// source, so that two of them are never one place: the Korean address
   /// levels, roads and ZIP codes (two 중앙동 of neighbouring 시군구, or the
@@ -168,6 +162,12 @@ extension PlaceIndex {
     kind >= PlaceKind.province.rawValue && kind <= PlaceKind.postcode.rawValue
   }
 
+  /// Whether two places are one place the source lists twice: the same
+  /// kind, within `distance` metres, the same primary name, and not in two
+  /// countries or two regions. A city and its airport are different places,
+  /// and so are twin cities across a border (Kansas City, Kansas and
+  /// Kansas City, Missouri, 8 km apart; Texarkana; Bristol, Tennessee and
+  /// Virginia).
   func isListedTwice(_ a: UInt32, _ b: UInt32, within distance: Double) -> Bool {
     // Further apart north–south than the distance (111,195 m a degree of
     // latitude): not measured; names are compared before the distance, and

@@ -12,8 +12,9 @@
 /// 5. A qualifier (`paris texas`), when nothing sizeable matched as typed.
 /// 6. Typos, when no name starts with the query: one word, or up to
 ///    ``RankingWeights/typoMaxWords`` words that each start some name (a
-///    word that starts none is the partial tier's to leave out). When only
-///    small places' names start with it, a typo in its last letter
+///    word that starts none is the partial tier's to leave out). Else,
+///    when only small places' names start with the query, or none does
+///    (three words or more), a typo in its last letter
 ///    (``collectEndTypo(_:want:)``).
 /// 7. The partial tier (words left out), when fewer than a few places were
 ///    found.

@@ -22,9 +22,9 @@ extension CandidateSearch {
   /// no region or country and the query has no street (``StreetWords``:
   /// `piazza campo marzio roma` is Rome, not its rione), and it takes whole
   /// names only (`sassoferrato ancona`, not Landsberg am Lech for `am knie
-  /// münchen`). When the words before a
-  /// qualifier find nothing and have numbers among them (a postcode,
-  /// `sassoferrato 60041 ancona`), they are searched again without them.
+  /// münchen`). When the words before a qualifier find nothing and have
+  /// numbers among them (a postcode, `sassoferrato 60041 ancona`), they are
+  /// searched again without them.
   mutating func collectQualified(_ literal: QueryReading, want: Int, reduced: Bool = false) {
     let tokens = literal.tokens.map(\.bytes)
     var street: Bool? = nil  // (read once, when a city is named)

@@ -32,7 +32,10 @@ extension CandidateSearch {
   /// extra letter, `berlinn`, or a wrong one, `berlim`), one edit each, and
   /// only those that outscore every name match by
   /// ``RankingWeights/typoOverWeakNameMargin`` (the walk's threshold), which
-  /// ``ranked(dedupe:limit:_:)`` then ranks with the name matches. The
+  /// ``ranked(dedupe:limit:_:)`` then ranks with the name matches. With no
+  /// name match at all (a query of more words than the typo tier takes,
+  /// `san pedro sulaa`), they compete with the later-word matches as any
+  /// typo does. The
   /// typo tier proper does not run when some name starts with the query: a
   /// query that is a prefix of a small place's name and one letter past a
   /// big one's is where that hides the place meant. Costs one lookup in two

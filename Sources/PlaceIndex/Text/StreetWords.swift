@@ -129,7 +129,7 @@ enum StreetWords {
     guard firstPartEnd > 1, let i = (1..<firstPartEnd).first(where: { before.contains(words[$0]) }),
       (0..<i).contains(where: { !isNumber(words[$0]) }), i + 1 < n
     else { return Street() }
-    let end = partStarts.first { $0 > i } ?? ((i + 1)..<n).first(where: { isNumber(words[$0]) }) ?? n
+    let end = min(n, partStarts.first { $0 > i } ?? ((i + 1)..<n).first(where: { isNumber(words[$0]) }) ?? n)
     guard end > i + 1 else { return Street() }
     var street: UInt32 = 0
     for j in i..<end { street |= 1 << UInt32(j) }
