@@ -93,6 +93,9 @@ import Testing
     Example(query: "ㅅㅇㅌㅂㅅ", id: "geonames:1835848"),
     Example(query: "CGV ㄱㄴ", id: "cinema:cgv-gangnam"),
     Example(query: "ㅁㄱㅂㅅ ㅋㅇㅅ", id: "cinema:megabox-coex"),
+    // A branch's initials alone: COEX, not Kayseri (카이세리), whose Korean
+    // exonym they also start.
+    Example(query: "ㅋㅇㅅ", id: "cinema:megabox-coex"),
     // Wrong keyboard, both ways.
     Example(query: "tjdnf", id: "geonames:1835848"),
     Example(query: "tjdn", id: "geonames:1835848"),

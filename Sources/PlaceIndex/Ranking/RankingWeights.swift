@@ -112,8 +112,13 @@ public struct RankingWeights: Sendable, Equatable {
   /// than Hangul: `manch` stays Manchester, not Manchon-dong.
   public var koreanRomanization = 0.5
   /// Initial consonants add this to places in Korea, on top: only Korean
-  /// users type them (ㄱㄴㄱ is 강남구, not Ghana).
-  public var choseongKorean = 1.0
+  /// users type them, and for Korean names (ㄱㄴㄱ is 강남구, not Ghana;
+  /// ㅋㅇㅅ is 메가박스 코엑스, not 카이세리, Kayseri, whose Korean exonym it
+  /// also starts). 2.5 lets a foreign place by its exonym's initials win
+  /// only when 300 times as important (ㄷㅋ: Dhaka, Tokyo); at 1.0 a
+  /// Turkish city of a million beat Seoul's COEX. Lower lets foreign
+  /// exonyms in.
+  public var choseongKorean = 2.5
 
   // MARK: Location bias
 
