@@ -167,7 +167,8 @@ struct CandidateSearch {
     e.readingKind = readings[reading].kind
     e.edits = edits
     e.bonus = bonus + readings[reading].bonus
-    if index.countryRow(place) == koreaRow {
+    let inKorea = index.countryRow(place) == koreaRow
+    if inKorea {
       // A Hangul query, or a Korean name spelled in Latin letters: most
       // likely a Korean place.
       if readings[reading].isHangul { e.bonus += weights.koreanFirst }
@@ -176,6 +177,9 @@ struct CandidateSearch {
     }
     e.penalty = (alternate ? weights.alternatePenalty : 0) + readings[reading].penalty(weights)
       + Double(edits) * weights.editPenalty
+    if !inKorea && readings[reading].kind == .choseong {
+      e.penalty += weights.choseongForeignPenalty
+    }
     e.score = e.importance + e.bonus - e.penalty + e.bias
     insert(Candidate(place: place, tier: tier, reading: reading, offset: offset, explanation: e), at: existing)
   }

@@ -27,16 +27,27 @@ extension CandidateSearch {
     var out: [T] = []
     out.reserveCapacity(min(limit, order.count))
     // (Fingerprints first, as ``insert(_:)`` does: most pairs differ in
-    // them, and the full test is a call.)
-    var kept: [(place: UInt32, fingerprint: UInt64)] = []
-    kept.reserveCapacity(min(limit, order.count))
-    for i in order {
-      if out.count == limit { break }
-      let place = candidates[i].place
-      let fingerprint = nameFingerprint(place)
-      if kept.contains(where: { $0.fingerprint == fingerprint && isListedTwice(place, $0.place) }) { continue }
-      kept.append((place, fingerprint))
-      out.append(make(candidates[i]))
+    // them, and the full test is a call. The kept places and their
+    // fingerprints side by side on the stack: no allocation, and no tuple
+    // type whose metadata a process would make on its first query.)
+    let capacity = min(limit, order.count)
+    withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * max(capacity, 1)) { kept in
+      var n = 0
+      for i in order {
+        if out.count == limit { break }
+        let place = candidates[i].place
+        let fingerprint = nameFingerprint(place)
+        var twice = false
+        for j in 0..<n where kept[2 * j + 1] == fingerprint && isListedTwice(place, UInt32(kept[2 * j])) {
+          twice = true
+          break
+        }
+        if twice { continue }
+        kept[2 * n] = UInt64(place)
+        kept[2 * n + 1] = fingerprint
+        n += 1
+        out.append(make(candidates[i]))
+      }
     }
     return out
   }

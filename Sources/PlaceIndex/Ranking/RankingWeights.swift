@@ -112,13 +112,17 @@ public struct RankingWeights: Sendable, Equatable {
   /// than Hangul: `manch` stays Manchester, not Manchon-dong.
   public var koreanRomanization = 0.5
   /// Initial consonants add this to places in Korea, on top: only Korean
-  /// users type them, and for Korean names (ㄱㄴㄱ is 강남구, not Ghana;
-  /// ㅋㅇㅅ is 메가박스 코엑스, not 카이세리, Kayseri, whose Korean exonym it
-  /// also starts). 2.5 lets a foreign place by its exonym's initials win
-  /// only when 300 times as important (ㄷㅋ: Dhaka, Tokyo); at 1.0 a
-  /// Turkish city of a million beat Seoul's COEX. Lower lets foreign
-  /// exonyms in.
-  public var choseongKorean = 2.5
+  /// users type them (ㄱㄴㄱ is 강남구, not Ghana).
+  public var choseongKorean = 1.0
+  /// Initial consonants that match a foreign place, through its Korean
+  /// exonym, cost this: they are typed for Korean names (ㅋㅇㅅ is 메가박스
+  /// 코엑스, not 카이세리, Kayseri, a city of a million whose exonym they
+  /// also start). With ``choseongKorean`` a foreign place wins only when
+  /// 10^2.5 ≈ 300 times as important (ㄷㅋ: Dhaka, Tokyo). A penalty on the
+  /// foreign places rather than a bigger Korean bonus: the walk's bound,
+  /// set by the Korean places, stays as tight, where a bonus of 2.5 cost
+  /// an initials query 1.4× the instructions. Lower lets exonyms in.
+  public var choseongForeignPenalty = 1.5
 
   // MARK: Location bias
 
@@ -255,6 +259,7 @@ public struct RankingWeights: Sendable, Equatable {
       ("Hangul query, place in Korea", "+" + n(koreanFirst), "bonus"),
       ("romanization of a Korean name", "+" + n(koreanRomanization), "bonus"),
       ("initial consonants, place in Korea", "+" + n(choseongKorean), "bonus"),
+      ("initial consonants, place outside Korea (by its Korean exonym)", "−" + n(choseongForeignPenalty), "penalty"),
       ("alternate name", "−" + n(alternatePenalty), "penalty"),
       ("each typo", "−" + n(editPenalty), "penalty"),
       ("jamo / initials / other keyboard reading", "−" + n(jamoReading) + " / " + n(choseongReading) + " / " + n(keyboardReading), "penalty"),

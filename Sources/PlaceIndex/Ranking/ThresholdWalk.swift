@@ -55,7 +55,7 @@ extension CandidateSearch {
     let set = keySet(k)
     var threshold = threshold(group: tier.group, want: want)
     let bonus = bestBonus(k, tier, reading: reading, edits: 0)
-    let korean = koreanOnlyBonus(k, reading: reading)
+    let korean = foreignShortfall(k, reading: reading)
     var added = 0
     for position in hot {
       let place = set.entryPlace[Int(position)]
@@ -145,6 +145,14 @@ extension CandidateSearch {
       + (readings[reading].kind == .choseong ? weights.choseongKorean : 0)
   }
 
+  /// How much less than ``bestBonus`` a place outside Korea can get: the
+  /// Korean-only boosts, and the foreign penalty of initials
+  /// (``RankingWeights/choseongForeignPenalty``).
+  func foreignShortfall(_ k: KeyClass, reading: Int) -> Double {
+    koreanOnlyBonus(k, reading: reading)
+      + (readings[reading].kind == .choseong ? weights.choseongForeignPenalty : 0)
+  }
+
   /// Whether a place's own bound reaches the threshold: a place outside
   /// Korea does not get the Korean-first boosts.
   @inline(__always)
@@ -169,7 +177,7 @@ extension CandidateSearch {
     var pops = 0
     var threshold = given ?? threshold(group: tier.group, want: want)
     let bonus = bestBonus(k, tier, reading: reading, edits: edits)
-    let korean = koreanOnlyBonus(k, reading: reading)
+    let korean = foreignShortfall(k, reading: reading)
     // With a location bias the bound is loose (any place may lie at the
     // point): the walk ends after this many places entered.
     let maxAdded = options.near == nil ? Int.max : weights.biasedWalkPlacesPerResult * want
