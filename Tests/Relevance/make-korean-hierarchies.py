@@ -6,17 +6,10 @@ Answers come from the source files (the area codes, Korea Post's roads and ZIP
 codes), not from the engine; seeded, so a re-run gives the same file.
 """
 import os, random
-HERE = os.path.dirname(os.path.abspath(__file__))
-DATA = os.path.join(HERE, '..', '..', 'Data')
+from kr_areas import DATA, HERE, read_areas, chain as chain_of
 rng=random.Random(7)
-areas={}
-for i,l in enumerate(open(os.path.join(DATA, 'kr-areas.tsv'), encoding='utf-8')):
-    if i==0: continue
-    f=l.rstrip('\n').split('\t'); areas[f[0]]=dict(code=f[0],level=int(f[1]),name=f[2],parent=f[3])
-def chain(c):
-    out=[]
-    while c in areas: out.append(areas[c]); c=areas[c]['parent']
-    return out[::-1]
+areas=read_areas()
+def chain(c): return chain_of(areas, c)
 roads=[l.rstrip('\n').split('\t') for i,l in enumerate(open(os.path.join(DATA, 'kr-roads.tsv'), encoding='utf-8')) if i]
 zips=[l.split('\t')[0] for i,l in enumerate(open(os.path.join(DATA, 'kr-postcodes.tsv'), encoding='utf-8')) if i]
 cases=[]

@@ -7,18 +7,10 @@ Korean users run an address's levels together (강남구역삼동, 부산해운�
 NGII area codes), not from the engine; seeded, so a re-run gives the same file.
 """
 import os, random
-HERE = os.path.dirname(os.path.abspath(__file__))
-DATA = os.path.join(HERE, '..', '..', 'Data')
+from kr_areas import HERE, read_areas, chain as chain_of
 rng = random.Random(11)
-areas = {}
-for i, l in enumerate(open(os.path.join(DATA, 'kr-areas.tsv'), encoding='utf-8')):
-    if i == 0: continue
-    f = l.rstrip('\n').split('\t')
-    areas[f[0]] = dict(code=f[0], level=int(f[1]), name=f[2], parent=f[3])
-def chain(c):
-    out = []
-    while c in areas: out.append(areas[c]); c = areas[c]['parent']
-    return out[::-1]
+areas = read_areas()
+def chain(c): return chain_of(areas, c)
 # The everyday forms of the 시도 (their first two syllables; 충청북도 is 충북).
 SHORT = {'서울특별시': '서울', '부산광역시': '부산', '대구광역시': '대구', '인천광역시': '인천', '광주광역시': '광주',
          '대전광역시': '대전', '울산광역시': '울산', '세종특별자치시': '세종', '경기도': '경기', '강원특별자치도': '강원',

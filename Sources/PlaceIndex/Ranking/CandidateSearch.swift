@@ -282,4 +282,20 @@ struct CandidateSearch {
   /// Whether some candidate is in tier group 0 (an exact or name-prefix
   /// match).
   var hasNameMatch: Bool { candidates.contains { $0.tier.group == 0 } }
+
+  /// The best score of a name match (tier group 0), or -infinity when
+  /// there is none.
+  var bestNameScore: Double {
+    var best = -Double.infinity
+    for c in candidates where c.tier.group == 0 { best = max(best, c.score) }
+    return best
+  }
+
+  /// Whether a name match is sizeable (``RankingWeights/sizeableMatchScore``):
+  /// then the query as typed found what was meant, and the qualifier and
+  /// the typo in the last letter are not tried.
+  var hasSizeableNameMatch: Bool {
+    let sizeable = weights.sizeableMatchScore
+    return candidates.contains { $0.tier.group == 0 && $0.score >= sizeable }
+  }
 }

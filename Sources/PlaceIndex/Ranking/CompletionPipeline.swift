@@ -74,9 +74,7 @@ extension CandidateSearch {
     // and a dozen more, and means San Jose, CA. Then without the words in
     // any order: on the way to `san juan bautista` or `el nido`, `ba` and
     // `ni` name Bahia and Nicaragua, and each try costs a search.)
-    if multiword && pass.qualifier
-      && !candidates.contains(where: { $0.tier.group == 0 && $0.score >= weights.sizeableMatchScore })
-    {
+    if multiword && pass.qualifier && !hasSizeableNameMatch {
       if candidates.count < weights.fewResults {
         collectQualified(literal, want: want)
       } else if (literal.tokens.last?.bytes.count ?? 0) >= 2 {
@@ -90,9 +88,7 @@ extension CandidateSearch {
         || (literal.tokens.count <= weights.typoMaxWords && literal.tokens.allSatisfy { startsSomeKey($0.bytes) }))
     {
       collectTypos(literal, want: want)
-    } else if pass.typos && !literal.isHangul
-      && !candidates.contains(where: { $0.tier.group == 0 && $0.score >= weights.sizeableMatchScore })
-    {
+    } else if pass.typos && !literal.isHangul && !hasSizeableNameMatch {
       collectEndTypo(literal, want: want)
     }
     if multiword && pass.partial && candidates.count < weights.fewResults {

@@ -10,8 +10,7 @@ extension CandidateSearch {
   func ranked<T>(dedupe: Bool, limit: Int, _ make: (Candidate) -> T) -> [T] {
     var promoted = Double.infinity
     if candidates.contains(where: { $0.tier == .fuzzy }) {
-      var best = -Double.infinity
-      for c in candidates where c.tier.group == 0 { best = max(best, c.score) }
+      let best = bestNameScore
       if best > -.infinity { promoted = best + weights.typoOverWeakNameMargin }
     }
     func group(_ c: Candidate) -> Int { c.tier == .fuzzy && c.score >= promoted ? 0 : c.tier.group }

@@ -77,8 +77,9 @@ extension CandidateSearch {
       let first = street.words == 0 ? StreetWords.placeFirst(words, partStarts: parts).words : 0
       if first != 0 {
         let mask = dead | first
-        let cost = words.indices.filter { mask & (1 << $0) != 0 }.reduce(0) { $0 + costs[$1] }
-        if collectReduced(words: words, leavingOut: mask, cost: cost, literal, want: want) { return }
+        if collectReduced(words: words, leavingOut: mask, cost: CandidateSearch.cost(of: mask, costs), literal, want: want) {
+          return
+        }
       }
       dead |= street.words
       if street.open != 0, collectAfterStreet(words, dead: dead, open: street.open, costs: costs, literal, want: want) {
@@ -87,7 +88,7 @@ extension CandidateSearch {
     }
     let live = words.indices.filter { dead & (1 << $0) == 0 }
     guard !live.isEmpty else { return }
-    let deadCost = words.indices.filter { dead & (1 << $0) != 0 }.reduce(0) { $0 + costs[$1] }
+    let deadCost = CandidateSearch.cost(of: dead, costs)
     // Subsets of the live words to leave out, cheapest first; at least one
     // word stays. All of them for up to 8 live words, else one or two.
     var drops: [(mask: UInt32, cost: Double)] = []
@@ -131,6 +132,11 @@ extension CandidateSearch {
     }
   }
 
+  /// What leaving out the words of `mask` costs, given each word's cost.
+  static func cost(of mask: UInt32, _ costs: [Double]) -> Double {
+    costs.indices.reduce(0) { mask & (1 << $1) != 0 ? $0 + costs[$1] : $0 }
+  }
+
   /// Where a street's name ends is open (``StreetWords/Street/open``): the
   /// place it lies in is searched as the longest run of the open words and
   /// the last, then shorter ones, and the first that finds places is kept.
@@ -140,8 +146,9 @@ extension CandidateSearch {
   ) -> Bool {
     var mask = dead
     for i in words.indices where open & (1 << i) != 0 || i == words.count - 1 {
-      let cost = words.indices.filter { mask & (1 << $0) != 0 }.reduce(0) { $0 + costs[$1] }
-      if collectReduced(words: words, leavingOut: mask, cost: cost, literal, want: want) { return true }
+      if collectReduced(words: words, leavingOut: mask, cost: CandidateSearch.cost(of: mask, costs), literal, want: want) {
+        return true
+      }
       mask |= 1 << i
     }
     return false
@@ -239,7 +246,7 @@ extension CandidateSearch {
       // left out, is San Francisco, California, before San Francisco
       // Cajonos).
       if literal.tokens.count > 1 && !candidates.isEmpty && candidates.count < weights.fewResults
-        && !candidates.contains(where: { $0.tier.group == 0 && $0.score >= weights.sizeableMatchScore })
+        && !hasSizeableNameMatch
       {
         collectQualified(literal, want: want, reduced: true)
       }

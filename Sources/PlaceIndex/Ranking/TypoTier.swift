@@ -49,8 +49,7 @@ extension CandidateSearch {
     var cut = key.count - 1
     while cut > 0 && key[cut] & 0xC0 == 0x80 { cut -= 1 }
     let shorter = Array(key[..<cut])
-    let best = candidates.lazy.filter { $0.tier.group == 0 }.map(\.score).max() ?? -.infinity
-    let threshold = best + weights.typoOverWeakNameMargin
+    let threshold = bestNameScore + weights.typoOverWeakNameMargin
     for k in [KeyClass.primaryNames, .alternateNames] {
       let range = keySet(k).range(ofPrefix: shorter)
       guard !range.isEmpty else { continue }
