@@ -20,7 +20,7 @@
 /// the table in O(1); ``IndexFile/verify()`` checks the checksum.
 enum IndexFormat {
   static let magic: [UInt8] = Array("PLCIDX\r\n".utf8)
-  static let version: UInt32 = 9
+  static let version: UInt32 = 10
   static let byteOrderMark: UInt32 = 0x0102_0304
   static let headerSize = 64
   static let sectionRowSize = 24
@@ -68,8 +68,10 @@ struct SectionID: Hashable, CustomStringConvertible {
   static let spatialKindRanges = SectionID(rawValue: 62)  // UInt32 × 2 per PlaceKind
   static let metadata = SectionID(rawValue: 70)  // UInt8: "key=value\n" lines
 
-  /// The six sections of one key set (see ``KeySet``): entry places
-  /// (UInt32), entry offsets (UInt16, from the start of the place's names),
+  /// The six sections of one key set (see ``KeySet``): entries (UInt32,
+  /// the place and the offset of its key from the start of the place's
+  /// names, packed: ``KeyEntries``), the offsets too large for an entry
+  /// (UInt32 pairs: position, offset),
   /// range-minimum table (UInt32), trie nodes (UInt32 × 2), node labels
   /// (UInt8) and the best entries of the top trie nodes (UInt32, may be
   /// empty).

@@ -31,7 +31,7 @@ extension PlaceIndex {
       SectionID.spatialKindRanges.rawValue: 4, SectionID.metadata.rawValue: 1,
     ]
     for k in KeyClass.allCases {
-      for (id, size) in zip(SectionID.keySet(k), [4, 2, 4, 4, 1, 4]) { sizes[id.rawValue] = size }
+      for (id, size) in zip(SectionID.keySet(k), [4, 4, 4, 4, 1, 4]) { sizes[id.rawValue] = size }
     }
     return sizes
   }()
@@ -63,7 +63,7 @@ extension PlaceIndex {
       let blocks = (set.count + RangeMin.blockSize - 1) / RangeMin.blockSize
       let chunks = (set.count + RangeMin.chunkSize - 1) / RangeMin.chunkSize
       let table = blocks == 0 ? 0 : blocks * (RangeMin.log2(blocks) + 1) + (chunks + 3) / 4
-      guard set.entryOffset.count == set.count, set.rangeMin.table.count == table,
+      guard set.entryPlace.overflow.count % 2 == 0, set.rangeMin.table.count == table,
         set.nodes.count % 2 == 0, set.labels.count == set.nodes.count / 2,
         set.hotLists.count % KeySet.hotListLength == 0,
         set.hotLists.count / KeySet.hotListLength <= set.labels.count
@@ -89,7 +89,11 @@ extension PlaceIndex {
         throw fail("place \(r): its names do not start where the pool says")
       }
       let facts = factsRange(of: UInt32(r))
-      guard facts.namesEnd >= start, facts.facts.upperBound == end - 3 else {
+      // The segment ends with the facts' length, then the next place's
+      // first mark.
+      guard facts.namesEnd >= start, facts.facts.count <= PlaceFacts.maxLength,
+        facts.facts.upperBound == end - 1 - PlaceFacts.lengthBytes(facts.facts.count).count
+      else {
         throw fail("place \(r): its facts are missing or out of place")
       }
       let f = PlaceFacts(pool, facts.facts)
@@ -156,6 +160,9 @@ extension PlaceIndex {
         guard p < places, set.poolOffset(i) < factsRange(of: p).namesEnd else {
           throw fail("key set \(k): entry \(i) points outside its place's names")
         }
+      }
+      guard set.entryPlace.isConsistent else {
+        throw fail("key set \(k): the offsets kept apart do not match the entries that lack one")
       }
       for i in 1..<max(1, set.count) where set.compareKeys(i - 1, i) > 0 {
         throw fail("key set \(k): entries \(i - 1) and \(i) are out of order")

@@ -1,7 +1,7 @@
 /// One sorted set of normalised keys with their places: a burst trie over the
 /// keys' bytes, the entries it points into, and a ``RangeMin`` over them.
 ///
-/// An entry is a (place, offset) pair. Its key is the normal form
+/// An entry is a (place, offset) pair (``KeyEntries``). Its key is the normal form
 /// (``Normalizer``) of the pool text that starts `offset` bytes after the
 /// start of the place's names and runs to the end of that name. Entries are
 /// sorted by key, then place. The index has one key set per ``KeyClass``:
@@ -15,8 +15,8 @@
 /// the original names (a burst trie, Heinz, Zobel and Williams 2002). The
 /// normal forms are never stored.
 struct KeySet {
-  let entryPlace: FileArray<UInt32>
-  let entryOffset: FileArray<UInt16>
+  /// The entries: `entryPlace[i]` is the place of entry `i`.
+  let entryPlace: KeyEntries
   let rangeMin: RangeMin
   /// Two `UInt32` per node: its first entry, and its first child in the low
   /// 23 bits with its child count in the high 9. A node's entries end where
@@ -41,7 +41,8 @@ struct KeySet {
   /// The pool offset where the key of entry `i` starts.
   @inline(__always)
   func poolOffset(_ i: Int) -> Int {
-    Int(nameStart[Int(entryPlace[i])]) + Int(entryOffset[i])
+    let (place, offset) = entryPlace.entry(i)
+    return Int(nameStart[Int(place)]) + offset
   }
 
   /// The entries whose keys start with `prefix`.

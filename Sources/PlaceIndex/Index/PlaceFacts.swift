@@ -5,10 +5,13 @@
 /// A place's pool segment is its names (each after its ``NameMark``), its
 /// text fields (after ``NameMark/info``), then
 ///
-///     0x06 (NameMark.facts)  flags  fields...  length (UInt16, little-endian)
+///     0x06 (NameMark.facts)  flags  fields...  length
 ///
 /// where `length` counts the bytes from `flags` to the last field, so a
-/// reader finds the facts from the segment's end. The fields, in this order,
+/// reader finds the facts from the segment's end. It takes one byte when
+/// it is under 128 (every place but a long road's), else two: its low
+/// byte, then its high bits with 0x80 set (``lengthBytes(_:)``): read
+/// backwards, the last byte says which. (Two bytes always cost 400 KB.) The fields, in this order,
 /// each present when its flag bit is set:
 ///
 ///     bit 0  unused (zero)
@@ -54,18 +57,31 @@ struct PlaceFacts: Equatable {
     }
   }
 
-  /// The largest facts a place may have (`length` is a UInt16).
-  static let maxLength = 0xFFFF
+  /// The largest facts a place may have (`length` has 15 bits).
+  static let maxLength = 0x7FFF
 
   /// The bytes that follow the ``NameMark/facts`` mark: flags, fields and
   /// length.
   func encoded() -> [UInt8] {
     var out = encodedFields()
-    let length = out.count
-    precondition(length <= PlaceFacts.maxLength, "a place's facts are over 64 KiB")
-    out.append(UInt8(length & 0xFF))
-    out.append(UInt8(length >> 8))
+    out += PlaceFacts.lengthBytes(out.count)
     return out
+  }
+
+  /// How `length` is written after the fields.
+  static func lengthBytes(_ length: Int) -> [UInt8] {
+    precondition(length <= maxLength, "a place's facts are over 32 KiB")
+    return length < 0x80 ? [UInt8(length)] : [UInt8(length & 0xFF), UInt8(0x80 | length >> 8)]
+  }
+
+  /// The length of the facts that end at `end` in `pool`, and the bytes it
+  /// takes (0 for a pool too short to hold one).
+  @inline(__always)
+  static func length(endingAt end: Int, in pool: FileArray<UInt8>) -> (length: Int, bytes: Int) {
+    guard end >= 2, end <= pool.count else { return (0, 0) }
+    let last = pool[unchecked: end - 1]
+    if last < 0x80 { return (Int(last), 1) }
+    return (Int(last & 0x7F) << 8 | Int(pool[unchecked: end - 2]), 2)
   }
 
   /// The flags and fields, without the length.

@@ -40,10 +40,10 @@ extension PlaceIndex {
   @inline(__always)
   func factsRange(of rank: UInt32) -> (facts: Range<Int>, namesEnd: Int) {
     let end = segment(of: rank).upperBound  // the next place's first mark
-    let length = Int(pool.load(UInt16.self, at: end - 2))
-    let start = end - 2 - length
-    guard start > 0, pool[start - 1] == NameMark.facts else { return (end..<end, end) }
-    return (start..<(end - 2), start - 1)
+    let (length, bytes) = PlaceFacts.length(endingAt: end, in: pool)
+    let start = end - bytes - length
+    guard bytes > 0, start > 0, pool[start - 1] == NameMark.facts else { return (end..<end, end) }
+    return (start..<(end - bytes), start - 1)
   }
 
   /// One scalar field of a place's facts, or nil when it has none.
@@ -252,7 +252,16 @@ extension PlaceIndex {
   }
 
   func timezoneName(of p: PlaceHandle) -> String? {
-    guard let row = fact(.timezone, of: p.rank).map(Int.init), row < timezoneStart.count else { return nil }
+    // A place without one is in its parent's (the build leaves it out
+    // then); a damaged chain ends after a few steps.
+    var current = p
+    var zone = fact(.timezone, of: current.rank)
+    for _ in 0..<PlaceIndex.maxChain where zone == nil {
+      guard let up = parentPlace(of: current) else { break }
+      current = up
+      zone = fact(.timezone, of: current.rank)
+    }
+    guard let row = zone.map(Int.init), row < timezoneStart.count else { return nil }
     var end = Int(timezoneStart[row])
     while end < timezonePool.count && timezonePool[end] != 0 { end += 1 }
     return timezonePool.string(Int(timezoneStart[row])..<end)

@@ -80,9 +80,12 @@ public final class PlaceIndex: Sendable {
     boundaryPlace = f.section(.boundaryPlace)
     keySets = KeyClass.allCases.map { k in
       let ids = SectionID.keySet(k)
+      let entries = KeyEntries(
+        words: f.section(ids[0]), overflow: f.section(ids[1]),
+        placeBits: KeyEntries.placeBits(forPlaceCount: f.placeCount))
       return KeySet(
-        entryPlace: f.section(ids[0]), entryOffset: f.section(ids[1]),
-        rangeMin: RangeMin(values: f.section(ids[0]), table: f.section(ids[2])),
+        entryPlace: entries,
+        rangeMin: RangeMin(values: entries.words, table: f.section(ids[2]), mask: entries.placeMask),
         nodes: f.section(ids[3]), labels: f.section(ids[4]), hotLists: f.section(ids[5]),
         pool: f.section(.namePool),
         nameStart: f.section(.placeNameStart), choseong: k.isChoseong)

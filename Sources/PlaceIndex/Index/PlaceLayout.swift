@@ -11,7 +11,13 @@ struct PlaceLayout<Places: LayoutPlaces> {
   var places: Places { stored! }
   private(set) var keyCount = 0
 
-  init(places: Places) { self.stored = places }
+  /// How many places there are (known after they are released).
+  let placeCount: Int
+
+  init(places: Places) {
+    self.stored = places
+    placeCount = places.count
+  }
 
 
   /// A place whose names run past what a key's offset can address
@@ -148,7 +154,7 @@ struct PlaceLayout<Places: LayoutPlaces> {
       }
       pool.append(NameMark.facts)
       if facts.encodedFields().count > PlaceFacts.maxLength {
-        overflow = overflow ?? "\(p.names.first ?? "a place") has over 64 KiB of address facts"
+        overflow = overflow ?? "\(p.names.first ?? "a place") has over 32 KiB of address facts"
         facts.address = nil
       }
       pool += facts.encoded()
@@ -194,8 +200,11 @@ struct PlaceLayout<Places: LayoutPlaces> {
       let built = set.build(
         hotDepth: k == .primaryNames || k == .alternateNames || k == .romanizedNames ? 3 : nil)
       keyCount += built.entryPlace.count
-      writer.add(ids[0], built.entryPlace)
-      writer.add(ids[1], built.entryOffset)
+      let (words, overflow) = KeyEntries.pack(
+        places: built.entryPlace, offsets: built.entryOffset,
+        placeBits: KeyEntries.placeBits(forPlaceCount: placeCount))
+      writer.add(ids[0], words)
+      writer.add(ids[1], overflow)
       writer.add(ids[2], built.rangeMin)
       writer.add(ids[3], built.nodes)
       writer.add(ids[4], built.labels)
@@ -216,6 +225,8 @@ struct PlaceLayout<Places: LayoutPlaces> {
     var zonePool: [UInt8] = []
     var zoneStart: [UInt32] = []
     var rankOfCode: [String: UInt32] = [:]
+    /// The time zone of each Korean area, by code.
+    var zoneOfCode: [String: String] = [:]
 
     init(_ places: Places) {
       // Countries: one row per country place, by code.
@@ -246,6 +257,7 @@ struct PlaceLayout<Places: LayoutPlaces> {
       }
       for (rank, p) in summaries where !p.areaCode.isEmpty {
         rankOfCode[p.areaCode] = UInt32(rank)
+        zoneOfCode[p.areaCode] = p.timezone
       }
     }
 
@@ -256,8 +268,10 @@ struct PlaceLayout<Places: LayoutPlaces> {
       f.population = UInt32(clamping: p.population)
       f.source = p.kind == .road ? 0 : p.sourceID
       if p.kind == .city || p.kind == .cinema || p.kind == .place { f.region = regionRow["\(p.countryCode).\(p.admin1)"] }
-      f.timezone = zoneRow[p.timezone]
       f.parent = rankOfCode[p.parentCode]
+      // A place in its parent's time zone (every road, ZIP code and area
+      // of Korea) takes it from the parent: 450 KB.
+      if f.parent == nil || zoneOfCode[p.parentCode] != p.timezone { f.timezone = zoneRow[p.timezone] }
       if let a = p.address {
         f.address = PlaceFacts.AddressRecord(
           neighbourhoods: a.neighbourhoods.compactMap { rankOfCode[$0] },

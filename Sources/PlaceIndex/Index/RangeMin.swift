@@ -19,20 +19,28 @@ struct RangeMin {
   static let blockSize = 64
   static let chunkSize = 8
 
+  /// The values, each with `mask` applied (a key set's entries keep
+  /// their offsets above the place bits: ``KeyEntries``).
   let values: FileArray<UInt32>
+  let mask: UInt32
   let table: FileArray<UInt32>
   /// The position of each chunk's minimum within the chunk.
   /// Where the chunk minima start in `table` (four to a UInt32), or -1.
   private let chunkStart: Int
 
-  init(values: FileArray<UInt32>, table: FileArray<UInt32>) {
+  init(values: FileArray<UInt32>, table: FileArray<UInt32>, mask: UInt32 = .max) {
     self.values = values
+    self.mask = mask
     self.table = table
     let blocks = (values.count + RangeMin.blockSize - 1) / RangeMin.blockSize
     let sparse = blocks * (RangeMin.log2(blocks) + 1)
     let chunks = (values.count + RangeMin.chunkSize - 1) / RangeMin.chunkSize
     chunkStart = blocks > 0 && table.count >= sparse + (chunks + 3) / 4 ? sparse : -1
   }
+
+  /// The value at `i`.
+  @inline(__always)
+  func value(_ i: Int) -> UInt32 { values[i] & mask }
 
   /// The position of chunk `k`'s minimum within the chunk.
   @inline(__always)
@@ -101,11 +109,11 @@ struct RangeMin {
     let level = RangeMin.log2(lastFull - firstFull)
     let a = Int(table[level * blocks + firstFull])
     let c = Int(table[level * blocks + lastFull - (1 << level)])
-    if values[a] < values[best] || (values[a] == values[best] && a < best) { best = a }
-    if values[c] < values[best] { best = c }
+    if value(a) < value(best) || (value(a) == value(best) && a < best) { best = a }
+    if value(c) < value(best) { best = c }
     if lastFull * b < hi {
       let tail = scan(lastFull * b, hi)
-      if values[tail] < values[best] { best = tail }
+      if value(tail) < value(best) { best = tail }
     }
     // A damaged table may name a position outside the range: never return
     // one (a caller splits the range there).
@@ -119,27 +127,27 @@ struct RangeMin {
     let lastFull = hi / c
     guard chunkStart >= 0, firstFull < lastFull else { return scanValues(lo, hi) }
     var best = lo < firstFull * c ? scanValues(lo, firstFull * c) : firstFull * c + chunkMin(firstFull)
-    var bestValue = values[best]
+    var bestValue = value(best)
     for k in firstFull..<lastFull {
       let p = k * c + chunkMin(k)
-      if values[p] < bestValue {
+      if value(p) < bestValue {
         best = p
-        bestValue = values[p]
+        bestValue = value(p)
       }
     }
     if lastFull * c < hi {
       let p = scanValues(lastFull * c, hi)
-      if values[p] < bestValue { best = p }
+      if value(p) < bestValue { best = p }
     }
     return best
   }
 
   private func scanValues(_ lo: Int, _ hi: Int) -> Int {
     var best = lo
-    var bestValue = values[lo]
+    var bestValue = value(lo)
     var i = lo + 1
     while i < hi {
-      let v = values[i]
+      let v = value(i)
       if v < bestValue {
         best = i
         bestValue = v
@@ -201,6 +209,7 @@ struct TopK {
   /// value returned last, which ``next()`` skips).
   func peek() -> UInt32? { heap.first?.value }
 
+  @inline(__always)
   mutating func next() -> (value: UInt32, position: Int)? {
     while let top = pop() {
       if top.lo < top.position { push(top.lo, top.position) }
@@ -213,9 +222,10 @@ struct TopK {
     return nil
   }
 
+  @inline(__always)
   private mutating func push(_ lo: Int, _ hi: Int) {
     let p = rangeMin.argmin(lo, hi)
-    heap.append((rangeMin.values[p], p, lo, hi))
+    heap.append((rangeMin.value(p), p, lo, hi))
     var i = heap.count - 1
     while i > 0 {
       let parent = (i - 1) / 2
@@ -225,6 +235,7 @@ struct TopK {
     }
   }
 
+  @inline(__always)
   private mutating func pop() -> (value: UInt32, position: Int, lo: Int, hi: Int)? {
     guard !heap.isEmpty else { return nil }
     let top = heap[0]

@@ -29,15 +29,28 @@ import Testing
     return f
   }
 
+  /// Every length reads back from the end as written, in one byte below
+  /// 128 and two from there to the largest.
+  @Test func lengthsReadBackFromTheEnd() {
+    for length in [0, 1, 0x7F, 0x80, 0x81, 0xFF, 0x100, 0x1234, PlaceFacts.maxLength] {
+      let bytes = [UInt8](repeating: 0xEE, count: 3) + PlaceFacts.lengthBytes(length)
+      bytes.withUnsafeBufferPointer { buf in
+        let got = PlaceFacts.length(endingAt: bytes.count, in: FileArray(buf))
+        #expect(got.length == length && got.bytes == bytes.count - 3, "\(length)")
+      }
+    }
+  }
+
   @Test(arguments: 0..<50)
   func roundTrip(seed: UInt64) {
     var rng = SplitMix64(seed: seed)
     let f = PlaceFactsTests.random(&rng)
     let bytes = f.encoded()
-    let length = Int(bytes[bytes.count - 2]) | Int(bytes[bytes.count - 1]) << 8
-    #expect(length == bytes.count - 2)
     bytes.withUnsafeBufferPointer { buf in
       let pool = FileArray(buf)
+      // The length, read back from the end, covers the fields exactly.
+      let (length, lengthBytes) = PlaceFacts.length(endingAt: bytes.count, in: pool)
+      #expect(length + lengthBytes == bytes.count && lengthBytes == (length < 0x80 ? 1 : 2))
       #expect(PlaceFacts(pool, 0..<length) == f)
       for field in [PlaceFacts.Field.population, .source, .region, .timezone, .koreanName, .parent] {
         let expected: UInt32? =
