@@ -215,7 +215,10 @@ struct GazetteerAssembler {
 extension GazetteerAssembler {
   /// Every way to write a cinema as brand and branch: the branch alone, and
   /// each alias of the brand with it, with and without a space ("신촌",
-  /// "씨지브이 강남", "롯데 월드타워", "롯데시네마월드타워").
+  /// "씨지브이 강남", "롯데 월드타워", "롯데시네마월드타워"). A Hangul branch
+  /// also with 점, as Koreans name a chain's branch ("월드타워점",
+  /// "CGV 강남점"): kept as names, so that the states of the IME on the
+  /// way to 점 (저) match as any name's do.
   static func brandAndBranch(name: String, brand: String) -> [String] {
     guard let b = Brand(alias: brand) else { return [] }
     var branch = Substring(name)
@@ -224,10 +227,14 @@ extension GazetteerAssembler {
       break
     }
     guard branch.count < name.count else { return [] }
-    var out = [String(branch)]
-    for alias in b.aliases {
-      out.append("\(alias) \(branch)")
-      out.append("\(alias)\(branch)")
+    let branches = [String(branch)] + (PlaceKeys.hasHangul(String(branch)) && !branch.hasSuffix("점") ? [branch + "점"] : [])
+    var out: [String] = []
+    for branch in branches {
+      out.append(branch)
+      for alias in b.aliases {
+        out.append("\(alias) \(branch)")
+        out.append("\(alias)\(branch)")
+      }
     }
     return out
   }

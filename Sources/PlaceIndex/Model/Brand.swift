@@ -18,13 +18,27 @@ public enum Brand: String, Sendable, CaseIterable {
 
   /// The brand that `alias` names, ignoring case, spaces and diacritics.
   public init?(alias: String) {
-    let key = Normalizer.normalize(alias).filter { $0 != 0x20 }
-    guard !key.isEmpty else { return nil }
-    for brand in Brand.allCases
-    where brand.aliases.contains(where: { Normalizer.normalize($0).filter { $0 != 0x20 } == key }) {
-      self = brand
-      return
-    }
-    return nil
+    guard let b = Brand.byKey[Normalizer.normalize(alias).filter { $0 != 0x20 }] else { return nil }
+    self = b
   }
+
+  /// The brand whose alias, normalised and without spaces, is `key`.
+  init?(key: [UInt8]) {
+    guard let b = Brand.byKey[key] else { return nil }
+    self = b
+  }
+
+  /// Every alias, normalised and without spaces.
+  static let byKey: [[UInt8]: Brand] = {
+    var out: [[UInt8]: Brand] = [:]
+    for b in Brand.allCases {
+      for a in b.aliases { out[Normalizer.normalize(a).filter { $0 != 0x20 }] = b }
+    }
+    return out
+  }()
+
+  /// Every word of every alias, normalised: a query without one names no
+  /// brand.
+  static let aliasWords: Set<[UInt8]> = Set(
+    Brand.allCases.flatMap(\.aliases).flatMap { Normalizer.words($0) })
 }

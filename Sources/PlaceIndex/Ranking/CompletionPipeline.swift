@@ -4,7 +4,8 @@
 ///    (literal, jamo, initials, abbreviations written out or shortened).
 ///    Tiers are strict: once the better ones fill the list, stop.
 /// 2. Any order, when the words as typed found nothing; airports by the
-///    city they serve (`osaka airport`), when little was found.
+///    city they serve (`osaka airport`) and cinemas by brand or category
+///    and area (`롯데시네마 잠실`, `강남 영화관`), when little was found.
 /// 3. A Korean address (levels in any order, a building number), when
 ///    nothing was found; then Korean words written together or apart as
 ///    the name is (``collectSpacing(_:want:pass:)``).
@@ -54,6 +55,9 @@ extension CandidateSearch {
     }
     if multiword && pass.airports && candidates.count < weights.fewResults {
       collectAirportsByCity(literal, want: want)
+    }
+    if pass.airports && candidates.count < weights.fewResults {
+      collectCinemasByArea(literal, want: want)
     }
     if candidates.isEmpty && pass.address {
       collectAddress(literal, want: want)

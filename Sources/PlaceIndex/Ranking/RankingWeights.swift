@@ -221,6 +221,22 @@ public struct RankingWeights: Sendable, Equatable {
   /// search among each one's airports): more finds the airport of a
   /// smaller namesake too, at a search each.
   public var airportCityCandidates = 3
+  /// A cinema found by its brand or a word for cinemas and an area
+  /// (`롯데시네마 잠실`, `강남 영화관`) lies within this distance of the
+  /// area's point (km): a 구's point may lie 3 km from a cinema at its edge.
+  /// Higher finds a cinema for more areas, and cinemas of the next area
+  /// too.
+  public var cinemaAreaRadiusKilometers = 5.0
+  /// What each kilometre from the area's point costs such a cinema: the
+  /// nearest first (an importance step of 1 is 10×, and the cinemas'
+  /// importances differ by less). Lower lets a bigger cinema further away
+  /// come first.
+  public var cinemaDistancePenaltyPerKilometer = 1.0
+  /// The places an area's words may name, best first, around each of which
+  /// cinemas are looked for (`삼성`: 삼성동 of 대전, then of 강남구; there
+  /// are a dozen 신촌동 and 신촌리). More finds the cinemas of a smaller
+  /// namesake too, at a nearby search each (over the cinemas only).
+  public var cinemaAreaCandidates = 12
   /// Places of one kind this close (metres) with the same primary name are
   /// one place listed twice by the source, and shown once.
   public var duplicateDistance = 10_000.0

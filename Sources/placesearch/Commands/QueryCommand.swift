@@ -41,8 +41,10 @@ enum QueryCommand {
       Korean: every IME state matches (성 on the way
       to 서울), initial consonants (ㅅㅇ), text typed with the keyboard in the
       wrong mode (tjdnf → 서울, ㅊㅎㅍ → cgv), romanized names (gangnam), and
-      cinema brand with branch in any order (강남 CGV, 롯데 월드타워), and words
-      written apart or together as the name is not (테헤란 로, 강남구역삼동).
+      cinema brand with branch in any order (강남 CGV, 롯데 월드타워, 월드타워점),
+      with a station or an area (메가박스 삼성역, 롯데시네마 잠실), or a word for
+      cinemas with an area (강남역 근처 영화관); and words written apart or
+      together as the name is not (테헤란 로, 강남구역삼동).
       A query is read up to its first 16 words and 200 characters (a note on
       stderr says when it was cut).
       Exit status: 0 when something matched, 1 when nothing did.

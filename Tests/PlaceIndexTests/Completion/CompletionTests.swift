@@ -87,6 +87,38 @@ import Testing
     #expect(try #require(top(q)).id == "cinema:cgv-gangnam")
   }
 
+  /// A branch with 점, a brand with a station or an area, a word for
+  /// cinemas: the cinema-by-area tier (`CinemaByAreaTier.swift`).
+  @Test(arguments: [
+    ("CGV 강남점", "cinema:cgv-gangnam"), ("강남점", "cinema:cgv-gangnam"), ("CGV 강남역", "cinema:cgv-gangnam"),
+    ("메가박스 코엑스점", "cinema:megabox-coex"), ("코엑스 영화관", "cinema:megabox-coex"),
+    // 메가박스 강남 lies in 역삼동's box; 코엑스 is 2.4 km from its point.
+    ("메가박스 역삼동", "cinema:megabox-gangnam"), ("역삼동 메가박스", "cinema:megabox-gangnam"),
+    ("메가박스 역삼역", "cinema:megabox-gangnam"), ("megabox yeoksam", "cinema:megabox-gangnam"),
+  ])
+  func cinemaByBranchStationOrArea(_ q: String, _ expected: String) throws {
+    #expect(try #require(top(q)).id == expected)
+  }
+
+  @Test func aWordForCinemasAloneListsEveryCinema() {
+    for q in ["영화관", "극장"] {
+      let found = index.complete(q)
+      #expect(Set(found.map(\.id)) == ["cinema:cgv-gangnam", "cinema:megabox-gangnam", "cinema:megabox-coex"], "\(q)")
+    }
+    // A Latin query shows a cinema's Latin name.
+    #expect(index.complete("megabox yeoksam").first?.title == "Megabox Gangnam")
+  }
+
+  @Test func branchSuffixesComeOffHangulWordsOnly() {
+    func cut(_ s: String) -> String? {
+      CandidateSearch.withoutBranchSuffix(Array(s.utf8)).map { String(decoding: $0, as: UTF8.self) }
+    }
+    #expect(cut("강남점") == "강남" && cut("잠실역") == "잠실" && cut("코엑스점") == "코엑스")
+    #expect(cut("역") == nil && cut("점") == nil && cut("강남") == nil && cut("ab역") == nil)
+    #expect(GazetteerAssembler.brandAndBranch(name: "CGV 강남", brand: "CGV").contains("CGV 강남점"))
+    #expect(!GazetteerAssembler.brandAndBranch(name: "Megabox COEX", brand: "Megabox").contains { $0.hasSuffix("점") })
+  }
+
   @Test func englishCinemaNameShowsKoreanNameInSubtitle() throws {
     let c = try #require(top("megabox coex"))
     #expect(c.id == "cinema:megabox-coex")

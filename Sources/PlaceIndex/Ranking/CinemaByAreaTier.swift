@@ -1,0 +1,161 @@
+/// Cinemas by brand or category and the area they are in: `롯데시네마
+/// 잠실` is 롯데시네마 월드타워 (in 잠실), `메가박스 삼성역` 메가박스 코엑스,
+/// `강남 영화관` the cinemas around 강남, `영화관` every cinema — as a map's
+/// search for a chain or a category near a place.
+///
+/// A query qualifies when some of its words are a brand (any alias of a
+/// ``Brand``, as its leading or its last words) or a word for cinemas
+/// (``cinemaWords``). The other words, less the ones that only say "near"
+/// (``nearWords``), are a branch or an area, tried in two steps:
+/// 1. with 점 (branch) or 역 (station) taken off their end, or `station`
+///    left out, or after a word for cinemas, the branch itself among
+///    cinemas (`CGV 강남역` is CGV 강남, `신촌 영화관` 메가박스 신촌);
+/// 2. the best few places those words name
+///    (``RankingWeights/cinemaAreaCandidates``: an area, a road, a city,
+///    any kind but cinemas), then the brand's cinemas, or every cinema for
+///    a word for cinemas, within
+///    ``RankingWeights/cinemaAreaRadiusKilometers`` of one, nearest first:
+///    each costs ``RankingWeights/cinemaDistancePenaltyPerKilometer`` a
+///    kilometre from the nearest, nothing inside one.
+///
+/// Its matches are in the any-order tier (every word matched: one by the
+/// brand, the others by the branch or the area). It runs when fewer than
+/// a few places and no cinema matched every word as typed: `CGV 강남` and
+/// `강남 CGV` are the branch's names, and never get here.
+extension CandidateSearch {
+  /// Words for cinemas, as whole query words.
+  static let cinemaWords: Set<[UInt8]> = Set(
+    ["영화관", "극장", "시네마", "씨네마", "멀티플렉스", "cinema", "cinemas", "movie", "movies", "theater", "theaters",
+     "theatre", "theatres", "multiplex"]
+      .map { Normalizer.normalize($0) })
+
+  /// Words that only say "near" (`강남역 근처 영화관`): left out.
+  static let nearWords: Set<[UInt8]> = Set(
+    ["근처", "주변", "부근", "근방", "near", "nearby", "around", "in", "at"].map { Normalizer.normalize($0) })
+
+  /// Words for a station after an area's name (`gangnam station`).
+  static let stationWords: Set<[UInt8]> = Set(["역", "station", "stn"].map { Normalizer.normalize($0) })
+
+  mutating func collectCinemasByArea(_ literal: QueryReading, want: Int) {
+    let words = literal.tokens.map(\.bytes)
+    guard !words.isEmpty, words.count <= 8, options.kinds.contains(.cinema) else { return }
+    // A cinema that matched every word by its names (`강남 CGV`) is the
+    // answer; the cinemas around 강남구 would tie with it.
+    guard !candidates.contains(where: { index.kindRaw($0.place) == PlaceKind.cinema.rawValue }) else { return }
+    // (Most queries have no such word: two set lookups a word.)
+    guard
+      words.contains(where: { Brand.aliasWords.contains($0) || CandidateSearch.cinemaWords.contains($0) })
+    else { return }
+    func text(_ ws: some Collection<[UInt8]>) -> String {
+      String(decoding: Array(ws.joined(separator: [0x20])), as: UTF8.self)
+    }
+    // The brand: the longest run of leading or last words that names one
+    // (`롯데 시네마` is 롯데시네마).
+    var brand: Brand? = nil
+    var brandWords = 0..<0
+    for n in stride(from: min(3, words.count), through: 1, by: -1) {
+      if let b = Brand(key: Array(words[0..<n].joined())) {
+        (brand, brandWords) = (b, 0..<n)
+        break
+      }
+      if let b = Brand(key: Array(words[(words.count - n)...].joined())) {
+        (brand, brandWords) = (b, (words.count - n)..<words.count)
+        break
+      }
+    }
+    let category = words.indices.filter { !brandWords.contains($0) && CandidateSearch.cinemaWords.contains(words[$0]) }
+    guard brand != nil || !category.isEmpty else { return }
+    var rest: [[UInt8]] = []
+    var strippedSuffix = false
+    for i in words.indices where !brandWords.contains(i) && !category.contains(i) {
+      if CandidateSearch.nearWords.contains(words[i]) { continue }
+      if CandidateSearch.stationWords.contains(words[i]) {
+        strippedSuffix = true
+        continue
+      }
+      rest.append(words[i])
+    }
+    if let last = rest.last, let cut = CandidateSearch.withoutBranchSuffix(last) {
+      rest[rest.count - 1] = cut
+      strippedSuffix = true
+    }
+    if rest.isEmpty {
+      // A word for cinemas alone: every cinema (a brand alone is the
+      // brand's codes, found by the exact tier).
+      guard brand == nil, category.count == words.count else { return }
+      for place in index.tree(of: .cinema).payload {
+        add(place, tier: .anyOrder, offset: titleOffset(of: place, latin: !literal.isHangul), alternate: false, reading: 0)
+      }
+      return
+    }
+    let restText = text(rest)
+    // 1. The branch, its 점 or 역 taken off, or named with a word for
+    //    cinemas (`신촌 영화관`: 메가박스 신촌).
+    if strippedSuffix || brand == nil {
+      let branch = brand.map { "\($0.aliases[0]) \(restText)" } ?? restText
+      let before = candidates.count
+      adopt(cinemaSearch(branch, want: want), as: { _ in .anyOrder }, reading: { _ in literal })
+      if candidates.count > before { return }
+    }
+    // 2. The area, then the cinemas around it.
+    var o = options
+    o.kinds = PlaceKinds.all.subtracting(PlaceKinds(.cinema))
+    o.near = nil
+    var areas = CandidateSearch(index: index, options: o)
+    areas.maxPops = weights.filteredMaxPops
+    // (Read as their own words: `megabox samseong` has an x, which no
+    // romanization has, and `samseong` alone may be one.)
+    areas.collectStrict(
+      query: restText, readings: QueryReading.readings(of: restText), want: weights.cinemaAreaCandidates,
+      pass: .namesOnly)
+    // The best few places of that name (삼성동 of 대전 comes before 삼성동
+    // of 강남구, which has the cinema): each cinema at its distance from
+    // the nearest, none when it lies inside one.
+    let best = areas.candidates.sorted { CandidateSearch.better($0, than: $1) }.prefix(weights.cinemaAreaCandidates)
+    var cost: [UInt32: Double] = [:]
+    for area in best {
+      let near = index.nearby(
+        index.coordinate(of: PlaceHandle(rank: area.place)),
+        options: NearbyOptions(
+          radiusMeters: weights.cinemaAreaRadiusKilometers * 1000, kinds: PlaceKinds(.cinema), brand: brand,
+          limit: max(want, 1)))
+      for n in near {
+        let km = index.lies(n.place.rank, in: area.place) ? 0 : n.distanceMeters / 1000
+        cost[n.place.rank] = min(cost[n.place.rank] ?? .infinity, km * weights.cinemaDistancePenaltyPerKilometer)
+      }
+    }
+    for (place, c) in cost.sorted(by: { ($0.value, $0.key) < ($1.value, $1.key) }) {
+      add(place, tier: .anyOrder, offset: titleOffset(of: place, latin: !literal.isHangul), alternate: false,
+        reading: 0, bonus: -c)
+    }
+  }
+
+  /// Where the name to show of a cinema found without a name starts: its
+  /// first primary name, or for a Latin query its first Latin one
+  /// (`Lotte Cinema World Tower` for `lotte cinema jamsil`).
+  private func titleOffset(of place: UInt32, latin: Bool) -> Int {
+    let names = index.storedNames(of: PlaceHandle(rank: place)).filter { $0.mark == nil }
+    let chosen = latin ? names.first { !PlaceKeys.hasHangul($0.text) } ?? names.first : names.first
+    return chosen?.offset ?? Int(index.nameStart[Int(place)])
+  }
+
+  /// A Hangul word without the 점 (branch) or 역 (station) it ends with,
+  /// when two syllables or more are left (`강남점`, `잠실역`; not `역`).
+  static func withoutBranchSuffix(_ word: [UInt8]) -> [UInt8]? {
+    // 점 is EC A0 90, 역 EC 97 AD; a Hangul syllable takes three bytes.
+    guard word.count >= 9 else { return nil }
+    let tail = Array(word.suffix(3))
+    guard tail == [0xEC, 0xA0, 0x90] || tail == [0xEC, 0x97, 0xAD] else { return nil }
+    let head = Array(word.dropLast(3))
+    return head.allSatisfy { $0 >= 0x80 } ? head : nil
+  }
+
+  /// A search of `text` among cinemas only.
+  private func cinemaSearch(_ text: String, want: Int) -> CandidateSearch {
+    var o = options
+    o.kinds = PlaceKinds(.cinema)
+    var sub = CandidateSearch(index: index, options: o)
+    sub.collectStrict(query: text, readings: QueryReading.readings(of: text), want: want, pass: .namesOnly)
+    return sub
+  }
+}
