@@ -10,7 +10,7 @@ public enum Brand: String, Sendable, CaseIterable {
   /// Every name a user may write for the brand; the first is its Korean name.
   public var aliases: [String] {
     switch self {
-    case .cgv: ["CGV", "씨지브이"]
+    case .cgv: ["CGV", "씨지브이", "씨지비"]
     case .lotteCinema: ["롯데시네마", "Lotte Cinema", "Lotte", "롯데", "LotteCinema"]
     case .megabox: ["메가박스", "Megabox", "Mega Box"]
     }

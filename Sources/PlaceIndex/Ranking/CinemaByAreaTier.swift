@@ -7,9 +7,11 @@
 /// ``Brand``, as its leading or its last words) or a word for cinemas
 /// (``cinemaWords``). The other words, less the ones that only say "near"
 /// (``nearWords``), are a branch or an area, tried in two steps:
-/// 1. with 점 (branch) or 역 (station) taken off their end, or `station`
-///    left out, or after a word for cinemas, the branch itself among
-///    cinemas (`CGV 강남역` is CGV 강남, `신촌 영화관` 메가박스 신촌);
+/// 1. with 점 (branch) or 역 (station), or a state of the IME on the way to
+///    them, taken off their end, or `station` left out, or after a word for
+///    cinemas, the branch itself among cinemas (`CGV 강남역` is CGV 강남,
+///    `신촌 영화관` 메가박스 신촌); then with the last syllable of the last
+///    word taken off (`메가박스 코엑스몰`);
 /// 2. the best few places those words name
 ///    (``RankingWeights/cinemaAreaCandidates``: an area, a road, a city,
 ///    any kind but cinemas), then the brand's cinemas, or every cinema for
@@ -90,9 +92,14 @@ extension CandidateSearch {
     }
     let restText = text(rest)
     // 1. The branch, its 점 or 역 taken off, or named with a word for
-    //    cinemas (`신촌 영화관`: 메가박스 신촌).
-    if strippedSuffix || brand == nil {
-      let branch = brand.map { "\($0.aliases[0]) \(restText)" } ?? restText
+    //    cinemas (`신촌 영화관`: 메가박스 신촌); then without the last
+    //    syllable of a Hangul word of three or more (`코엑스몰`, `도곡동`).
+    var branches: [String] = strippedSuffix || brand == nil ? [restText] : []
+    if let last = rest.last, let shorter = CandidateSearch.withoutLastSyllable(last) {
+      branches.append(text(rest.dropLast() + [shorter]))
+    }
+    for b in branches {
+      let branch = brand.map { "\($0.aliases[0]) \(b)" } ?? b
       let before = candidates.count
       adopt(cinemaSearch(branch, want: want), as: { _ in .anyOrder }, reading: { _ in literal })
       if candidates.count > before { return }
@@ -140,14 +147,22 @@ extension CandidateSearch {
   }
 
   /// A Hangul word without the 점 (branch) or 역 (station) it ends with,
-  /// when two syllables or more are left (`강남점`, `잠실역`; not `역`).
+  /// or a state of the IME on the way to one (ㅈ, 저, ㅇ, 여: `CGV 강남ㅇ`
+  /// is typing 강남역), when two syllables or more are left (`강남점`,
+  /// `잠실역`; not `역`).
   static func withoutBranchSuffix(_ word: [UInt8]) -> [UInt8]? {
-    // 점 is EC A0 90, 역 EC 97 AD; a Hangul syllable takes three bytes.
-    guard word.count >= 9 else { return nil }
-    let tail = Array(word.suffix(3))
-    guard tail == [0xEC, 0xA0, 0x90] || tail == [0xEC, 0x97, 0xAD] else { return nil }
-    let head = Array(word.dropLast(3))
-    return head.allSatisfy { $0 >= 0x80 } ? head : nil
+    guard let head = withoutLastSyllable(word) else { return nil }
+    return branchSuffixes.contains(Array(word.suffix(3))) ? head : nil
+  }
+
+  /// 점, 역 and the IME's states on the way to them, in UTF-8.
+  static let branchSuffixes: Set<[UInt8]> = Set(["점", "저", "ㅈ", "역", "여", "ㅇ"].map { Array($0.utf8) })
+
+  /// A word of Hangul alone (three bytes a syllable or jamo) without its
+  /// last syllable, when two or more are left.
+  static func withoutLastSyllable(_ word: [UInt8]) -> [UInt8]? {
+    guard word.count >= 9, word.count % 3 == 0, word.allSatisfy({ $0 >= 0x80 }) else { return nil }
+    return Array(word.dropLast(3))
   }
 
   /// A search of `text` among cinemas only.

@@ -95,6 +95,7 @@ import Testing
     // 메가박스 강남 lies in 역삼동's box; 코엑스 is 2.4 km from its point.
     ("메가박스 역삼동", "cinema:megabox-gangnam"), ("역삼동 메가박스", "cinema:megabox-gangnam"),
     ("메가박스 역삼역", "cinema:megabox-gangnam"), ("megabox yeoksam", "cinema:megabox-gangnam"),
+    ("CGV 강남ㅇ", "cinema:cgv-gangnam"), ("메가박스 코엑스몰", "cinema:megabox-coex"),
   ])
   func cinemaByBranchStationOrArea(_ q: String, _ expected: String) throws {
     #expect(try #require(top(q)).id == expected)
@@ -114,6 +115,8 @@ import Testing
       CandidateSearch.withoutBranchSuffix(Array(s.utf8)).map { String(decoding: $0, as: UTF8.self) }
     }
     #expect(cut("강남점") == "강남" && cut("잠실역") == "잠실" && cut("코엑스점") == "코엑스")
+    // The IME's states on the way to 역 and 점.
+    #expect(cut("강남ㅇ") == "강남" && cut("강남여") == "강남" && cut("코엑스저") == "코엑스")
     #expect(cut("역") == nil && cut("점") == nil && cut("강남") == nil && cut("ab역") == nil)
     #expect(GazetteerAssembler.brandAndBranch(name: "CGV 강남", brand: "CGV").contains("CGV 강남점"))
     #expect(!GazetteerAssembler.brandAndBranch(name: "Megabox COEX", brand: "Megabox").contains { $0.hasSuffix("점") })
