@@ -210,6 +210,15 @@ import Testing
       ])
   }
 
+  /// Stations, which the data does not have, by the place each is named
+  /// after, and airports' terminals (`Tests/Relevance/stations-terminals.tsv`).
+  /// Before the station and terminal readings: 18.5 % at 1.
+  @Test func stationAndTerminalFloors() throws {
+    try checkFloors(
+      cases: "Tests/Relevance/stations-terminals.tsv", minimum: 25,
+      floors: ["station": (80, 90), "terminal": (100, 100), "all": (88, 94)])
+  }
+
   /// Street addresses before their city, from the peers' suites
   /// (`Tests/Relevance/streets.tsv`): the city is the answer, as the data
   /// has no streets outside Korea.

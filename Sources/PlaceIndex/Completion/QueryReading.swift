@@ -18,6 +18,9 @@ struct QueryReading: Sendable {
     /// (``CandidateSearch/collectSpacing(_:want:pass:)``): `테헤란 로` read as
     /// 테헤란로, `강남구역삼동` as 강남구 역삼동.
     case spacing
+    /// A station read as the place it is named after
+    /// (``CandidateSearch/collectStationPlace(_:want:)``): `강남역` as 강남.
+    case station
   }
 
   var kind: Kind

@@ -113,7 +113,7 @@ extension CandidateSearch {
   }
 
   /// A search of `text` among airports only.
-  private func airportSearch(
+  fileprivate func airportSearch(
     _ text: String, _ literal: QueryReading, want: Int, pass: Pass = .qualifying
   ) -> CandidateSearch {
     var o = options
@@ -123,9 +123,57 @@ extension CandidateSearch {
     return sub
   }
 
-  private func readings(of text: String, like literal: QueryReading) -> [QueryReading] {
+  fileprivate func readings(of text: String, like literal: QueryReading) -> [QueryReading] {
     var rs = QueryReading.readings(of: text)
     for i in rs.indices { rs[i].romanizable = literal.romanizable }
     return rs
+  }
+}
+
+/// An airport and its terminal: `인천공항 제2터미널`, `김포공항 국내선`,
+/// `incheon airport terminal 2`. The data has airports, not terminals: the
+/// words that name a terminal (``terminalWords``, with their numbers) are
+/// left out, and the others are searched among airports. Its matches are
+/// in the any-order tier, as the terminal is part of the airport.
+extension CandidateSearch {
+  /// Words for an airport's terminal or its parts, as whole query words,
+  /// after a leading 제 and their digits are taken off (제2터미널, T1).
+  static let terminalWords: Set<[UInt8]> = Set(
+    [
+      "터미널", "여객터미널", "국내선", "국제선", "출국장", "입국장", "청사", "terminal", "terminals", "domestic",
+      "arrivals", "departures", "arrival", "departure", "concourse",
+    ].map { Array($0.utf8) })
+
+  /// Whether a query word names a terminal (`제2터미널`, `t2`, `국내선`).
+  static func isTerminalWord(_ word: [UInt8]) -> Bool {
+    // (Most words have neither a digit nor 제: one set lookup, no copy.)
+    let jae = Array("제".utf8)
+    let hasJae = word.starts(with: jae)
+    guard hasJae || word.contains(where: { $0 &- 0x30 < 10 }) else { return terminalWords.contains(word) }
+    let rest = hasJae ? word.dropFirst(jae.count) : word[...]
+    let letters = rest.filter { $0 &- 0x30 >= 10 }
+    if letters == [0x74] { return rest.count > 1 }  // t1, t2
+    return terminalWords.contains(letters)
+  }
+
+  /// Whether a query word is a number, with or without the 제 of an
+  /// ordinal (`2`, `제2`, `제`).
+  static func isOrdinal(_ word: [UInt8]) -> Bool {
+    let jae = Array("제".utf8)
+    let digits = word.starts(with: jae) ? word.dropFirst(jae.count) : word[...]
+    return digits.allSatisfy { $0 &- 0x30 < 10 }
+  }
+
+  mutating func collectAirportTerminal(_ literal: QueryReading, want: Int) {
+    guard literal.tokens.count >= 2, literal.tokens.count <= 8, options.kinds.contains(.airport),
+      literal.tokens.contains(where: { CandidateSearch.isTerminalWord($0.bytes) })
+    else { return }
+    let words = literal.tokens.map(\.bytes)
+    let terminal = words.map(CandidateSearch.isTerminalWord)
+    // (With the terminal, its number goes too: `terminal 2`, `제 2 터미널`.)
+    let rest = words.indices.filter { !terminal[$0] && !CandidateSearch.isOrdinal(words[$0]) }.map { words[$0] }
+    guard !rest.isEmpty else { return }
+    let text = String(decoding: Array(rest.joined(separator: [0x20])), as: UTF8.self)
+    adopt(airportSearch(text, literal, want: want), as: { _ in .anyOrder }, reading: { _ in literal })
   }
 }

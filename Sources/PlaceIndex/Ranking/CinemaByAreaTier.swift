@@ -39,15 +39,16 @@ extension CandidateSearch {
   static let stationWords: Set<[UInt8]> = Set(["역", "station", "stn"].map { Normalizer.normalize($0) })
 
   mutating func collectCinemasByArea(_ literal: QueryReading, want: Int) {
-    let words = literal.tokens.map(\.bytes)
-    guard !words.isEmpty, words.count <= 8, options.kinds.contains(.cinema) else { return }
+    // (Most queries have no such word: two set lookups a word.)
+    guard !literal.tokens.isEmpty, literal.tokens.count <= 8, options.kinds.contains(.cinema),
+      literal.tokens.contains(where: {
+        Brand.aliasWords.contains($0.bytes) || CandidateSearch.cinemaWords.contains($0.bytes)
+      })
+    else { return }
     // A cinema that matched every word by its names (`강남 CGV`) is the
     // answer; the cinemas around 강남구 would tie with it.
     guard !candidates.contains(where: { index.kindRaw($0.place) == PlaceKind.cinema.rawValue }) else { return }
-    // (Most queries have no such word: two set lookups a word.)
-    guard
-      words.contains(where: { Brand.aliasWords.contains($0) || CandidateSearch.cinemaWords.contains($0) })
-    else { return }
+    let words = literal.tokens.map(\.bytes)
     func text(_ ws: some Collection<[UInt8]>) -> String {
       String(decoding: Array(ws.joined(separator: [0x20])), as: UTF8.self)
     }

@@ -18,7 +18,8 @@
 ///    (three words or more), a typo in its last letter
 ///    (``collectEndTypo(_:want:)``).
 /// 7. The partial tier (words left out), when fewer than a few places were
-///    found.
+///    found; when no sizeable name matched, a station by the place it is
+///    named after (``collectStationPlace(_:want:)``: `강남역`).
 ///
 /// Searches of part of the query (the words before a qualifier, the city
 /// of an airport) run the same steps, less the ones in their ``Pass``; the
@@ -52,6 +53,9 @@ extension CandidateSearch {
     let multiword = literal.tokens.count > 1
     if multiword && candidates.isEmpty {
       collectAnyOrder(literal.tokens.map(\.bytes), want: want, reading: 0)
+    }
+    if multiword && pass.airports && candidates.count < weights.fewResults {
+      collectAirportTerminal(literal, want: want)
     }
     if multiword && pass.airports && candidates.count < weights.fewResults {
       collectAirportsByCity(literal, want: want)
@@ -97,6 +101,9 @@ extension CandidateSearch {
     }
     if multiword && pass.partial && candidates.count < weights.fewResults {
       collectPartial(literal, query: query, want: want)
+    }
+    if !hasSizeableNameMatch && pass.partial && literal.isHangul {
+      collectStationPlace(literal, want: want)
     }
   }
 

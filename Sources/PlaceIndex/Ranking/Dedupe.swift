@@ -1,19 +1,28 @@
 /// The final order of the candidates, and the dedupe of places the source
 /// lists twice.
 extension CandidateSearch {
-  /// Candidates by tier group, then score, then rank; a typo match that
-  /// outscores every name match by ``RankingWeights/typoOverWeakNameMargin``
-  /// ranks with them (``collectEndTypo(_:want:)``).
+  /// Candidates by tier group, then score, then rank; a typo match, or a
+  /// station read as its place, that outscores every name match by
+  /// ``RankingWeights/typoOverWeakNameMargin`` ranks with them
+  /// (``collectEndTypo(_:want:)``, ``collectStationPlace(_:want:)``).
   ///
   /// Each kept candidate is turned into `T` as it is kept (one array, not
   /// two).
   func ranked<T>(dedupe: Bool, limit: Int, _ make: (Candidate) -> T) -> [T] {
     var promoted = Double.infinity
-    if candidates.contains(where: { $0.tier == .fuzzy }) {
+    @inline(__always) func approximate(_ c: Candidate) -> Bool {
+      c.tier == .fuzzy || c.explanation.readingKind == .station
+    }
+    if candidates.contains(where: approximate) {
       let best = bestNameScore
       if best > -.infinity { promoted = best + weights.typoOverWeakNameMargin }
     }
-    func group(_ c: Candidate) -> Int { c.tier == .fuzzy && c.score >= promoted ? 0 : c.tier.group }
+    // (A station's place competes with the typo matches when it is not
+    // promoted: both are guesses at what was meant.)
+    func group(_ c: Candidate) -> Int {
+      guard approximate(c) else { return c.tier.group }
+      return c.score >= promoted ? 0 : min(c.tier.group, MatchTier.fuzzy.group)
+    }
     // Sort small keys, not the candidates themselves (the order of
     // ``better(_:than:)``).
     let order = candidates.indices

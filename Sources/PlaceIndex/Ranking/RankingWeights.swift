@@ -237,6 +237,11 @@ public struct RankingWeights: Sendable, Equatable {
   /// are a dozen 신촌동 and 신촌리). More finds the cinemas of a smaller
   /// namesake too, at a nearby search each (over the cinemas only).
   public var cinemaAreaCandidates = 12
+  /// What a station costs when it is found by the place it is named after
+  /// (`강남역`: 강남구; the data has no stations), as a partial match: the
+  /// 역 left out. It only orders such matches among the partial ones; higher
+  /// puts them further below a place that matched the words as typed.
+  public var stationSuffixPenalty = 1.0
   /// Places of one kind this close (metres) with the same primary name are
   /// one place listed twice by the source, and shown once.
   public var duplicateDistance = 10_000.0
@@ -250,7 +255,7 @@ public struct RankingWeights: Sendable, Equatable {
   /// The penalty of a reading kind.
   func penalty(of kind: QueryReading.Kind) -> Double {
     switch kind {
-    case .literal, .qualified, .address, .abbreviated, .partial, .spacing: 0
+    case .literal, .qualified, .address, .abbreviated, .partial, .spacing, .station: 0
     case .jamo: jamoReading
     case .choseong: choseongReading
     case .keyboard: keyboardReading

@@ -101,6 +101,31 @@ import Testing
     #expect(try #require(top(q)).id == expected)
   }
 
+  /// A station, which the data lacks, by the place it is named after; an
+  /// airport's terminal by the airport.
+  @Test(arguments: [
+    ("강남역", "kr:11680"), ("역삼역", "kr:11680101"), ("서울 강남역", "kr:11680"),
+    ("incheon airport terminal 2", "airport:RKSI"), ("incheon t1", "airport:RKSI"),
+  ])
+  func stationsAndTerminals(_ q: String, _ expected: String) throws {
+    let c = try #require(top(q))
+    #expect(c.id == expected)
+    if q.hasSuffix("역") { #expect(c.explanation.reading == "station") }
+  }
+
+  @Test func terminalWordsAndOrdinals() {
+    for w in ["터미널", "여객터미널", "t1", "T2", "terminal", "국내선"] {
+      #expect(CandidateSearch.isTerminalWord(Normalizer.normalize(w)), "\(w)")
+    }
+    // 제2터미널 is three words (digits start one): an ordinal and a terminal.
+    let words = Normalizer.words("제2터미널")
+    #expect(words.count == 3 && words.filter(CandidateSearch.isTerminalWord).count == 1)
+    #expect(words.filter { !CandidateSearch.isTerminalWord($0) }.allSatisfy(CandidateSearch.isOrdinal))
+    for w in ["t", "tower", "제주", "인천"] { #expect(!CandidateSearch.isTerminalWord(Normalizer.normalize(w)), "\(w)") }
+    #expect(CandidateSearch.isOrdinal(Array("제2".utf8)) && CandidateSearch.isOrdinal(Array("2".utf8)))
+    #expect(!CandidateSearch.isOrdinal(Array("제주".utf8)))
+  }
+
   @Test func aWordForCinemasAloneListsEveryCinema() {
     for q in ["영화관", "극장"] {
       let found = index.complete(q)

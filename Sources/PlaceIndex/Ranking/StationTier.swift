@@ -1,0 +1,46 @@
+/// A station by the place it is named after: `강남역` is 강남(구), `서울역`
+/// 서울, `서울 강남역` 강남구 of 서울 — the data has no stations, and a
+/// station of the Seoul subway or of Korail is named after its area (or a
+/// landmark beside it) far more often than not. Better than nothing, which
+/// is what such a query found before.
+///
+/// It runs last, when no tier found a sizeable name match (`대전역` is on
+/// the way to 대전여고, a road), for Hangul queries whose last
+/// word ends in 역 with two syllables or more before it: the query without
+/// that 역, searched as any query is (less typos and the partial tier).
+/// Its matches are partial ones (the station is not there), read as
+/// `station`, each costing ``RankingWeights/stationSuffixPenalty``; one that
+/// outscores every name match by ``RankingWeights/typoOverWeakNameMargin``
+/// ranks with them, as a typo match does (`대전역` is 대전 before 대전여고1길).
+extension CandidateSearch {
+  mutating func collectStationPlace(_ literal: QueryReading, want: Int) {
+    guard let last = literal.tokens.last?.bytes, literal.tokens.count <= 8, last.count >= 9,
+      last.suffix(3).elementsEqual("역".utf8), let head = CandidateSearch.withoutLastSyllable(last)
+    else { return }
+    var words = literal.tokens.map(\.bytes)
+    words[words.count - 1] = head
+    let text = String(decoding: Array(words.joined(separator: [0x20])), as: UTF8.self)
+    var sub = CandidateSearch(index: index, settings: settings)
+    sub.maxPops = weights.filteredMaxPops
+    sub.collectStrict(
+      query: text, readings: QueryReading.readings(of: text), want: want,
+      pass: Pass(address: true, qualifier: true, typos: false, partial: false, airports: true))
+    let cost = weights.stationSuffixPenalty
+    // Only its best group: as partial matches they would be ordered by score
+    // alone, and `서울 강남` is 강남구 of 서울, before 서울 itself.
+    guard let best = sub.candidates.map(\.tier.group).min() else { return }
+    adopt(
+      sub, as: { _ in .partial },
+      reading: { r in
+        var r = r
+        r.kind = r.kind == .literal ? .station : r.kind
+        return r
+      },
+      adjust: { e in
+        e.penalty += cost
+        e.score -= cost
+        e.readingKind = .station
+      },
+      where: { $0.tier.group == best })
+  }
+}
