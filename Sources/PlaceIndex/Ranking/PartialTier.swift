@@ -214,20 +214,27 @@ extension CandidateSearch {
     adopt(sub, leavingOut: 1 << last, cost: dropCost(words[last]))
   }
 
-  /// Adopts the candidates of a reduced query's search, each at `cost` less.
-  private mutating func adopt(_ sub: CandidateSearch, leavingOut mask: UInt32, cost: Double) {
+  /// Adopts the candidates of a reduced query's search as partial
+  /// matches, each at `cost` less, its literal reading read as `kind`
+  /// (the partial tier's; a station's, ``collectStationPlace(_:want:)``).
+  mutating func adopt(
+    _ sub: CandidateSearch, leavingOut mask: UInt32, cost: Double, readAs kind: QueryReading.Kind = .partial,
+    where keep: (Candidate) -> Bool = { _ in true }
+  ) {
     adopt(
       sub, as: { _ in .partial },
       reading: { r in
         var r = r
-        r.kind = r.kind == .literal ? .partial : r.kind
+        r.kind = r.kind == .literal ? kind : r.kind
         return r
       },
       adjust: { e in
         e.penalty += cost
         e.score -= cost
         e.leftOut = mask
-      })
+        if kind != .partial { e.readingKind = kind }
+      },
+      where: keep)
   }
 
   /// A reduced query's search: the exact, name-prefix and later-word tiers

@@ -25,22 +25,9 @@ extension CandidateSearch {
     sub.collectStrict(
       query: text, readings: QueryReading.readings(of: text), want: want,
       pass: Pass(address: true, qualifier: true, typos: false, partial: false, airports: true))
-    let cost = weights.stationSuffixPenalty
     // Only its best group: as partial matches they would be ordered by score
     // alone, and `서울 강남` is 강남구 of 서울, before 서울 itself.
     guard let best = sub.candidates.map(\.tier.group).min() else { return }
-    adopt(
-      sub, as: { _ in .partial },
-      reading: { r in
-        var r = r
-        r.kind = r.kind == .literal ? .station : r.kind
-        return r
-      },
-      adjust: { e in
-        e.penalty += cost
-        e.score -= cost
-        e.readingKind = .station
-      },
-      where: { $0.tier.group == best })
+    adopt(sub, leavingOut: 0, cost: weights.stationSuffixPenalty, readAs: .station, where: { $0.tier.group == best })
   }
 }
