@@ -92,12 +92,9 @@ extension CandidateSearch {
       if !airports.candidates.isEmpty { return adoptAirports(airports, near: []) }
     }
     // The city by any name, then the airports that name it.
-    var o = options
-    o.kinds = PlaceKinds(.city)
-    var cities = CandidateSearch(index: index, options: o)
-    let rs = readings(of: text, like: literal)
-    cities.maxPops = weights.filteredMaxPops
-    cities.collectStrict(query: text, readings: rs, want: weights.airportCityCandidates, pass: .namesOnly)
+    let cities = search(
+      text, among: PlaceKinds(.city), readings: readings(of: text, like: literal), want: weights.airportCityCandidates,
+      pass: .namesOnly, maxPops: weights.filteredMaxPops)
     let best = cities.candidates.filter { !wholeName || $0.tier == .exact }
       .sorted { CandidateSearch.better($0, than: $1) }.prefix(weights.airportCityCandidates)
     var found = false
@@ -116,11 +113,7 @@ extension CandidateSearch {
   fileprivate func airportSearch(
     _ text: String, _ literal: QueryReading, want: Int, pass: Pass = .qualifying
   ) -> CandidateSearch {
-    var o = options
-    o.kinds = PlaceKinds(.airport)
-    var sub = CandidateSearch(index: index, options: o)
-    sub.collectStrict(query: text, readings: readings(of: text, like: literal), want: want, pass: pass)
-    return sub
+    search(text, among: PlaceKinds(.airport), readings: readings(of: text, like: literal), want: want, pass: pass)
   }
 
   fileprivate func readings(of text: String, like literal: QueryReading) -> [QueryReading] {
@@ -147,10 +140,9 @@ extension CandidateSearch {
   /// Whether a query word names a terminal (`제2터미널`, `t2`, `국내선`).
   static func isTerminalWord(_ word: [UInt8]) -> Bool {
     // (Most words have neither a digit nor 제: one set lookup, no copy.)
-    let jae = Array("제".utf8)
-    let hasJae = word.starts(with: jae)
+    let hasJae = word.starts(with: ordinalPrefix)
     guard hasJae || word.contains(where: { $0 &- 0x30 < 10 }) else { return terminalWords.contains(word) }
-    let rest = hasJae ? word.dropFirst(jae.count) : word[...]
+    let rest = hasJae ? word.dropFirst(ordinalPrefix.count) : word[...]
     let letters = rest.filter { $0 &- 0x30 >= 10 }
     if letters == [0x74] { return rest.count > 1 }  // t1, t2
     return terminalWords.contains(letters)
@@ -159,10 +151,12 @@ extension CandidateSearch {
   /// Whether a query word is a number, with or without the 제 of an
   /// ordinal (`2`, `제2`, `제`).
   static func isOrdinal(_ word: [UInt8]) -> Bool {
-    let jae = Array("제".utf8)
-    let digits = word.starts(with: jae) ? word.dropFirst(jae.count) : word[...]
+    let digits = word.starts(with: ordinalPrefix) ? word.dropFirst(ordinalPrefix.count) : word[...]
     return digits.allSatisfy { $0 &- 0x30 < 10 }
   }
+
+  /// 제, which makes a number an ordinal (제2터미널), in UTF-8.
+  static let ordinalPrefix = Array("제".utf8)
 
   mutating func collectAirportTerminal(_ literal: QueryReading, want: Int) {
     guard literal.tokens.count >= 2, literal.tokens.count <= 8, options.kinds.contains(.airport),

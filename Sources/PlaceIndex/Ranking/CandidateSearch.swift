@@ -107,6 +107,23 @@ struct CandidateSearch {
     heap.reserveCapacity(32)
   }
 
+  /// A search of `text` among `kinds` only, with this search's other
+  /// options (less the location bias, without `keepingBias`): the city of
+  /// an airport query, the airports or cinemas of some words, the area of
+  /// a cinema query. `readings` are the text's own when nil.
+  func search(
+    _ text: String, among kinds: PlaceKinds, readings: [QueryReading]? = nil, want: Int, pass: Pass,
+    maxPops: Int? = nil, keepingBias: Bool = true
+  ) -> CandidateSearch {
+    var o = options
+    o.kinds = kinds
+    if !keepingBias { o.near = nil }
+    var sub = CandidateSearch(index: index, options: o)
+    if let maxPops { sub.maxPops = maxPops }
+    sub.collectStrict(query: text, readings: readings ?? QueryReading.readings(of: text), want: want, pass: pass)
+    return sub
+  }
+
   /// Whether a place passes the options' filters, the address constraints
   /// and the qualifier.
   func accepts(_ place: UInt32) -> Bool {

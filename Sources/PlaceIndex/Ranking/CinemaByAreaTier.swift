@@ -102,20 +102,17 @@ extension CandidateSearch {
     for b in branches {
       let branch = brand.map { "\($0.aliases[0]) \(b)" } ?? b
       let before = candidates.count
-      adopt(cinemaSearch(branch, want: want), as: { _ in .anyOrder }, reading: { _ in literal })
+      adopt(
+        search(branch, among: PlaceKinds(.cinema), want: want, pass: .namesOnly), as: { _ in .anyOrder },
+        reading: { _ in literal })
       if candidates.count > before { return }
     }
     // 2. The area, then the cinemas around it.
-    var o = options
-    o.kinds = PlaceKinds.all.subtracting(PlaceKinds(.cinema))
-    o.near = nil
-    var areas = CandidateSearch(index: index, options: o)
-    areas.maxPops = weights.filteredMaxPops
     // (Read as their own words: `megabox samseong` has an x, which no
     // romanization has, and `samseong` alone may be one.)
-    areas.collectStrict(
-      query: restText, readings: QueryReading.readings(of: restText), want: weights.cinemaAreaCandidates,
-      pass: .namesOnly)
+    let areas = search(
+      restText, among: PlaceKinds.all.subtracting(PlaceKinds(.cinema)), want: weights.cinemaAreaCandidates,
+      pass: .namesOnly, maxPops: weights.filteredMaxPops, keepingBias: false)
     // The best few places of that name (삼성동 of 대전 comes before 삼성동
     // of 강남구, which has the cinema): each cinema at its distance from
     // the nearest, none when it lies inside one.
@@ -166,12 +163,4 @@ extension CandidateSearch {
     return Array(word.dropLast(3))
   }
 
-  /// A search of `text` among cinemas only.
-  private func cinemaSearch(_ text: String, want: Int) -> CandidateSearch {
-    var o = options
-    o.kinds = PlaceKinds(.cinema)
-    var sub = CandidateSearch(index: index, options: o)
-    sub.collectStrict(query: text, readings: QueryReading.readings(of: text), want: want, pass: .namesOnly)
-    return sub
-  }
 }
