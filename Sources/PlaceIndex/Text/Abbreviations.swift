@@ -26,7 +26,9 @@
 /// may be left out (`trinidad and tobago` finds "Trinidad & Tobago").
 ///
 /// Only whole words are read so: the last word counts once a space or a dot
-/// follows it (`st` alone is on its way to Stockholm). Each variant is a
+/// follows it (`st` alone is on its way to Stockholm), except a short form
+/// that hardly begins a word (``readWhenLast``: `intl`), which also reads as
+/// its long form as soon as it is typed (`kuala lumpur intl`). Each variant is a
 /// reading of kind ``QueryReading/Kind/abbreviated``, without penalty: both
 /// spellings are the same name.
 enum Abbreviations {
@@ -43,6 +45,15 @@ enum Abbreviations {
 
   /// Long forms that are written out but never shortened (see above).
   static let onlyWrittenOut: Set<String> = ["san", "mont", "monte"]
+  /// Short forms read as their long forms even as the last word, before a
+  /// space, beside the literal reading. Hardly a word begins with them
+  /// (`intl`: 5 of 1.2 M bundled names, "Penglai Intl" among them, which
+  /// the literal reading still finds), so the extra reading mixes nothing
+  /// into the list of an unfinished word. `st`, `ste`, `mt` and `ft` begin
+  /// many words (Stockholm, Stephen, Mtwara), so they wait for the space:
+  /// a reading without penalty on each of those keystrokes would mix
+  /// Saint-… into Stockholm's list.
+  static let readWhenLast: Set<[UInt8]> = [Array("intl".utf8)]
 
   /// Each word's other forms, by normal form.
   static let forms: [[UInt8]: [[UInt8]]] = {
@@ -117,7 +128,7 @@ enum Abbreviations {
     var any = sawAmpersand
     for (i, w) in words.enumerated() {
       var c: [[UInt8]?] = [w]
-      if i < words.count - 1 || lastComplete {
+      if i < words.count - 1 || lastComplete || readWhenLast.contains(w) {
         if let f = forms[w] { c += f.map { Optional($0) } }
         if w == droppable, words.count > 1 { c.append(nil) }
       }
