@@ -7,15 +7,10 @@ Korean users run an address's levels together (강남구역삼동, 부산해운�
 NGII area codes), not from the engine; seeded, so a re-run gives the same file.
 """
 import os, random
-from kr_areas import HERE, read_areas, chain as chain_of
+from kr_areas import HERE, SHORT, read_areas, chain as chain_of
 rng = random.Random(11)
 areas = read_areas()
 def chain(c): return chain_of(areas, c)
-# The everyday forms of the 시도 (their first two syllables; 충청북도 is 충북).
-SHORT = {'서울특별시': '서울', '부산광역시': '부산', '대구광역시': '대구', '인천광역시': '인천', '광주광역시': '광주',
-         '대전광역시': '대전', '울산광역시': '울산', '세종특별자치시': '세종', '경기도': '경기', '강원특별자치도': '강원',
-         '충청북도': '충북', '충청남도': '충남', '전북특별자치도': '전북', '전라남도': '전남', '경상북도': '경북',
-         '경상남도': '경남', '제주특별자치도': '제주'}
 emd = sorted((a for a in areas.values() if a['level'] == 3), key=lambda a: a['code'])
 cases = []
 for a in rng.sample(emd, 60):

@@ -101,6 +101,16 @@ import Testing
     Example(query: "tjdn", id: "geonames:1835848"),
     Example(query: "rkdska", id: "cinema:cgv-gangnam", within: 3),
     Example(query: "CGV rkdska", id: "cinema:cgv-gangnam"),
+    // A query of several words in the other keyboard mode, read whole: an
+    // address (서울 강남구, 강남구 역삼동), a road with its number in its
+    // name and a building number (서초대로38길 12), the keyboard switched
+    // after the first word (서울 강남), a place and its kind (제주 공항).
+    Example(query: "tjdnf rkdskarn", id: "kr:11680"),
+    Example(query: "rkdskarn durtkaehd", id: "kr:11680101"),
+    Example(query: "tjchrn tjcheofh38rlf 12", id: "kr-road:11650:서초대로38길"),
+    Example(query: "xpgpfksfh 152", id: "kr-road:11680:테헤란로"),
+    Example(query: "서울 rkdskarn", id: "kr:11680"),
+    Example(query: "wpwn rhdgkd", id: "airport:RKPC"),
     Example(query: "ㅊㅎㅍ", id: "cinema:cgv-gangnam", within: 10),
     Example(query: "ㄴㄷㅐㅕㅣ", id: "geonames:1835848"),
     // The other keyboard first, then a typo in the Hangul it spells (서룰).
@@ -146,6 +156,12 @@ import Testing
   @Test func interpretedAs() throws {
     let c = try #require(Self.index.complete("tjdnf").first)
     #expect(c.interpretedAs == "서울")
+    // A query of several words read whole says so too, at the keyboard
+    // reading's penalty; Latin words that spell no Hangul stay as typed.
+    let address = try #require(Self.index.complete("tjdnf rkdskarn").first)
+    #expect(address.interpretedAs == "서울 강남구")
+    #expect(address.explanation.penalty >= RankingWeights().keyboardReading)
+    #expect(Self.index.complete("rue de la paix").allSatisfy { $0.interpretedAs == nil })
     #expect(c.title == "서울특별시")
     #expect(c.titleHighlights == [HighlightRange(location: 0, length: 2)])
     let cgv = try #require(Self.index.complete("ㅊㅎㅍ", options: .init(limit: 10)).first { $0.kind == .cinema })

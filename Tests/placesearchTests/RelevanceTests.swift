@@ -174,6 +174,21 @@ import Testing
       floors: ["sgg-emd": (97, 97), "short-sgg": (97, 97), "sido-sgg": (97, 97), "all": (98, 98)])
   }
 
+  /// Korean addresses of several words typed in English mode
+  /// (`Tests/Relevance/korean-keyboard.tsv`, made by `make-korean-keyboard.py`
+  /// from the NGII areas and Korea Post's roads, with its own 2-beolsik
+  /// table): before the whole-query keyboard reading
+  /// (``collectKeyboardQuery``) and the words with digits
+  /// (`tjcheofh38rlf`), none of them was found.
+  @Test func koreanKeyboardFloors() throws {
+    try checkFloors(
+      cases: "Tests/Relevance/korean-keyboard.tsv", minimum: 200,
+      floors: [
+        "kb-emd-sgg": (95, 97), "kb-emd-full": (97, 97), "kb-sido-sgg": (97, 97), "kb-mixed": (93, 97),
+        "kb-road-bldg": (97, 97), "all": (97, 98),
+      ])
+  }
+
   /// Misspelt names of the cities of 500,000 or more
   /// (`Tests/Relevance/typos.tsv`, made by `make-typos.py` from GeoNames):
   /// a letter typed twice, left out, swapped or a neighbouring key's, at

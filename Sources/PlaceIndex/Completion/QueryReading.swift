@@ -130,9 +130,12 @@ struct QueryReading: Sendable {
     // Latin typed in English mode, meant as Hangul.
     var converted = false
     var asHangul = words.map { w -> String in
-      guard w.unicodeScalars.allSatisfy(QueryReading.isASCIILetter),
-        KoreanKeyboard.looksLikeMistypedHangul(w)
-      else { return w }
+      guard w.unicodeScalars.allSatisfy(QueryReading.isASCIILetter) else {
+        guard let mixed = QueryReading.hangulAroundDigits(w) else { return w }
+        converted = true
+        return mixed
+      }
+      guard KoreanKeyboard.looksLikeMistypedHangul(w) else { return w }
       converted = true
       return KoreanKeyboard.hangul(fromQWERTY: w)
     }
@@ -167,6 +170,41 @@ struct QueryReading: Sendable {
         out.append(r)
       }
     }
+    return out
+  }
+}
+
+extension QueryReading {
+  /// A word of letters and digits whose every run of letters spells Hangul
+  /// on the other keyboard, those runs in Hangul: `tjcheofh38rlf` is
+  /// 서초대로38길, `vkfekffh2rk` 팔달로2가 (a road's or a 가's number in its
+  /// name). Nil for any other word (`m25`, `a1`: a letter run that spells no
+  /// syllable).
+  static func hangulAroundDigits(_ word: String) -> String? {
+    var out = ""
+    var run = ""
+    var letters = false
+    var digits = false
+    func flush() -> Bool {
+      guard !run.isEmpty else { return true }
+      defer { run = "" }
+      guard KoreanKeyboard.looksLikeMistypedHangul(run) else { return false }
+      out += KoreanKeyboard.hangul(fromQWERTY: run)
+      return true
+    }
+    for u in word.unicodeScalars {
+      if QueryReading.isASCIILetter(u) {
+        run.unicodeScalars.append(u)
+        letters = true
+      } else if u.value &- 0x30 < 10 {
+        guard flush() else { return nil }
+        out.unicodeScalars.append(u)
+        digits = true
+      } else {
+        return nil
+      }
+    }
+    guard flush(), letters, digits else { return nil }
     return out
   }
 }

@@ -9,7 +9,9 @@
 /// 3. A Korean address (levels in any order, a building number), when
 ///    nothing was found; then Korean words written together or apart as
 ///    the name is (``collectSpacing(_:want:pass:)``).
-/// 4. The other keyboard mode, when little was found.
+/// 4. The other keyboard mode, when little was found; for a query of
+///    several words that found nothing, its Hangul searched whole
+///    (``collectKeyboardQuery(_:want:)``: `tjdnf rkdska` is 서울 강남).
 /// 5. A qualifier (`paris texas`), when nothing sizeable matched as typed.
 /// 6. Typos, when no name starts with the query: one word, or up to
 ///    ``RankingWeights/typoMaxWords`` words that each start some name (a
@@ -33,15 +35,19 @@ extension CandidateSearch {
     var typos = true
     var partial = true
     var airports = true
+    /// A query of several words in the other keyboard mode, read whole
+    /// (``collectKeyboardQuery(_:want:)``).
+    var keyboard = true
 
     /// The whole query.
     static let full = Pass()
     /// The words before a qualifier: no address, no second qualifier.
-    static let qualifying = Pass(address: false, qualifier: false, partial: false, airports: false)
+    static let qualifying = Pass(address: false, qualifier: false, partial: false, airports: false, keyboard: false)
     /// Names as typed, their other readings and the other keyboard mode
     /// only: a search made many times for one query (the city of an
     /// airport, for each run of its words), which must cost little.
-    static let namesOnly = Pass(address: false, qualifier: false, typos: false, partial: false, airports: false)
+    static let namesOnly = Pass(
+      address: false, qualifier: false, typos: false, partial: false, airports: false, keyboard: false)
   }
 
   /// Steps 1–7 for a query, its readings as given (the first is the
@@ -69,13 +75,19 @@ extension CandidateSearch {
     if candidates.isEmpty && literal.isHangul {
       collectSpacing(literal, want: want, pass: pass)
     }
+    var keyboard: [QueryReading] = []
     if candidates.count < min(want, weights.fewResults) {
       let offset = readings.count
-      let others = QueryReading.keyboardReadings(of: query)
-      if !others.isEmpty {
-        readings += others
-        collectTiers(others, want: want, readingOffset: offset)
+      keyboard = QueryReading.keyboardReadings(of: query)
+      if !keyboard.isEmpty {
+        readings += keyboard
+        collectTiers(keyboard, want: want, readingOffset: offset)
       }
+    }
+    if multiword && candidates.isEmpty && pass.keyboard,
+      let text = keyboard.first(where: { $0.isHangul })?.interpretedAs, text != query
+    {
+      collectKeyboardQuery(text, want: want)
     }
     // (Also when many small places matched as typed, once the last word
     // has two letters or more: `san jose ca` starts San José Carpinteros

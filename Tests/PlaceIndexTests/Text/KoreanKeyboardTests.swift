@@ -26,6 +26,20 @@ import Testing
     #expect(KoreanKeyboard.key(forJamo: c.jamo) == c.key)
   }
 
+  /// Letters and digits in one word: each run of letters that spells Hangul
+  /// is read as Hangul, the digits stay; a run that spells none (`m`, `a`)
+  /// leaves the whole word as typed.
+  @Test func lettersAroundDigits() {
+    #expect(QueryReading.hangulAroundDigits("tjcheofh38rlf") == "서초대로38길")
+    #expect(QueryReading.hangulAroundDigits("vkfekffh2rk") == "팔달로2가")
+    #expect(QueryReading.hangulAroundDigits("2tnsghksfh") == "2순환로")
+    #expect(QueryReading.hangulAroundDigits("m25") == nil)
+    #expect(QueryReading.hangulAroundDigits("a1") == nil)
+    #expect(QueryReading.hangulAroundDigits("tjcheofh") == nil)  // no digit: the plain conversion's
+    #expect(QueryReading.hangulAroundDigits("152") == nil)
+    #expect(QueryReading.hangulAroundDigits("tjc-38") == nil)
+  }
+
   @Test func layoutCoversEveryLetterOnce() {
     let lower = Set(Self.layout.map(\.key).filter { $0.properties.isLowercase })
     #expect(lower.count == 26)

@@ -1,0 +1,40 @@
+/// A query of several words typed with the keyboard in the other mode, read
+/// whole: `tjdnf rkdska` is 서울 강남, so 강남구 of 서울; `xpgpfksfh 152` is
+/// 테헤란로 152; `cgv rkdska` is CGV 강남.
+///
+/// The keyboard reading of step 4 (``QueryReading/keyboardReadings(of:)``)
+/// finds names only: one name that starts with every word. But a Korean
+/// query of several words is an address (levels, a road and its building
+/// number), a cinema by brand and area, or a place and its qualifier, and
+/// those are steps of their own. So when the query as typed found nothing,
+/// and its Latin words spell Hangul, the Hangul text is searched as a query
+/// of its own, through every step but typos, the partial tier and this one
+/// (one relaxation at a time: the keyboard mode is this one's), and what it
+/// finds joins as the keyboard reading, at
+/// ``RankingWeights/keyboardReading`` less, shown as "results for" the
+/// Hangul text.
+extension CandidateSearch {
+  /// `text`: the query's Hangul, as its keyboard reading has it.
+  mutating func collectKeyboardQuery(_ text: String, want: Int) {
+    var sub = CandidateSearch(index: index, settings: settings)
+    sub.maxPops = min(maxPops, weights.filteredMaxPops)
+    sub.collectStrict(
+      query: text, readings: QueryReading.readings(of: text), want: want,
+      pass: Pass(address: true, qualifier: true, typos: false, partial: false, airports: true, keyboard: false))
+    guard !sub.candidates.isEmpty else { return }
+    let penalty = weights.keyboardReading
+    adopt(
+      sub, as: { $0.tier },
+      reading: { r in
+        var r = r
+        if r.kind == .literal { r.kind = .keyboard }
+        r.interpretedAs = text
+        return r
+      },
+      adjust: { e in
+        e.penalty += penalty
+        e.score -= penalty
+        if e.readingKind == .literal { e.readingKind = .keyboard }
+      })
+  }
+}
