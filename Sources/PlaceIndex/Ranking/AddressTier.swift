@@ -36,7 +36,14 @@ extension CandidateSearch {
     let areas = units.words.map { qualifyingAreas($0) }
     let order = units.words.indices.reversed()
     let kinds = options.kinds
+    // Whether a target found only places that are no area (a road, a
+    // cinema): then a unit before it that names an area whole is tried as
+    // the target too, every other unit qualifying it, and both readings' places
+    // compete on score (`역삼동 강남` is 역삼동 of 강남구 before 강남대로
+    // through 역삼동; `강남구 역` has no second reading, as 역 names no area).
+    var foundOnlyOthers = false
     for target in order {
+      if foundOnlyOthers && areas[target].isEmpty { continue }
       var within: [[UInt32]] = []
       var unmatched = 0
       for (i, a) in areas.enumerated() where i != target {
@@ -44,6 +51,9 @@ extension CandidateSearch {
       }
       // All but the target naming nothing is no address reading.
       if units.words.count > 1 && within.isEmpty { continue }
+      // (A second reading only when every other unit names an area: the
+      // road of `영광군 포천길1길 1` stays the one target.)
+      if foundOnlyOthers && unmatched > 0 { continue }
       let before = candidates.count
       constraints = within
       let saved = maxPops
@@ -60,7 +70,15 @@ extension CandidateSearch {
         collectUnit(units, target: target, unmatched: unmatched, want: want)
       }
       constraints = []
-      if candidates.count > before { return }
+      if candidates.count > before {
+        if foundOnlyOthers { return }
+        let index = self.index
+        foundOnlyOthers = !candidates[before...].contains {
+          let kind = PlaceKind(rawValue: index.kindRaw($0.place))
+          return kind?.isKoreanArea == true || (kind == .city && index.countryRow($0.place) == index.koreaRow)
+        }
+        if !foundOnlyOthers { return }
+      }
     }
   }
 

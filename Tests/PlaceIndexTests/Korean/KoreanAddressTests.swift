@@ -19,6 +19,11 @@ import Testing
     ("역삼동 강남구", "kr:11680101"), ("서울특별시 역삼동", "kr:11680101"),
     ("부산 해운대구 우동", "kr:26350105"), ("성남시 분당구 판교동", "kr:41135108"),
     ("경기 성남시", "kr:41130"),
+    // The smaller level first, the larger in its everyday form after it:
+    // the area, not the roads or cinemas named like the larger through it;
+    // the last word stays the target when the other names no area.
+    ("역삼동 강남", "kr:11680101"), ("우동 해운대", "kr:26350105"), ("판교동 성남", "kr:41135108"),
+    ("분당구 성남", "kr:41135"), ("역삼동 테헤란로", "kr-road:11680:테헤란로"), ("강남구 역", "kr:11680101"),
     // Administrative-dong spellings.
     ("역삼1동", "kr:11680101"), ("역삼제2동", "kr:11680101"),
     // Roads, ZIP codes, jamo, initials, the other keyboard, romanized.
