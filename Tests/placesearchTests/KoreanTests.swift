@@ -127,6 +127,9 @@ import Testing
     Example(query: "CGV강남", id: "cinema:cgv-gangnam"),
     Example(query: "cgv gangnam", id: "cinema:cgv-gangnam"),
     Example(query: "씨지브이 강남", id: "cinema:cgv-gangnam"),
+    // The brands' everyday short forms.
+    Example(query: "메박 강남", id: "cinema:megabox-gangnam"),
+    Example(query: "롯시 건대입구", id: "cinema:lotte-cinema-kondae-entrance"),
     Example(query: "롯데 월드타워", id: "cinema:lotte-cinema-world-tower"),
     Example(query: "lotte world tower", id: "cinema:lotte-cinema-world-tower"),
     Example(query: "롯데시네마월드타워", id: "cinema:lotte-cinema-world-tower"),
