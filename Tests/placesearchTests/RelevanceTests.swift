@@ -264,6 +264,7 @@ import Testing
       floors: [
         "ri-full": (97, 99), "ri-short": (97, 99), "emd-full": (97, 99), "emd-sgg": (97, 99),
         "road-sgg": (97, 99), "road-full-bldg": (97, 99), "zip": (98, 98), "emd-sgg-rev": (96, 98),
+        "emd-sgg-initials": (97, 98),
         "all": (98, 99),
       ])
   }

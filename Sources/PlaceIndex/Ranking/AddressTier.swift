@@ -135,11 +135,18 @@ extension CandidateSearch {
 
   /// The Korean areas (and the cities that are one) a unit names as a
   /// whole: its name or short form, in any of the name sets.
+  /// A unit of initials names the areas whose names have them
+  /// (`ㄱㄴㄱ ㅇㅅㄷ` is 역삼동 of 강남구).
   func qualifyingAreas(_ unit: [UInt8]) -> [UInt32] {
     var out: [UInt32] = []
-    for k in [KeyClass.primaryNames, .alternateNames, .romanizedNames] {
+    let initials = JamoTail.jamoCount(unit) >= 2 && AddressUnits.isInitials(unit)
+    let lookups: [(KeyClass, [UInt8])] =
+      initials
+      ? [(.choseongNames, Normalizer.choseong(String(decoding: unit, as: UTF8.self)))]
+      : [(.primaryNames, unit), (.alternateNames, unit), (.romanizedNames, unit)]
+    for (k, key) in lookups {
       let set = keySet(k)
-      for i in set.range(ofKey: unit) {
+      for i in set.range(ofKey: key) {
         let p = set.entryPlace[i]
         guard let kind = PlaceKind(rawValue: index.kindRaw(p)) else { continue }
         let container =
@@ -156,6 +163,11 @@ extension CandidateSearch {
 
 /// A query's words as address units (see ``CandidateSearch/collectAddress``).
 struct AddressUnits {
+  /// Whether a unit is bare initial consonants only (ㄱㄴㄱ).
+  static func isInitials(_ unit: [UInt8]) -> Bool {
+    String(decoding: unit, as: UTF8.self).unicodeScalars.allSatisfy { Hangul.isCompatibilityConsonant($0.value) }
+  }
+
   var words: [[UInt8]] = []
   /// A building number (`152`, `12-3`), with what followed it dropped.
   var building: String? = nil
