@@ -395,13 +395,27 @@ def paren_parts(name):
     return [m.group(1), m.group(2)]
 
 
+def inverted_head(name):
+    """The name a comma inversion qualifies with a descriptor, or None: 'Korea, Republic
+    of' -> 'Korea', what people call the country ('Korea' is South Korea, as the
+    importance of the two Koreas then orders them); 'Iran, Islamic Republic of' -> 'Iran'.
+    Not after an adjective ('Virgin Islands, British' names two territories)."""
+    if not natural_order(name):
+        return None
+    head, _, tail = name.partition(", ")
+    words = tail.split()
+    return head if words[-1] == "of" or words[-2:] == ["of", "the"] else None
+
+
 def english_forms(name):
-    """An English name, its natural order and the parts of a trailing parenthesis. A
-    lowercase leading article, kept for use mid-sentence, is dropped: 'the State of
-    Palestine' -> 'State of Palestine'."""
+    """An English name, its natural order, the name an inversion qualifies and the parts
+    of a trailing parenthesis. A lowercase leading article, kept for use mid-sentence, is
+    dropped: 'the State of Palestine' -> 'State of Palestine'."""
     forms = [re.sub(r"^the ", "", name)]
     if natural_order(name):
         forms.append(natural_order(name))
+    if inverted_head(name):
+        forms.append(inverted_head(name))
     for f in list(forms):
         forms += paren_parts(f)
     return forms

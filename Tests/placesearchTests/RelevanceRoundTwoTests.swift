@@ -228,6 +228,12 @@ import Testing
     QueryExample(query: "Great Britain", id: "geonames:2635167", within: 1),
     QueryExample(query: "Republic of Korea", id: "geonames:1835841", within: 1),
     QueryExample(query: "대한민국", id: "geonames:1835841", within: 1),
+    // The name an ISO inversion qualifies (Korea, Republic of): both Koreas
+    // have it, and the more important comes first, before the village
+    // Koréa of Ivory Coast; North Korea by its own name.
+    QueryExample(query: "korea", id: "geonames:1835841", within: 1),
+    QueryExample(query: "korea", id: "geonames:1873107", within: 2),
+    QueryExample(query: "north korea", id: "geonames:1873107", within: 1),
     QueryExample(query: "Ivory Coast", id: "geonames:2287781", within: 1),
     QueryExample(query: "Côte d'Ivoire", id: "geonames:2287781", within: 1),
     QueryExample(query: "Burma", id: "geonames:1327865", within: 1),
