@@ -299,14 +299,38 @@ struct KeySet {
 
   /// The same, given `r`: the range of `key` as a prefix, or a range that
   /// starts where the keys that start with `key` start.
+  ///
+  /// The keys equal to `key` are a run at the start of `r` (every key after
+  /// them is longer or greater), so its end is found by galloping, then
+  /// bisecting: a run of one or none costs what a scan costs (two keys
+  /// read, or one), and the 400 places called Santiago cost 18 keys, not
+  /// 400.
+  ///
+  /// - Complexity: O(log n) keys read, for a run of n.
   func range(ofKey key: [UInt8], within r: Range<Int>) -> Range<Int> {
-    var end = r.lowerBound
-    while end < r.upperBound && keyLength(at: end, atMost: key.count + 1) == key.count
-      && compare(end, key) == 0
-    {
-      end += 1
+    let start = r.lowerBound
+    func isKey(_ i: Int) -> Bool {
+      keyLength(at: i, atMost: key.count + 1) == key.count && compare(i, key) == 0
     }
-    return r.lowerBound..<end
+    guard start < r.upperBound, isKey(start) else { return start..<start }
+    // `start..<good` are the key; `bad` is the end of `r` or no key.
+    var good = start + 1
+    var bad = r.upperBound
+    var step = 1
+    while good < bad {
+      let probe = Swift.min(good + step, bad) - 1
+      guard isKey(probe) else {
+        bad = probe
+        break
+      }
+      good = probe + 1
+      step *= 2
+    }
+    while good < bad {
+      let mid = (good + bad) / 2
+      if isKey(mid) { good = mid + 1 } else { bad = mid }
+    }
+    return start..<good
   }
 
   private func findChild(_ byte: UInt8, from start: Int, count: Int) -> Int? {

@@ -187,6 +187,42 @@ import Testing
       #expect(set.range(ofPrefix: Normalizer.normalize("xyz")).isEmpty)
     }
   }
+
+  /// Runs of one key of every length, in a bucket and under a trie node,
+  /// against a scan: the run's end is galloped to, then bisected.
+  @Test(arguments: 0..<8)
+  func longRunsOfOneKeyMatchAScan(seed: Int) {
+    var rng = SplitMix64(seed: UInt64(seed) &+ 900)
+    var names: [(String, UInt32)] = []
+    var place: UInt32 = 0
+    for stem in ["santiago", "san", "santa", "sant"] {
+      // Run lengths 0...300, with longer names and namesakes around them.
+      let run = [0, 1, 2, 3, 7, 63, 64, 65, 300].randomElement(using: &rng)!
+      for _ in 0..<run {
+        names.append((rng.next() % 2 == 0 ? stem : stem.capitalized, place))
+        place += 1
+      }
+      for suffix in [" de cuba", "go", "a", "x"] where rng.next() % 2 == 0 {
+        for _ in 0..<Int(rng.next() % 40) {
+          names.append((stem + suffix, place))
+          place += 1
+        }
+      }
+    }
+    names.shuffle(using: &rng)
+    let f = Fixture(names: names)
+    f.withKeySet { set in
+      let keys = Fixture.keys(of: set)
+      for stem in ["santiago", "san", "santa", "sant", "santi", "s", "santiago de cuba", "sanx"] {
+        let key = Normalizer.normalize(stem)
+        let expected = keys.indices.filter { keys[$0] == key }
+        #expect(Array(set.range(ofKey: key)) == expected, "key \(stem), seed \(seed)")
+        // And within the key's range as a prefix, as the exact tier asks.
+        let prefix = set.range(ofPrefix: key)
+        #expect(Array(set.range(ofKey: key, within: prefix)) == expected, "key \(stem) within its prefix")
+      }
+    }
+  }
 }
 
 /// The lists of best places of the top trie nodes.
