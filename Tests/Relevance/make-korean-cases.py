@@ -563,6 +563,51 @@ for i, code in enumerate(adm_pick):
                        f"(unique nationwide; no legal name {stem}<n>동)"))
 
 # --------------------------------------------------------------------------
+# 9. kr-zip-area: a ZIP code with its areas before or after it (its own seed,
+# so that the slices above keep their cases)
+
+zrng = random.Random(SEED + 9)
+
+
+def sgg_text(code):
+    a = areas[code]
+    return f"{areas[a.parent].name} {a.name}" if is_ilban_gu(code) else a.name
+
+
+for i, z in enumerate(sorted(zrng.sample(zip_codes, 40))):
+    p = postcodes[z]
+    sgg = p["sigungu"]
+    prov = chain(sgg)[-1]
+    emd = p["emd"].split(":")[0]
+    q = [f"{province_short(areas[prov].name)} {z}", f"{sgg_text(sgg)} {z}",
+         f"{areas[prov].name} {sgg_text(sgg)} {z}", f"{z} {province_short(areas[prov].name)}",
+         f"{sgg_text(sgg)} {areas[emd].name} {z}"][i % 5]
+    add("kr-zip-area", q, f"kr-zip:{z}",
+        f"{ZIP_SRC}: ZIP {z}, {p['addresses']} addresses, mostly in {emd} {areas[emd].name}; "
+        f"{AREA_SRC}: {path_text(sgg)}")
+
+# --------------------------------------------------------------------------
+# 10. kr-moved: 군위군 (47720) joined 대구광역시 on 2023-07-01 (Data/generate.py
+# KR_MOVED); its old addresses name 경상북도 (경북), and still find it
+
+mrng = random.Random(SEED + 10)
+GUNWI = "47720"
+assert areas[GUNWI].name == "군위군" and areas[GUNWI].parent == "27"
+moved_note = "군위군 was part of 경상북도 until it joined 대구광역시 on 2023-07-01; the old address names 경상북도"
+for q in ("경상북도 군위군", "경북 군위군"):
+    add("kr-moved", q, id_of(GUNWI), area_why(GUNWI, moved_note))
+gunwi_emd = [c for c in level(3) if areas[c].parent == GUNWI]
+for i, code in enumerate(gunwi_emd):
+    q = f"경북 군위군 {areas[code].name}" if i % 2 == 0 else f"경상북도 {areas[code].name}"
+    if not unique_full(code) and i % 2 == 1:
+        q = f"경상북도 군위군 {areas[code].name}"
+    add("kr-moved", q, id_of(code), area_why(code, moved_note))
+gunwi_ri = [c for c in level(4) if chain(c)[2] == GUNWI]
+for code in sorted(mrng.sample(gunwi_ri, 6)):
+    emd = areas[code].parent
+    add("kr-moved", f"경북 군위군 {areas[emd].name} {areas[code].name}", id_of(code), area_why(code, moved_note))
+
+# --------------------------------------------------------------------------
 # Checks and output
 
 ID_RE = re.compile(r"^(kr:\d{2}(\d{3}(\d{3}(\d{2})?)?)?|geonames:\d+|kr-road:\d{5}:\S+|kr-zip:\d{5}|airport:[A-Z0-9]{3,4})$")
@@ -595,7 +640,8 @@ with open(os.path.join(HERE, "cases.tsv"), encoding="utf-8") as f:
         if len(c) >= 3 and c[1] in seen and seen[c[1]] != c[2] and (c[3] if len(c) > 3 else "") == "":
             conflicts.append((c[1], c[2], seen[c[1]]))
 
-ORDER = ["kr-area", "kr-short", "kr-hier", "kr-road", "kr-building", "kr-zip", "kr-airport", "kr-admin-dong"]
+ORDER = ["kr-area", "kr-short", "kr-hier", "kr-road", "kr-building", "kr-zip", "kr-airport", "kr-admin-dong",
+         "kr-zip-area", "kr-moved"]
 TITLE = {
     "kr-area": "names of 시도, 시군구 and 읍면동 typed in full (시군구/읍면동 names unique nationwide)",
     "kr-short": "names without their suffix (구/군/시/동/읍/면) and the 시도's everyday forms",
@@ -605,6 +651,8 @@ TITLE = {
     "kr-zip": "5-digit ZIP codes (leading zeros kept)",
     "kr-airport": "civil airports by official Korean name and everyday short form",
     "kr-admin-dong": "administrative-dong spellings (역삼1동, 역삼제1동) of unique legal dongs",
+    "kr-zip-area": "a ZIP code with its 시도, 시군구 or 읍면동 before or after it (its own seed)",
+    "kr-moved": "군위군, which moved from 경상북도 to 대구광역시 in 2023, by its old address (its own seed)",
 }
 cases.sort(key=lambda c: (ORDER.index(c[0]), c[1], c[2]))
 with open(OUT + ".tmp", "w", encoding="utf-8", newline="\n") as f:

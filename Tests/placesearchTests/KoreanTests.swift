@@ -294,6 +294,26 @@ import Testing
     #expect(ids("06236", limit: 1) == ["kr-zip:06236"])
   }
 
+  @Test func aZIPCodeWithItsAreasIsTheZIPCode() {
+    // Areas before or after it qualify it; beside a road it is left out.
+    for q in ["서울 06236", "06236 서울", "강남구 06236", "서울특별시 강남구 역삼동 06236"] {
+      #expect(ids(q, limit: 1) == ["kr-zip:06236"], "\(q)")
+    }
+    #expect(ids("06236 테헤란로 152", limit: 1) == ["kr-road:11680:테헤란로"])
+    // Areas that do not hold it make no ZIP-code reading.
+    #expect(ids("부산 06236", limit: 1) != ["kr-zip:06236"])
+  }
+
+  @Test func anAreaThatMovedIsFoundByItsOldAddress() {
+    // 군위군 joined 대구광역시 in 2023: old addresses name 경상북도.
+    let gunwi = KoreanTests.index.place(id: "kr:47720").map { KoreanTests.index.id(of: $0) }
+    #expect(gunwi != nil)
+    for q in ["경상북도 군위군", "경북 군위군", "대구 군위군"] { #expect(ids(q, limit: 1) == [gunwi!], "\(q)") }
+    #expect(ids("경북 군위군 군위읍", limit: 1) == ["kr:47720250"])
+    // No other 시도 qualifies it.
+    #expect(ids("경기 군위군", limit: 1) != [gunwi!])
+  }
+
   @Test func sameNamesAreToldApartByTheSubtitle() {
     let found = KoreanTests.index.complete("신사동", options: .init(limit: 5))
     let subtitles = Set(found.filter { $0.title == "신사동" }.map(\.subtitle))

