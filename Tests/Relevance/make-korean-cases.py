@@ -608,6 +608,38 @@ for code in sorted(mrng.sample(gunwi_ri, 6)):
     add("kr-moved", f"경북 군위군 {areas[emd].name} {areas[code].name}", id_of(code), area_why(code, moved_note))
 
 # --------------------------------------------------------------------------
+# 11. kr-building-branch: a road and a building number that begins the number
+# of one of the road's numbered branches in the same 시군구 (불정로 6 beside
+# 불정로65번길): the building is meant (its own seed)
+
+brng = random.Random(SEED + 11)
+branches = defaultdict(list)  # (sigungu, base road) -> numbers of its branches
+for (sgg, road) in roads:
+    m = NUMBERED.match(road)
+    if m and m.group(1).endswith(("로", "길")):
+        branches[(sgg, m.group(1))].append(m.group(2))
+taken = {c[1] for c in cases}
+bb = []
+for road in uroads:
+    sgg = road_sggs[road][0]
+    nums = branches.get((sgg, road))
+    if not nums:
+        continue
+    starts = [st for st, _ in (x.split(":") for x in roads[(sgg, road)]["buildings"].split(","))]
+    hits = [st for st in starts if any(n != st and n.startswith(st) for n in nums)]
+    if hits:
+        bb.append((road, sgg, hits))
+for i, (road, sgg, hits) in enumerate(sorted(brng.sample(bb, 30))):
+    start = brng.choice(hits)
+    q = f"{road} {start}" if i % 3 else f"{sgg_text(sgg)} {road} {start}"
+    if q in taken:
+        continue
+    branch = sorted(n for n in branches[(sgg, road)] if n != start and n.startswith(start))[0]
+    add("kr-building-branch", q, f"kr-road:{sgg}:{road}",
+        road_why(sgg, road, f"building number {start} exists (a run starts there); "
+                            f"the branch {road}{branch}(번)길 of the same 시군구 begins with the same digits"))
+
+# --------------------------------------------------------------------------
 # Checks and output
 
 ID_RE = re.compile(r"^(kr:\d{2}(\d{3}(\d{3}(\d{2})?)?)?|geonames:\d+|kr-road:\d{5}:\S+|kr-zip:\d{5}|airport:[A-Z0-9]{3,4})$")
@@ -641,7 +673,7 @@ with open(os.path.join(HERE, "cases.tsv"), encoding="utf-8") as f:
             conflicts.append((c[1], c[2], seen[c[1]]))
 
 ORDER = ["kr-area", "kr-short", "kr-hier", "kr-road", "kr-building", "kr-zip", "kr-airport", "kr-admin-dong",
-         "kr-zip-area", "kr-moved"]
+         "kr-zip-area", "kr-moved", "kr-building-branch"]
 TITLE = {
     "kr-area": "names of 시도, 시군구 and 읍면동 typed in full (시군구/읍면동 names unique nationwide)",
     "kr-short": "names without their suffix (구/군/시/동/읍/면) and the 시도's everyday forms",
@@ -653,6 +685,8 @@ TITLE = {
     "kr-admin-dong": "administrative-dong spellings (역삼1동, 역삼제1동) of unique legal dongs",
     "kr-zip-area": "a ZIP code with its 시도, 시군구 or 읍면동 before or after it (its own seed)",
     "kr-moved": "군위군, which moved from 경상북도 to 대구광역시 in 2023, by its old address (its own seed)",
+    "kr-building-branch": "a road and a building number that begins the number of one of its branches (불정로 6 "
+                          "beside 불정로65번길; its own seed)",
 }
 cases.sort(key=lambda c: (ORDER.index(c[0]), c[1], c[2]))
 with open(OUT + ".tmp", "w", encoding="utf-8", newline="\n") as f:

@@ -304,6 +304,13 @@ import Testing
     #expect(ids("부산 06236", limit: 1) != ["kr-zip:06236"])
   }
 
+  @Test func aBuildingNumberThatStartsABranchNameIsTheBuilding() {
+    // 불정로 6 starts 불정로65번길: building 6 of 불정로 first, the branch after.
+    let found = ids("불정로 6")
+    #expect(found.first == "kr-road:41135:불정로")
+    #expect(found.prefix(3).contains("kr-road:41135:불정로65번길"))
+  }
+
   @Test func anAreaThatMovedIsFoundByItsOldAddress() {
     // 군위군 joined 대구광역시 in 2023: old addresses name 경상북도.
     let gunwi = KoreanTests.index.place(id: "kr:47720").map { KoreanTests.index.id(of: $0) }

@@ -251,7 +251,7 @@ import Testing
       floors: [
         "kr-area": (93, 98), "kr-short": (95, 98), "kr-hier": (95, 98), "kr-road": (95, 98),
         "kr-building": (95, 98), "kr-zip": (95, 98), "kr-airport": (95, 98), "kr-admin-dong": (95, 98),
-        "kr-zip-area": (95, 98), "kr-moved": (93, 98),
+        "kr-zip-area": (95, 98), "kr-moved": (93, 98), "kr-building-branch": (93, 98),
         "all": (97, 99),
       ])
   }

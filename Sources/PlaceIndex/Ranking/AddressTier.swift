@@ -19,8 +19,11 @@ extension CandidateSearch {
   static let maxQualifierAreas = 64
 
   /// The address reading of a query, if it has one: tried when the query
-  /// as typed found nothing.
-  mutating func collectAddress(_ literal: QueryReading, want: Int) {
+  /// as typed found nothing, or, with `wholeTargets`, beside what it found
+  /// (a road and a building number that starts a branch's name: `불정로 6`
+  /// beside 불정로65번길). Then a target unit must name a place whole: the
+  /// names it starts are the query's own completions already.
+  mutating func collectAddress(_ literal: QueryReading, want: Int, wholeTargets: Bool = false) {
     // An address has a few levels (시도, 시군구, 읍면동, 리, road): a longer
     // query is no address, and each unit costs a search, so it stays bounded.
     guard literal.tokens.count <= CandidateSearch.maxAddressWords else { return }
@@ -72,11 +75,13 @@ extension CandidateSearch {
       if units.building != nil, kinds.contains(.road) {
         var roads = options
         roads.kinds = PlaceKinds(.road)
-        withOptions(roads) { $0.collectUnit(units, target: target, unmatched: unmatched, want: want) }
+        withOptions(roads) {
+          $0.collectUnit(units, target: target, unmatched: unmatched, want: want, wholeOnly: wholeTargets)
+        }
       }
       if candidates.count == before {
         if units.building != nil { units.building = nil }
-        collectUnit(units, target: target, unmatched: unmatched, want: want)
+        collectUnit(units, target: target, unmatched: unmatched, want: want, wholeOnly: wholeTargets)
       }
       constraints = []
       if candidates.count > before {
@@ -99,7 +104,9 @@ extension CandidateSearch {
     settings = saved
   }
 
-  private mutating func collectUnit(_ units: AddressUnits, target: Int, unmatched: Int, want: Int) {
+  private mutating func collectUnit(
+    _ units: AddressUnits, target: Int, unmatched: Int, want: Int, wholeOnly: Bool = false
+  ) {
     let text = String(decoding: units.words[target], as: UTF8.self)
     let offset = readings.count
     var found = QueryReading.readings(of: text)
@@ -115,7 +122,11 @@ extension CandidateSearch {
       found[i].bonus = constraints.isEmpty ? 0 : weights.qualifier
     }
     readings += found
-    collectTiers(found, want: want, readingOffset: offset)
+    if wholeOnly {
+      _ = collectExact(found, want: want, readingOffset: offset)
+    } else {
+      collectTiers(found, want: want, readingOffset: offset)
+    }
   }
 
   /// Whether a unit names the country Korea (대한민국, 한국, South Korea).
@@ -272,6 +283,16 @@ struct AddressUnits {
       words.append(t)
       i += 1
     }
+  }
+
+  /// Whether the words end in a road in Hangul and a building number
+  /// (`불정로 6`, `서강로 9 길 12`): a test of the last two words only, made
+  /// before the words are grouped into units.
+  static func endsInBuildingNumber(_ tokens: [MatchToken]) -> Bool {
+    guard tokens.count >= 2, let last = tokens.last?.bytes, KoreanAddressForms.isBuildingNumber(last),
+      !KoreanAddressForms.isPostcode(last)
+    else { return false }
+    return endsLikeRoadPart(tokens[tokens.count - 2].bytes)
   }
 
   static let suffixWords: Set<[UInt8]> = PlaceKeys.romanizedSuffixWords

@@ -7,8 +7,10 @@
 ///    city they serve (`osaka airport`) and cinemas by brand or category
 ///    and area (`롯데시네마 잠실`, `강남 영화관`), when little was found.
 /// 3. A Korean address (levels in any order, a building number), when
-///    nothing was found; then Korean words written together or apart as
-///    the name is (``collectSpacing(_:want:pass:)``).
+///    nothing was found, or when the query ends in a road and a building
+///    number (`불정로 6`, which starts 불정로65번길: the road of that name
+///    only); then Korean words written together or apart as the name is
+///    (``collectSpacing(_:want:pass:)``).
 /// 4. The other keyboard mode, when little was found; for a query of
 ///    several words that found nothing, its Hangul searched whole
 ///    (``collectKeyboardQuery(_:want:)``: `tjdnf rkdska` is 서울 강남).
@@ -71,6 +73,10 @@ extension CandidateSearch {
     }
     if candidates.isEmpty && pass.address {
       collectAddress(literal, want: want)
+    } else if multiword && pass.address && AddressUnits.endsInBuildingNumber(literal.tokens) {
+      // (`불정로 6` starts 불정로65번길 and means building 6 of 불정로: the
+      // address reading competes with the names it starts.)
+      collectAddress(literal, want: want, wholeTargets: true)
     }
     if candidates.isEmpty && literal.isHangul {
       collectSpacing(literal, want: want, pass: pass)
