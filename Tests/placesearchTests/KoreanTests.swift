@@ -311,6 +311,27 @@ import Testing
     #expect(found.prefix(3).contains("kr-road:41135:불정로65번길"))
   }
 
+  @Test func administrativeDongsThatJoinLegalDongsAreTheLegalDongs() {
+    // (행정동 → 법정동, from the districts' own pages; see
+    // Tests/Relevance/korean-admin-dongs.tsv.) Two names joined, the main
+    // dong, numbered 가 with 가동 last, several numbers.
+    for (q, id) in [
+      ("청운효자동", "kr:11110101"), ("종로구 청운효자동", "kr:11110101"), ("면목본동", "kr:11260101"),
+      ("금호2·3가동", "kr:11200110"), ("금호1가동", "kr:11200109"), ("종로5·6가동", "kr:11110163"),
+      ("종로구 종로1·2·3·4가동", "kr:11110126"), ("상계3·4동", "kr:11350105"), ("중계2·3동", "kr:11350106"),
+      ("성수2가3동", "kr:11200115"),
+    ] {
+      #expect(ids(q, limit: 1) == [id], "\(q)")
+    }
+    // A dong named for its numbered 가: one of them, in 중구.
+    #expect(ids("을지로동", limit: 1).first?.hasPrefix("kr:111401") == true)
+    // Two names of different 시군구 are no joined dong (청운동 is 종로구's,
+    // 역삼동 강남구's), and a name that is a legal dong's stays that dong.
+    #expect(!ids("청운역삼동", limit: 3).contains("kr:11110101"))
+    #expect(ids("효자동", limit: 5).contains("kr:11110104"))
+    #expect(ids("본동", limit: 5).contains("kr:11590104"))
+  }
+
   @Test func anAreaThatMovedIsFoundByItsOldAddress() {
     // 군위군 joined 대구광역시 in 2023: old addresses name 경상북도.
     let gunwi = KoreanTests.index.place(id: "kr:47720").map { KoreanTests.index.id(of: $0) }

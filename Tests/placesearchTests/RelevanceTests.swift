@@ -256,6 +256,17 @@ import Testing
       ])
   }
 
+  /// Administrative dongs as residents write them
+  /// (`Tests/Relevance/korean-admin-dongs.tsv`, each pair from the
+  /// district's or an encyclopedia's page): before the joined-dong readings
+  /// (``CandidateSearch/legalDong(for:)``), 30.7 % at 1. 종로1·2·3·4가동
+  /// alone finds 대구's 종로1가 first (more addresses), Seoul's second.
+  @Test func koreanAdministrativeDongFloors() throws {
+    try checkFloors(
+      cases: "Tests/Relevance/korean-admin-dongs.tsv", minimum: 25,
+      floors: ["admin-joined": (100, 100), "admin-ga": (80, 100), "admin-numbers": (100, 100), "all": (92, 100)])
+  }
+
   /// Address chains of random 리, 읍면동, roads and ZIP codes
   /// (`korean-hierarchies.tsv`, made by `make-korean-hierarchies.py` from the
   /// source files).

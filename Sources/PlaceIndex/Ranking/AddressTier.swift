@@ -43,9 +43,20 @@ extension CandidateSearch {
       }
       units.rewritten = true
     }
+    var areas = units.words.map { qualifyingAreas($0) }
+    // An administrative dong that joins legal dongs (청운효자동, 면목본동,
+    // 금호2·3가동) stands for one of them; as the target, within the 시군구
+    // its reading found.
+    var targetWithin: [Int: UInt32] = [:]
+    for i in units.words.indices where areas[i].isEmpty {
+      guard let r = legalDong(for: units.words[i]) else { continue }
+      units.words[i] = r.unit
+      areas[i] = r.areas
+      targetWithin[i] = r.within
+      units.rewritten = true
+    }
     guard !units.words.isEmpty, units.words.count >= 2 || units.rewritten || units.building != nil
     else { return }
-    let areas = units.words.map { qualifyingAreas($0) }
     let order = units.words.indices.reversed()
     let kinds = options.kinds
     // Whether a target found only places that are no area (a road, a
@@ -63,6 +74,7 @@ extension CandidateSearch {
       }
       // All but the target naming nothing is no address reading.
       if units.words.count > 1 && within.isEmpty { continue }
+      if let d = targetWithin[target] { within.append([d]) }
       // (A second reading only when every other unit names an area: the
       // road of `영광군 포천길1길 1` stays the one target.)
       if foundOnlyOthers && unmatched > 0 { continue }
@@ -241,26 +253,43 @@ struct AddressUnits {
         words.append(unit)
         continue
       }
-      // An administrative dong: 역삼 1 동, 창신제 1 동, 성수 1 가 1 동.
-      if let next, let after, isNumber(next), after == Array("동".utf8) {
+      // An administrative dong: 역삼 1 동, 창신제 1 동, 상계 3 4 동 (상계3·4동),
+      // and with numbered 가: 성수 1 가 1 동, 종로 1 2 3 4 가동, 금호 1 가동.
+      var j = i + 1
+      while j < tokens.count && isNumber(tokens[j]) { j += 1 }
+      if j > i + 1, j < tokens.count, tokens[j] == AddressUnits.dong {
         var stem = text(t)
         if stem.hasSuffix("제") && stem.unicodeScalars.count > 1 { stem = String(stem.unicodeScalars.dropLast()) }
         words.append(Array((stem + "동").utf8))
         rewritten = true
-        i += 3
+        i = j + 1
         continue
       }
-      if let next, let after, isNumber(next), after == Array("가".utf8) {
+      if let next, j > i + 1, j < tokens.count, tokens[j] == AddressUnits.gaDong {
+        // 종로 1 2 3 4 가동 → 종로 1 가; 금호 2 3 가동 → 금호 2 가, which is
+        // 금호동2가 (``CandidateSearch/legalDong(for:)``). (The normal form
+        // keeps 가동 one word.)
+        words.append(Array((text(t) + " " + text(next) + " 가").utf8))
+        rewritten = true
+        i = j + 1
+        continue
+      }
+      if let next, j > i + 1, j < tokens.count, tokens[j] == AddressUnits.ga {
         let n = text(next)
-        if i + 4 < tokens.count, isNumber(tokens[i + 3]), tokens[i + 4] == Array("동".utf8) {
+        if j + 2 < tokens.count, isNumber(tokens[j + 1]), tokens[j + 2] == AddressUnits.dong {
           // 성수 1 가 1 동 → 성수동 1 가.
           words.append(Array((text(t) + "동 " + n + " 가").utf8))
           rewritten = true
-          i += 5
+          i = j + 3
+        } else if j + 1 < tokens.count, tokens[j + 1] == AddressUnits.dong {
+          // The same written apart (금호2·3가 동).
+          words.append(Array((text(t) + " " + n + " 가").utf8))
+          rewritten = true
+          i = j + 2
         } else {
           // 성수동 1 가, 종로 1 가: one name.
-          words.append(t + [0x20] + next + [0x20] + after)
-          i += 3
+          words.append(Array((text(t) + " " + n + " 가").utf8))
+          i = j + 1
         }
         continue
       }
@@ -296,6 +325,9 @@ struct AddressUnits {
   }
 
   static let suffixWords: Set<[UInt8]> = PlaceKeys.romanizedSuffixWords
+  static let dong = Array("동".utf8)
+  static let ga = Array("가".utf8)
+  static let gaDong = Array("가동".utf8)
 
   static func isRomanizedSuffix(_ t: [UInt8]) -> Bool { suffixWords.contains(t) }
 

@@ -42,8 +42,9 @@ enum QueryCommand {
       to 서울), initial consonants (ㅅㅇ, ㄱㄴㄱ ㅇㅅㄷ), text typed with the
       keyboard in the wrong mode (tjdnf → 서울, tjdnf rkdskarn → 서울 강남구,
       ㅊㅎㅍ → cgv), romanized names (gangnam), an address's levels in any
-      order (역삼동 강남), and cinema brand with branch in any order (강남 CGV,
-      롯데 월드타워, 메박 코엑스, 월드타워점),
+      order (역삼동 강남), an administrative dong as its legal dong (역삼1동,
+      청운효자동 → 청운동, 금호2·3가동 → 금호동2가), and cinema brand with
+      branch in any order (강남 CGV, 롯데 월드타워, 메박 코엑스, 월드타워점),
       with a station or an area (메가박스 삼성역, 롯데시네마 잠실), or a word for
       cinemas with an area (강남역 근처 영화관); a station, which the data
       lacks, as the place it is named after (강남역 → 강남구); an airport's

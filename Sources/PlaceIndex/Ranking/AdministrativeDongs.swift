@@ -1,0 +1,92 @@
+/// Administrative dongs (행정동) whose names are no legal dong's (법정동).
+///
+/// An address names legal dongs, which are the data's areas; people write
+/// the administrative dong they live in, which either splits a legal dong
+/// or joins several. A split one adds a number (역삼1동, 창신제1동, 상계3·4동,
+/// 성수1가1동), which ``AddressUnits`` drops as it groups the words. The
+/// joined ones are read here, when a unit names no area as it is:
+///
+/// - a 동 of numbered 가 written with the 동 last: 금호2·3가동 is 금호동2가
+///   (and 3가), 종로1·2·3·4가동 is 종로1가 (the words give `금호 2 가`, and
+///   the legal name may have its 동 before the number or not at all);
+/// - the main dong of a split one: 면목본동, 시흥본동 are 면목동, 시흥동;
+/// - a dong named for the numbered 가 it holds: 을지로동 (3가 to 5가) is
+///   read as 을지로1가, the first of the series, as the name gives no number;
+/// - two legal dongs' names joined: 청운효자동 is 청운동 and 효자동 of
+///   종로구, read as the first of the two, within their 시군구.
+///
+/// Each reading is tried only for a unit that names no area whole, so a
+/// legal dong of the same name (본동 of 동작구) is never read away.
+extension CandidateSearch {
+  /// A unit read as the legal dong it stands for.
+  struct LegalDongReading {
+    /// The legal dong's name, in the query's normal form (`금호동 2 가`).
+    var unit: [UInt8]
+    /// The legal dongs it names.
+    var areas: [UInt32]
+    /// The 시군구 the reading is confined to when the unit is the target
+    /// (the one both joined names lie in).
+    var within: UInt32? = nil
+  }
+
+  /// The legal dong an administrative dong's name stands for, or nil when
+  /// the unit is no such name (see the extension's documentation).
+  func legalDong(for unit: [UInt8]) -> LegalDongReading? {
+    let last = unit.suffix(3)
+    guard last.elementsEqual(AddressUnits.dong) || last.elementsEqual(AddressUnits.ga) else { return nil }
+    let text = String(decoding: unit, as: UTF8.self)
+    let parts = text.split(separator: " ", omittingEmptySubsequences: true)
+    // 금호 2 가 ↔ 금호동 2 가.
+    if parts.count == 3, parts[2] == "가", parts[1].utf8.allSatisfy({ $0 &- 0x30 < 10 }) {
+      let stem = String(parts[0])
+      let other = stem.hasSuffix("동") ? String(stem.unicodeScalars.dropLast()) : stem + "동"
+      return neighbourhoods(named: Array((other + " " + parts[1] + " 가").utf8))
+    }
+    // Hangul syllables only, three UTF-8 bytes each, so syllable k is
+    // bytes 3k..<3k+3 (the name is cut by bytes, not rebuilt as a String).
+    let dong = AddressUnits.dong
+    guard parts.count == 1, unit.count >= 9, unit.count % 3 == 0, unit.suffix(3).elementsEqual(dong),
+      text.unicodeScalars.allSatisfy({ Hangul.isSyllable($0.value) })
+    else { return nil }
+    let stem = unit.dropLast(3)
+    let syllables = stem.count / 3
+    // 면목본동 → 면목동.
+    if syllables >= 2, stem.suffix(3).elementsEqual("본".utf8),
+      let r = neighbourhoods(named: Array(stem.dropLast(3)) + dong)
+    {
+      return r
+    }
+    // 을지로동 → 을지로1가: numbered 가 start at 1.
+    if let r = neighbourhoods(named: Array(stem) + Array(" 1 가".utf8)) { return r }
+    // 청운효자동 → 청운동 of the 시군구 that has 효자동 too; the most even
+    // split first (names are two syllables, mostly).
+    let splits = (1..<syllables).sorted { abs(2 * $0 - syllables) < abs(2 * $1 - syllables) }
+    for k in splits {
+      let cut = stem.startIndex + 3 * k
+      guard let first = neighbourhoods(named: Array(stem[..<cut]) + dong),
+        let second = neighbourhoods(named: Array(stem[cut...]) + dong)
+      else { continue }
+      let districts = Set(second.areas.compactMap { index.fact(.parent, of: $0) })
+      for a in first.areas {
+        if let d = index.fact(.parent, of: a), districts.contains(d) {
+          return LegalDongReading(unit: first.unit, areas: [a], within: d)
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The 읍면동 a name names whole, as a reading, or nil when it names
+  /// none. (Primary names only: a legal dong's name is its own, and a miss,
+  /// the common case, costs one lookup.)
+  private func neighbourhoods(named unit: [UInt8]) -> LegalDongReading? {
+    let set = keySet(.primaryNames)
+    var areas: [UInt32] = []
+    for i in set.range(ofKey: unit) {
+      let p = set.entryPlace[i]
+      if index.kindRaw(p) == PlaceKind.neighbourhood.rawValue && !areas.contains(p) { areas.append(p) }
+      if areas.count == CandidateSearch.maxQualifierAreas { break }
+    }
+    return areas.isEmpty ? nil : LegalDongReading(unit: unit, areas: areas)
+  }
+}
