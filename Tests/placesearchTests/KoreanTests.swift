@@ -311,6 +311,20 @@ import Testing
     #expect(found.prefix(3).contains("kr-road:41135:불정로65번길"))
   }
 
+  @Test func aQueryWithHangulShowsItsKoreanPlacesInKorean() {
+    // The other CGVs of `CGV 강남` match by the Latin brand only; they read
+    // as the first does. A Latin query keeps the romanized subtitles.
+    func hasHangul(_ s: String) -> Bool { s.unicodeScalars.contains { Hangul.isSyllable($0.value) } }
+    for q in ["CGV 강남", "cgv강남", "롯데시네마 건대"] {
+      let cinemas = KoreanTests.index.complete(q, options: .init(limit: 5)).filter { $0.kind == .cinema }
+      #expect(cinemas.count >= 3, "\(q)")
+      for c in cinemas { #expect(hasHangul(c.subtitle), "\(q): \(c.title) / \(c.subtitle)") }
+    }
+    for c in KoreanTests.index.complete("cgv", options: .init(limit: 5)) {
+      #expect(!hasHangul(c.subtitle), "cgv: \(c.title) / \(c.subtitle)")
+    }
+  }
+
   @Test func administrativeDongsThatJoinLegalDongsAreTheLegalDongs() {
     // (행정동 → 법정동, from the districts' own pages; see
     // Tests/Relevance/korean-admin-dongs.tsv.) Two names joined, the main

@@ -11,8 +11,12 @@ extension PlaceIndex {
     var title = korean ? (koreanName(of: p) ?? defaultTitle(of: p)) : defaultTitle(of: p)
     var subtitle = korean ? koreanSubtitle(of: p, title: title) : defaultSubtitle(of: p)
     // A Korean address reads as one: in Korean for Hangul, else romanized.
-    // (Digits alone, a ZIP code, read as Korean too.)
-    let hangul = korean || reading.isHangul || !reading.key.contains { QueryReading.isASCIILetter(Unicode.Scalar($0)) }
+    // (Digits alone, a ZIP code, read as Korean too; and every place of a
+    // query with Hangul in it, though it matched by a Latin word only: in
+    // `CGV 강남`, CGV 연남 reads 서울특별시 마포구 동교동 like CGV 강남 above it.)
+    let hangul =
+      korean || reading.isHangul || c.context.readings.first?.isHangul == true
+      || !reading.key.contains { QueryReading.isASCIILetter(Unicode.Scalar($0)) }
     let addressed = hasKoreanAddress(p) && (hangul || k != .city || !infoRange(of: p).isEmpty)
     // An address's title is its name in the address (역삼동, Yeoksam-dong); a
     // point of interest's stays the name it was found by, in Latin letters.
