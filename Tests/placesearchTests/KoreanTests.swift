@@ -325,6 +325,20 @@ import Testing
     }
   }
 
+  @Test func aPlaceWrittenWithItsAreaIsTheArea() {
+    // The data has no universities or parks: their area, as a partial
+    // match, only when nothing else matched.
+    for (q, id) in [("부산대학교", "geonames:1838524"), ("해운대해수욕장", "kr:26350"), ("여의도공원", "kr:11560110")] {
+      let first = KoreanTests.index.complete(q, options: .init(limit: 1)).first
+      #expect(first?.id == id, "\(q)")
+      #expect(first?.explanation.tier == .partial, "\(q)")
+    }
+    // No head that names an area: nothing, as before.
+    #expect(ids("조선대학교").isEmpty)
+    // A name that matches as typed is not read so (부산진구 starts 부산진).
+    #expect(KoreanTests.index.complete("부산진", options: .init(limit: 1)).first?.explanation.tier != .partial)
+  }
+
   @Test func administrativeDongsThatJoinLegalDongsAreTheLegalDongs() {
     // (행정동 → 법정동, from the districts' own pages; see
     // Tests/Relevance/korean-admin-dongs.tsv.) Two names joined, the main
@@ -340,8 +354,10 @@ import Testing
     // A dong named for its numbered 가: one of them, in 중구.
     #expect(ids("을지로동", limit: 1).first?.hasPrefix("kr:111401") == true)
     // Two names of different 시군구 are no joined dong (청운동 is 종로구's,
-    // 역삼동 강남구's), and a name that is a legal dong's stays that dong.
-    #expect(!ids("청운역삼동", limit: 3).contains("kr:11110101"))
+    // 역삼동 강남구's): no address reading, only a partial match by its
+    // head (``collectLeadingArea``). A legal dong's name stays that dong.
+    let unjoined = KoreanTests.index.complete("청운역삼동", options: .init(limit: 3))
+    #expect(unjoined.allSatisfy { $0.explanation.tier == .partial }, "\(unjoined.map(\.id))")
     #expect(ids("효자동", limit: 5).contains("kr:11110104"))
     #expect(ids("본동", limit: 5).contains("kr:11590104"))
   }

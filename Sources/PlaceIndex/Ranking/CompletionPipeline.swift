@@ -23,7 +23,9 @@
 ///    (``collectEndTypo(_:want:)``).
 /// 7. The partial tier (words left out), when fewer than a few places were
 ///    found; when no sizeable name matched, a station by the place it is
-///    named after (``collectStationPlace(_:want:)``: `강남역`).
+///    named after (``collectStationPlace(_:want:)``: `강남역`); when nothing
+///    was found, a place written together with its area, by the area
+///    (``collectLeadingArea(_:want:)``: `부산대학교`).
 ///
 /// Searches of part of the query (the words before a qualifier, the city
 /// of an airport) run the same steps, less the ones in their ``Pass``; the
@@ -122,6 +124,9 @@ extension CandidateSearch {
     }
     if !hasSizeableNameMatch && pass.partial && literal.isHangul {
       collectStationPlace(literal, want: want)
+    }
+    if candidates.isEmpty && pass.partial && literal.isHangul {
+      collectLeadingArea(literal, want: want)
     }
   }
 

@@ -242,6 +242,12 @@ public struct RankingWeights: Sendable, Equatable {
   /// 역 left out. It only orders such matches among the partial ones; higher
   /// puts them further below a place that matched the words as typed.
   public var stationSuffixPenalty = 1.0
+  /// What a place written together with its area costs when it is found
+  /// by that area (`부산대학교`: 부산; the data has no universities): the
+  /// rest of the word left out. It runs only when nothing else matched, so
+  /// it orders nothing against a real match; it keeps such a place's score
+  /// below what the area scores as typed, and shows in `--explain`.
+  public var leadingAreaPenalty = 1.5
   /// Places of one kind this close (metres) with the same primary name are
   /// one place listed twice by the source, and shown once.
   public var duplicateDistance = 10_000.0

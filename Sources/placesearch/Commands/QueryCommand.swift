@@ -47,7 +47,8 @@ enum QueryCommand {
       branch in any order (강남 CGV, 롯데 월드타워, 메박 코엑스, 월드타워점),
       with a station or an area (메가박스 삼성역, 롯데시네마 잠실), or a word for
       cinemas with an area (강남역 근처 영화관); a station, which the data
-      lacks, as the place it is named after (강남역 → 강남구); an airport's
+      lacks, as the place it is named after (강남역 → 강남구), and a place
+      written with its area as the area (부산대학교 → 부산); an airport's
       terminal as the airport (인천공항 제2터미널); and words written apart or
       together as the name is not (테헤란 로, 강남구역삼동).
       A query is read up to its first 16 words and 200 characters (a note on
