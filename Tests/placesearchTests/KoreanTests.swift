@@ -325,6 +325,23 @@ import Testing
     }
   }
 
+  @Test func anAddressInEnglishHasItsBuildingNumberFirst() throws {
+    // 152 Teheran-ro, Gangnam-gu, Seoul: the road with its building, then
+    // the areas; a road's own number part (9-gil, 122beon-gil) stays its.
+    for (q, id, title) in [
+      ("152 Teheran-ro, Gangnam-gu, Seoul", "kr-road:11680:테헤란로", "Teheran-ro 152"),
+      ("12 Seogang-ro 9-gil, Mapo-gu, Seoul", "kr-road:11440:서강로9길", "Seogang-ro 9-gil 12"),
+      ("9 Simin-ro 122beon-gil, Uijeongbu-si", "kr-road:41150:시민로122번길", "Simin-ro 122beon-gil 9"),
+      ("152-1 Teheran-ro", "kr-road:11680:테헤란로", "Teheran-ro 152-1"),
+    ] {
+      let first = try #require(KoreanTests.index.complete(q, options: .init(limit: 1)).first, "\(q)")
+      #expect(first.id == id, "\(q)")
+      #expect(first.title == title, "\(q)")
+    }
+    // Five digits first are a ZIP code, not a building.
+    #expect(KoreanTests.index.complete("06236 Teheran-ro 152", options: .init(limit: 1)).first?.title == "Teheran-ro 152")
+  }
+
   @Test func aPlaceWrittenWithItsAreaIsTheArea() {
     // The data has no universities or parks: their area, as a partial
     // match, only when nothing else matched.

@@ -164,6 +164,8 @@ import Testing
         // Korean places written with their area (부산대학교), pelias's and
         // encyclopedias': 0 % before ``collectLeadingArea``.
         "venue-area": (94, 100),
+        // Korean addresses in English, the number first: 20 % before.
+        "kr-english": (90, 100),
         "all": (95, 98),
       ])
   }

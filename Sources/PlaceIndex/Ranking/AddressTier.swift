@@ -57,7 +57,14 @@ extension CandidateSearch {
     }
     guard !units.words.isEmpty, units.words.count >= 2 || units.rewritten || units.building != nil
     else { return }
-    let order = units.words.indices.reversed()
+    // From the right, as the smallest level comes last in Korean; with a
+    // building number, its road first (in English it leads: 152 Teheran-ro,
+    // Gangnam-gu, Seoul).
+    let order =
+      units.building == nil
+      ? Array(units.words.indices.reversed())
+      : units.words.indices.reversed().filter { AddressUnits.endsLikeRoad(units.words[$0]) }
+        + units.words.indices.reversed().filter { !AddressUnits.endsLikeRoad(units.words[$0]) }
     let kinds = options.kinds
     // Whether a target found only places that are no area (a road, a
     // cinema): then a unit before it that names an area whole is tried as
@@ -301,6 +308,16 @@ struct AddressUnits {
         i += 1
         continue
       }
+      // A romanized road's number part: seogang ro 9 gil, simin ro 122beon
+      // gil (from Seogang-ro 9-gil, Simin-ro 122beon-gil; digits and Latin
+      // letters stay one word).
+      if let last = words.last, last.allSatisfy({ $0 < 0x80 }), AddressUnits.endsLikeRoad(last),
+        let part = AddressUnits.romanizedRoadPart(t, tokens[(i + 1)...])
+      {
+        words[words.count - 1] = last + [0x20] + t + [0x20] + Array(part.joined(separator: [0x20]))
+        i += 1 + part.count
+        continue
+      }
       // A building number after a road: the rest is the building.
       if isNumber(t), let last = words.last, AddressUnits.endsLikeRoad(last) {
         var number = text(t)
@@ -311,6 +328,18 @@ struct AddressUnits {
       }
       words.append(t)
       i += 1
+    }
+    // A building number before its road, as an address is written in
+    // English (152 Teheran-ro, Gangnam-gu: the normal form gives `152 teheran
+    // ro gangnam gu`); the words after the road are its areas. (Five digits
+    // first are a ZIP code.)
+    if building == nil, words.count >= 2, isNumber(words[0]), !KoreanAddressForms.isPostcode(words[0]) {
+      let sub = words.count >= 3 && isNumber(words[1]) && !KoreanAddressForms.isPostcode(words[1])
+      let road = sub ? 2 : 1
+      if road < words.count, AddressUnits.endsLikeRoad(words[road]) {
+        building = text(words[0]) + (sub ? "-" + text(words[1]) : "")
+        words.removeFirst(road)
+      }
     }
   }
 
@@ -330,6 +359,24 @@ struct AddressUnits {
   static let gaDong = Array("가동".utf8)
 
   static func isRomanizedSuffix(_ t: [UInt8]) -> Bool { suffixWords.contains(t) }
+
+  /// The romanized words that end a road's number part after `number`, at
+  /// the start of `rest`: `9 gil`, `1 ro`, `122 beon gil` or `122beon gil`
+  /// (9-gil, 1-ro, 122beon-gil), or nil when `number` starts none.
+  static func romanizedRoadPart(_ number: [UInt8], _ rest: ArraySlice<[UInt8]>) -> [[UInt8]]? {
+    guard let first = rest.first else { return nil }
+    let digits = number.prefix { $0 >= 0x30 && $0 <= 0x39 }
+    guard !digits.isEmpty, digits.count <= 5 else { return nil }
+    if digits.count == number.count {
+      if first == romanizedGil || first == romanizedRo { return [first] }
+      if first == romanizedBeon, rest.dropFirst().first == romanizedGil { return [first, romanizedGil] }
+      return nil
+    }
+    return number[digits.count...].elementsEqual(romanizedBeon) && first == romanizedGil ? [first] : nil
+  }
+  static let romanizedGil = Array("gil".utf8)
+  static let romanizedRo = Array("ro".utf8)
+  static let romanizedBeon = Array("beon".utf8)
 
   /// Whether a word after a number is the rest of a road's name: 길, 번길,
   /// 가길, 안길, 로 (Hangul ending in 로 or 길).
