@@ -42,14 +42,13 @@ extension CandidateSearch {
       let other = stem.hasSuffix("동") ? String(stem.unicodeScalars.dropLast()) : stem + "동"
       return neighbourhoods(named: Array((other + " " + parts[1] + " 가").utf8))
     }
-    // Hangul syllables only, three UTF-8 bytes each, so syllable k is
-    // bytes 3k..<3k+3 (the name is cut by bytes, not rebuilt as a String).
+    // Hangul syllables only, so the name is cut by bytes, three a syllable,
+    // not rebuilt as a String.
     let dong = AddressUnits.dong
-    guard parts.count == 1, unit.count >= 9, unit.count % 3 == 0, unit.suffix(3).elementsEqual(dong),
-      text.unicodeScalars.allSatisfy({ Hangul.isSyllable($0.value) })
+    guard parts.count == 1, last.elementsEqual(dong), let n = Hangul.syllableCount(ofWord: unit), n >= 3
     else { return nil }
     let stem = unit.dropLast(3)
-    let syllables = stem.count / 3
+    let syllables = n - 1
     // 면목본동 → 면목동.
     if syllables >= 2, stem.suffix(3).elementsEqual("본".utf8),
       let r = neighbourhoods(named: Array(stem.dropLast(3)) + dong)
@@ -79,7 +78,7 @@ extension CandidateSearch {
   /// The 읍면동 a name names whole, as a reading, or nil when it names
   /// none. (Primary names only: a legal dong's name is its own, and a miss,
   /// the common case, costs one lookup.)
-  private func neighbourhoods(named unit: [UInt8]) -> LegalDongReading? {
+  func neighbourhoods(named unit: [UInt8]) -> LegalDongReading? {
     let set = keySet(.primaryNames)
     var areas: [UInt32] = []
     for i in set.range(ofKey: unit) {

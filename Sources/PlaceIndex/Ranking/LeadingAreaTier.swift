@@ -16,12 +16,11 @@
 /// (`조선대학교`, `영풍문고`) still finds nothing.
 extension CandidateSearch {
   mutating func collectLeadingArea(_ literal: QueryReading, want: Int) {
-    guard literal.tokens.count == 1, let word = literal.tokens.first?.bytes, word.count >= 9,
-      word.count % 3 == 0,
-      String(decoding: word, as: UTF8.self).unicodeScalars.allSatisfy({ Hangul.isSyllable($0.value) })
+    guard literal.tokens.count == 1, let word = literal.tokens.first?.bytes,
+      let n = Hangul.syllableCount(ofWord: word), n >= 3
     else { return }
     // (Hangul syllables are three UTF-8 bytes each.)
-    for syllables in stride(from: word.count / 3 - 1, through: 2, by: -1) {
+    for syllables in stride(from: n - 1, through: 2, by: -1) {
       guard let name = areaName(startingWith: Array(word[..<(3 * syllables)])) else { continue }
       let text = String(decoding: name, as: UTF8.self)
       var sub = CandidateSearch(index: index, settings: settings)
@@ -37,16 +36,7 @@ extension CandidateSearch {
   /// an area whole, else the head and a 읍면동's suffix.
   private func areaName(startingWith head: [UInt8]) -> [UInt8]? {
     if !qualifyingAreas(head).isEmpty { return head }
-    let primary = keySet(.primaryNames)
-    for suffix in CandidateSearch.leadingAreaSuffixes {
-      let name = head + suffix
-      if primary.range(ofKey: name).contains(where: {
-        index.kindRaw(primary.entryPlace[$0]) == PlaceKind.neighbourhood.rawValue
-      }) {
-        return name
-      }
-    }
-    return nil
+    return CandidateSearch.leadingAreaSuffixes.lazy.map { head + $0 }.first { neighbourhoods(named: $0) != nil }
   }
 
   /// The suffixes a 읍면동 is named by after a head (여의도 → 여의도동).

@@ -23,6 +23,22 @@ enum Hangul {
     s >= syllableBase && s <= syllableLast
   }
 
+  /// The number of syllables of a word in UTF-8 that is precomposed
+  /// syllables only (three bytes each, so syllable k is bytes 3k..<3k+3),
+  /// or nil when it has anything else.
+  static func syllableCount(ofWord utf8: [UInt8]) -> Int? {
+    guard utf8.count % 3 == 0 else { return nil }
+    var i = 0
+    while i < utf8.count {
+      let (a, b, c) = (utf8[i], utf8[i + 1], utf8[i + 2])
+      guard a & 0xF0 == 0xE0, b & 0xC0 == 0x80, c & 0xC0 == 0x80,
+        isSyllable(UInt32(a & 0x0F) << 12 | UInt32(b & 0x3F) << 6 | UInt32(c & 0x3F))
+      else { return nil }
+      i += 3
+    }
+    return utf8.count / 3
+  }
+
   /// Whether `s` is a compatibility jamo (U+3131...U+318E, archaic ones included).
   static func isCompatibilityJamo(_ s: UInt32) -> Bool {
     s >= 0x3131 && s <= 0x318E

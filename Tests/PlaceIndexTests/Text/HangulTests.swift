@@ -15,6 +15,20 @@ import Testing
 
   // MARK: Classification
 
+  /// `syllableCount(ofWord:)` against the scalars' own test, over every
+  /// word of up to three scalars from a mixed alphabet (syllables at both
+  /// ends of the block, jamo, Latin, another three-byte script).
+  @Test func syllableCountAgreesWithTheScalars() {
+    let alphabet = ["가", "힣", "서", "ㅅ", "ㅏ", "a", "1", "日", "ힰ"]
+    var words: [String] = [""]
+    for _ in 0..<3 { words += words.flatMap { w in alphabet.map { w + $0 } } }
+    for w in Set(words) {
+      let scalars = w.unicodeScalars
+      let expected = scalars.allSatisfy { Hangul.isSyllable($0.value) } ? scalars.count : nil
+      #expect(Hangul.syllableCount(ofWord: Array(w.utf8)) == expected, "\(w)")
+    }
+  }
+
   struct ClassCase: CustomTestStringConvertible, Sendable {
     var scalar: String
     var syllable = false
