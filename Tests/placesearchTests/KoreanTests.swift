@@ -342,6 +342,54 @@ import Testing
     #expect(KoreanTests.index.complete("06236 Teheran-ro 152", options: .init(limit: 1)).first?.title == "Teheran-ro 152")
   }
 
+  @Test func whatFollowsABuildingNumberIsNoSubNumber() throws {
+    // A floor, a block and a unit (Juso's 상세주소) or a building's name
+    // after the number: building 152, its ZIP code; 152-1 stays a
+    // sub-number.
+    for q in ["서울 강남구 테헤란로 152, 10층", "테헤란로 152 3층", "테헤란로 152 101동 1203호", "테헤란로 152 101동",
+              "테헤란로 152 강남파이낸스센터 1층", "서울특별시 강남구 테헤란로 152 (역삼동, 강남파이낸스센터)"] {
+      let first = try #require(KoreanTests.index.complete(q, options: .init(limit: 1)).first, "\(q)")
+      #expect(first.id == "kr-road:11680:테헤란로", "\(q)")
+      #expect(first.title == "테헤란로 152", "\(q)")
+      #expect(first.subtitle.hasSuffix("06236"), "\(q): \(first.subtitle)")
+    }
+    #expect(KoreanTests.index.complete("테헤란로 152-1", options: .init(limit: 1)).first?.title == "테헤란로 152-1")
+    // An administrative dong still reads as one (역삼 1 동 after a road's name
+    // is no building).
+    #expect(ids("강남구 역삼1동", limit: 1) == ["kr:11680101"])
+  }
+
+  @Test func anUndergroundBuildingIsNumberedAfterJiha() throws {
+    // 강남역 is 강남대로 지하 396 (seoulmetro.co.kr): 강남구's side of the
+    // road, with the ZIP code of building 396.
+    let first = try #require(KoreanTests.index.complete("강남대로 지하 396", options: .init(limit: 1)).first)
+    #expect(first.id == "kr-road:11680:강남대로")
+    #expect(first.title == "강남대로 지하 396")
+    #expect(first.subtitle.hasSuffix("06232"), "\(first.subtitle)")
+    #expect(BuildingNumbers.main(of: "지하 396") == 396)
+    #expect(BuildingNumbers.main(of: "152-3") == 152)
+    #expect(BuildingNumbers.main(of: "152") == 152)
+  }
+
+  @Test func aBuildingNumberTellsRoadsOfOneNameApart() throws {
+    // 올림픽로 is a road of 강동구, 송파구, 평창군 and 함평군; 300 is
+    // 롯데월드타워's (송파구), below 강동구's first number (528), listed by
+    // 송파구 only. 세종대로 175 (세종문화회관) is past 중구's numbers.
+    #expect(ids("올림픽로 300", limit: 1) == ["kr-road:11710:올림픽로"])
+    #expect(ids("올림픽로", limit: 1) == ["kr-road:11740:올림픽로"])  // without a number: the most addresses
+    #expect(ids("서울 세종대로 175", limit: 1) == ["kr-road:11110:세종대로"])
+    #expect(ids("강남대로 396", limit: 1) == ["kr-road:11680:강남대로"])
+    // What each reading costs, from the road's own numbers.
+    let search = CandidateSearch(index: KoreanTests.index, options: .init())
+    let gangdong = try #require(KoreanTests.index.place(id: "kr-road:11740:올림픽로"))
+    let songpa = try #require(KoreanTests.index.place(id: "kr-road:11710:올림픽로"))
+    let w = RankingWeights()
+    #expect(search.buildingPenalty(UInt32(gangdong.rank), "300") == w.buildingBelowRoadPenalty)
+    #expect(search.buildingPenalty(UInt32(songpa.rank), "300") == 0)
+    #expect(search.buildingPenalty(UInt32(songpa.rank), "지하 301") == w.buildingUnlistedPenalty)
+    #expect(search.buildingPenalty(UInt32(songpa.rank), "900") == w.buildingPastRoadPenalty)
+  }
+
   @Test func aPlaceWrittenWithItsAreaIsTheArea() {
     // The data has no universities or parks: their area, as a partial
     // match, only when nothing else matched.

@@ -166,6 +166,8 @@ import Testing
         "venue-area": (94, 100),
         // Korean addresses in English, the number first: 20 % before.
         "kr-english": (90, 100),
+        // An airport by the place it stands at (haneda airport): 40 % before.
+        "airport-place": (85, 85),
         "all": (95, 98),
       ])
   }
@@ -270,6 +272,15 @@ import Testing
     try checkFloors(
       cases: "Tests/Relevance/korean-admin-dongs.tsv", minimum: 25,
       floors: ["admin-joined": (100, 100), "admin-ga": (80, 100), "admin-numbers": (100, 100), "all": (92, 100)])
+  }
+
+  /// Published road-name addresses with building numbers
+  /// (`korean-buildings.tsv`: the places' own sites, ids from the road file).
+  @Test func koreanBuildingFloors() throws {
+    try checkFloors(
+      cases: "Tests/Relevance/korean-buildings.tsv", minimum: 80,
+      floors: ["building": (100, 100), "building-short": (70, 100), "building-detail": (100, 100),
+               "underground": (100, 100), "all": (95, 100)])
   }
 
   /// Address chains of random 리, 읍면동, roads and ZIP codes

@@ -94,10 +94,17 @@ extension PlaceIndex {
 /// road's main building numbers in ascending order, `start:zipIndex` pairs,
 /// a new pair where the ZIP code changes (`1:0,152:1,170:0`).
 enum BuildingNumbers {
+  /// The main number of a building number as the address tier writes it:
+  /// 152 of `152`, `152-3` and `지하 152`.
+  static func main(of number: String) -> Int? {
+    let digits = number.drop { !$0.isASCII }.drop { $0 == " " }
+    return Int(digits.prefix { $0 != "-" })
+  }
+
   /// The ZIP code of building `number` (`152`, or `152-3`: the main number
   /// decides) on `road`, or nil when the road has no runs.
   static func postcode(of number: String, on index: PlaceIndex, road: PlaceHandle) -> String? {
-    guard index.kind(of: road) == .road, let main = Int(number.prefix { $0 != "-" }),
+    guard index.kind(of: road) == .road, let main = main(of: number),
       let record = index.addressRecord(of: road), !record.runs.isEmpty
     else { return nil }
     return postcode(of: main, runs: record.runs.map { (Int($0.start), Int($0.postcode)) },

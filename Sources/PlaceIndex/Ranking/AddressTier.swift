@@ -148,6 +148,29 @@ extension CandidateSearch {
     }
   }
 
+  /// What a road costs for a building number it may not have
+  /// (``RankingWeights/buildingBelowRoadPenalty``,
+  /// ``RankingWeights/buildingUnlistedPenalty``); nothing for a place that
+  /// is no road or a road without numbers.
+  func buildingPenalty(_ place: UInt32, _ building: String) -> Double {
+    guard index.kindRaw(place) == PlaceKind.road.rawValue, let main = BuildingNumbers.main(of: building),
+      let runs = index.addressRecord(of: PlaceHandle(rank: place))?.runs, let first = runs.first
+    else { return 0 }
+    if main < Int(first.start) { return weights.buildingBelowRoadPenalty }
+    guard let k = runs.lastIndex(where: { Int($0.start) <= main }), Int(runs[k].start) != main else { return 0 }
+    // Odd numbers are on a road's left, even ones on its right: where a
+    // district has one side of a road (강남대로: 서초구 the west, 강남구 the
+    // east), the listed numbers on both sides of this one have the other
+    // parity.
+    if k + 1 < runs.count, runs[k].start % 2 == runs[k + 1].start % 2, Int(runs[k].start) % 2 != main % 2 {
+      return weights.buildingOtherSidePenalty
+    }
+    // Past the last listed number: the road may go on, or the number be
+    // the next district's (세종대로 175 is 종로구's; 중구 lists up to 141).
+    if k == runs.count - 1 { return weights.buildingPastRoadPenalty }
+    return weights.buildingUnlistedPenalty
+  }
+
   /// Whether a unit names the country Korea (대한민국, 한국, South Korea).
   func namesKorea(_ unit: [UInt8]) -> Bool {
     for k in [KeyClass.primaryNames, .alternateNames, .romanizedNames, .codes] {
@@ -262,8 +285,11 @@ struct AddressUnits {
       }
       // An administrative dong: 역삼 1 동, 창신제 1 동, 상계 3 4 동 (상계3·4동),
       // and with numbered 가: 성수 1 가 1 동, 종로 1 2 3 4 가동, 금호 1 가동.
+      // (Their numbers have a digit or two, after a name: 테헤란로 152 101 동
+      // is a building and its block, 101동.)
       var j = i + 1
-      while j < tokens.count && isNumber(tokens[j]) { j += 1 }
+      while j < tokens.count && isNumber(tokens[j]) && tokens[j].count <= 2 { j += 1 }
+      if isNumber(t) { j = i + 1 }
       if j > i + 1, j < tokens.count, tokens[j] == AddressUnits.dong {
         var stem = text(t)
         if stem.hasSuffix("제") && stem.unicodeScalars.count > 1 { stem = String(stem.unicodeScalars.dropLast()) }
@@ -318,11 +344,20 @@ struct AddressUnits {
         i += 1 + part.count
         continue
       }
-      // A building number after a road: the rest is the building.
-      if isNumber(t), let last = words.last, AddressUnits.endsLikeRoad(last) {
-        var number = text(t)
-        // A sub-number (12-3), not a ZIP code after the address.
-        if let next, isNumber(next), !KoreanAddressForms.isPostcode(next) { number += "-" + text(next) }
+      // A building number after a road: the rest is the building. An
+      // underground building's number follows 지하 (강남대로 지하 396).
+      let underground = t == AddressUnits.underground && next.map(isNumber) == true
+      if isNumber(t) || underground, let last = words.last, AddressUnits.endsLikeRoad(last) {
+        let n = underground ? i + 1 : i
+        var number = (underground ? "지하 " : "") + text(tokens[n])
+        // A sub-number (12-3), not a ZIP code after the address, nor the
+        // number of a floor, a block or a unit after it (152, 10층; 152
+        // 101동 1203호).
+        if n + 1 < tokens.count, isNumber(tokens[n + 1]), !KoreanAddressForms.isPostcode(tokens[n + 1]),
+          !(n + 2 < tokens.count && AddressUnits.detailWords.contains(tokens[n + 2]))
+        {
+          number += "-" + text(tokens[n + 1])
+        }
         building = number
         break
       }
@@ -354,6 +389,12 @@ struct AddressUnits {
   }
 
   static let suffixWords: Set<[UInt8]> = PlaceKeys.romanizedSuffixWords
+  /// 지하, before the number of a building under the road.
+  static let underground = Array("지하".utf8)
+  /// What follows a number that is a part of a building, not its
+  /// sub-number: a floor (층), a unit (호, 호실), a block (동), an
+  /// apartment complex's phase (차, 단지).
+  static let detailWords: Set<[UInt8]> = Set(["층", "호", "호실", "동", "차", "단지", "블록"].map { Array($0.utf8) })
   static let dong = Array("동".utf8)
   static let ga = Array("가".utf8)
   static let gaDong = Array("가동".utf8)

@@ -9,7 +9,12 @@
 ///    that name finds it (a reference, ``NameMark/reference``);
 /// 2. among cities, by any of their names, then the airports that name the
 ///    city as theirs within ``RankingWeights/airportCityRadiusKilometers``
-///    of it (`dnipropetrovsk airport`: Dnipro's, under its old name).
+///    of it (`dnipropetrovsk airport`: Dnipro's, under its old name);
+/// 3. the airports within ``RankingWeights/airportAtPlaceRadiusKilometers``
+///    of a place named exactly, whatever city they serve (`haneda airport`
+///    is Tokyo's airport at Haneda).
+/// Airports the city words name only with a typo (step 1) are taken when
+/// steps 2 and 3 find none.
 ///
 /// Its matches are in the any-order tier: every word matched, one by the
 /// kind and the others by the city. The partial tier adds a third step
@@ -87,9 +92,16 @@ extension CandidateSearch {
         })
       return candidates.count > before
     }
+    // (Airports that the text names only with a typo are kept for last:
+    // `haneda airport` is not Handan's, one edit from it, but the airport
+    // at Haneda.)
+    var misspelt: CandidateSearch? = nil
     if !wholeName {
       let airports = airportSearch(text, literal, want: want)
-      if !airports.candidates.isEmpty { return adoptAirports(airports, near: []) }
+      if airports.candidates.contains(where: { $0.explanation.edits == 0 }) {
+        return adoptAirports(airports, near: [])
+      }
+      if !airports.candidates.isEmpty { misspelt = airports }
     }
     // The city by any name, then the airports that name it.
     let cities = search(
@@ -106,7 +118,38 @@ extension CandidateSearch {
       let sub = airportSearch(name, literal, want: want, pass: .namesOnly)
       if !sub.candidates.isEmpty, adoptAirports(sub, near: [index.coordinate(of: p)]) { found = true }
     }
+    // 3. An airport named for the place it stands at, which its data does
+    // not name (Tokyo's Haneda, Rome's Fiumicino): the airports within
+    // ``RankingWeights/airportAtPlaceRadiusKilometers`` of a place the text
+    // names whole.
+    if !found {
+      for c in best where c.tier == .exact && c.explanation.edits == 0 {
+        let p = PlaceHandle(rank: c.place)
+        let sub = airports(at: p, text, literal)
+        if !sub.candidates.isEmpty, adoptAirports(sub, near: [index.coordinate(of: p)]) { found = true }
+      }
+    }
+    if !found, let misspelt { return adoptAirports(misspelt, near: []) }
     return found
+  }
+
+  /// The airports near `place` (step 3), each as if its name matched.
+  fileprivate func airports(at place: PlaceHandle, _ text: String, _ literal: QueryReading) -> CandidateSearch {
+    var o = options
+    o.kinds = PlaceKinds(.airport)
+    var sub = CandidateSearch(index: index, options: o)
+    sub.readings = readings(of: text, like: literal)
+    guard !sub.readings.isEmpty else { return sub }
+    let near = index.nearby(
+      index.coordinate(of: place),
+      options: NearbyOptions(
+        radiusMeters: weights.airportAtPlaceRadiusKilometers * 1000, kinds: PlaceKinds(.airport),
+        limit: weights.airportCityCandidates))
+    for airport in near {
+      let rank = airport.place.rank
+      sub.add(rank, tier: .exact, offset: Int(index.nameStart[Int(rank)]), alternate: false, reading: 0)
+    }
+    return sub
   }
 
   /// A search of `text` among airports only.

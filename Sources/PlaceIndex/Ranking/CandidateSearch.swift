@@ -197,6 +197,7 @@ struct CandidateSearch {
     if !inKorea && readings[reading].kind == .choseong {
       e.penalty += weights.choseongForeignPenalty
     }
+    if let building = readings[reading].building { e.penalty += buildingPenalty(place, building) }
     e.score = e.importance + e.bonus - e.penalty + e.bias
     insert(Candidate(place: place, tier: tier, reading: reading, offset: offset, explanation: e), at: existing)
   }

@@ -78,6 +78,34 @@ public struct RankingWeights: Sendable, Equatable {
   /// A word of a Korean address that names no area (a building's name
   /// after its address).
   public var addressUnmatchedWord = 1.0
+  /// A road whose building numbers start above the number asked for
+  /// (`올림픽로 300`: 강동구's numbers start at 528, 송파구's hold 300).
+  /// The data has each road's building numbers from its first, so the
+  /// building is on another road of that name; large enough to put a
+  /// road of a few times more addresses after one that has the number,
+  /// small enough that an unknown number still finds the road.
+  public var buildingBelowRoadPenalty = 1.5
+  /// A road where no run of building numbers starts at the number asked
+  /// for: the data lists a road's numbers where its ZIP code changes, so a
+  /// listed number is a building known to be there, an unlisted one only
+  /// likely. A tie-breaker between roads of one name of about the same
+  /// size (송파구's 올림픽로 300, listed, before 평창군's); too large, and
+  /// the rare listing would outrank the address counts.
+  public var buildingUnlistedPenalty = 0.3
+  /// Instead of ``buildingUnlistedPenalty``, a road whose listed numbers
+  /// just below and just above the one asked for both have the other
+  /// parity: odd numbers are on a road's left and even ones on its right,
+  /// so the district most likely has the other side only (강남대로 396 is
+  /// 강남구's, east; 서초구 lists 375 and 399 around it). Between the two
+  /// others: a guess from two numbers, weaker than a first number above.
+  public var buildingOtherSidePenalty = 0.8
+  /// Instead of ``buildingUnlistedPenalty``, a road whose last listed
+  /// number is below the one asked for. A road that crosses districts is
+  /// numbered on from one to the next (부산 중앙대로: 동구, 부산진구, then
+  /// 연제구's 999 to 1253), so the number is most likely a later district's;
+  /// but a road's last listed number is where its ZIP code last changes,
+  /// not its last building, so it is a guess, weighed as the other side is.
+  public var buildingPastRoadPenalty = 0.8
 
   // MARK: The partial tier
 
@@ -205,6 +233,13 @@ public struct RankingWeights: Sendable, Equatable {
   /// must not lend its name to its own airports. Higher finds remoter
   /// airports, and more of a namesake's.
   public var airportCityRadiusKilometers = 80.0
+  /// How near a place (km) an airport named for it stands, for `X
+  /// airport` when no airport names X or its city (Haneda is 3 km from
+  /// Tokyo's airport, Kloten 3 km from Zürich's, Schwechat's centre 8 km
+  /// from Vienna's): the town at an airport's fence. Higher lends a town's
+  /// name to a neighbour's airport; it runs only when no airport has the
+  /// name, so then the nearest one is the likely answer anyway.
+  public var airportAtPlaceRadiusKilometers = 10.0
   /// A qualifier that names a city (`sassoferrato ancona`, `britz
   /// berlin`) takes the places within this distance of it (km): a
   /// province named like its capital reaches about this far. Higher lets a
@@ -292,6 +327,9 @@ public struct RankingWeights: Sendable, Equatable {
       ("jamo / initials / other keyboard reading", "−" + n(jamoReading) + " / " + n(choseongReading) + " / " + n(keyboardReading), "penalty"),
       ("each word the partial tier leaves out", "−" + n(partialCommonWord) + " … " + n(partialUnknownWord), "penalty"),
       ("… a left-out word that names the kind asked for (`airport`)", "−" + n(partialKindWord), "penalty"),
+      ("road without the building number asked for: below its first / past its last / on the other side / no run starts at it",
+       "−" + n(buildingBelowRoadPenalty) + " / " + n(buildingPastRoadPenalty) + " / " + n(buildingOtherSidePenalty) + " / "
+         + n(buildingUnlistedPenalty), "penalty"),
       ("location bias", "+" + n(biasStrength) + " × exp(−d / scale)", "bias"),
     ]
     var out = "| part | weight | kind |\n|---|---|---|\n"

@@ -49,8 +49,12 @@ enum QueryCommand {
       cinemas with an area (강남역 근처 영화관); a station, which the data
       lacks, as the place it is named after (강남역 → 강남구), and a place
       written with its area as the area (부산대학교 → 부산); an airport's
-      terminal as the airport (인천공항 제2터미널); and words written apart or
-      together as the name is not (테헤란 로, 강남구역삼동).
+      terminal as the airport (인천공항 제2터미널); a road with its building
+      number, underground (강남대로 지하 396) or with a floor, unit or building
+      name after it (테헤란로 152, 10층), the number telling roads of one name
+      apart (올림픽로 300 → 송파구); and words written apart or together as
+      the name is not (테헤란 로, 강남구역삼동).
+      An airport by the place it stands at: haneda airport.
       A query is read up to its first 16 words and 200 characters (a note on
       stderr says when it was cut).
       Exit status: 0 when something matched, 1 when nothing did.
