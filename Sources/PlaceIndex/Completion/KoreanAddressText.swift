@@ -101,8 +101,8 @@ enum BuildingNumbers {
     return Int(digits.prefix { $0 != "-" })
   }
 
-  /// The ZIP code of building `number` (`152`, or `152-3`: the main number
-  /// decides) on `road`, or nil when the road has no runs.
+  /// The ZIP code of building `number` (`152`, `152-3` or `지하 152`: the
+  /// main number decides) on `road`, or nil when the road has no runs.
   static func postcode(of number: String, on index: PlaceIndex, road: PlaceHandle) -> String? {
     guard index.kind(of: road) == .road, let main = main(of: number),
       let record = index.addressRecord(of: road), !record.runs.isEmpty

@@ -150,8 +150,10 @@ extension CandidateSearch {
 
   /// What a road costs for a building number it may not have
   /// (``RankingWeights/buildingBelowRoadPenalty``,
-  /// ``RankingWeights/buildingUnlistedPenalty``); nothing for a place that
-  /// is no road or a road without numbers.
+  /// ``RankingWeights/buildingOtherSidePenalty``,
+  /// ``RankingWeights/buildingPastRoadPenalty``,
+  /// ``RankingWeights/buildingUnlistedPenalty``); nothing for a listed
+  /// number, a place that is no road or a road without numbers.
   func buildingPenalty(_ place: UInt32, _ building: String) -> Double {
     guard index.kindRaw(place) == PlaceKind.road.rawValue, let main = BuildingNumbers.main(of: building),
       let runs = index.addressRecord(of: PlaceHandle(rank: place))?.runs, let first = runs.first

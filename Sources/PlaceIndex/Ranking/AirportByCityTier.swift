@@ -17,7 +17,7 @@
 /// steps 2 and 3 find none.
 ///
 /// Its matches are in the any-order tier: every word matched, one by the
-/// kind and the others by the city. The partial tier adds a third step
+/// kind and the others by the city. The partial tier adds another step
 /// (``collectAirportsByCity(_:want:leadingWords:)`` with `leadingWords`):
 /// step 2 for the city words' leading words, longest first, when they are
 /// a city's whole name, each word left out costing what the partial tier
