@@ -127,6 +127,24 @@ import Testing
     #expect(ids("portland maine", limit: 2) == ["geonames:4975802", "geonames:4979244"])
   }
 
+  /// A long address names its place in a few words among many, which
+  /// leaving out one or two words at a time never reaches: runs of
+  /// adjacent words are then kept alone, and the list is not empty.
+  /// A letter written apart after a house number is the number's
+  /// (`17 b place du …` is a street, not a name of Charles de Gaulle's
+  /// airport), and `st` before a name is Saint, not Street.
+  @Test func aLongAddressFindsItsPlace() {
+    #expect(ids("Prolongación Ave. Alfonso Reyes #150 Col. Valle del Poniente Santa Catarina 66196", limit: 1)
+      == ["geonames:3984583"])
+    #expect(ids("direction m&t 18 rue de dunkerque paris 75010 paris", limit: 1) == ["geonames:2988507"])
+    #expect(ids("17 b place du general de gaulle 59215 abscon", limit: 1) == ["geonames:3038731"])
+    #expect(ids("town of st helens", limit: 1) == ["geonames:2638785"])
+    #expect(ids("domaine des sausse 06 st jeannet", limit: 1) == ["geonames:2979209"])
+    // Runs are tried only when nothing else was found: the airport by its
+    // city's leading words stays first.
+    #expect(ids("perugia san francesco d'assisi umbria international airport", limit: 1) == ["airport:LIRZ"])
+  }
+
   /// The place first, then its street, as French users write it
   /// (geocoder-tester's typo files): the street is left out.
   @Test func aPlaceBeforeItsStreet() {

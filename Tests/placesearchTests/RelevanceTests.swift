@@ -216,7 +216,7 @@ import Testing
   @Test func peerTypoFloors() throws {
     try checkFloors(
       cases: "Tests/Relevance/peer-typos.tsv", minimum: 120,
-      floors: ["fr-typo": (58, 61), "it-user": (88, 91), "de-user": (86, 90), "all": (81, 84)])
+      floors: ["fr-typo": (61, 64), "it-user": (88, 91), "de-user": (86, 90), "all": (82, 85)])
   }
 
   /// Cinemas as Korean users write them (`Tests/Relevance/cinemas.tsv`):
@@ -244,9 +244,14 @@ import Testing
 
   /// Street addresses before their city, from the peers' suites
   /// (`Tests/Relevance/streets.tsv`): the city is the answer, as the data
-  /// has no streets outside Korea.
+  /// has no streets outside Korea; and long French postal addresses, whose
+  /// house numbers have a letter written apart (`17 b place du général de
+  /// gaulle 59215 abscon`: 64.2 % at 1 before the partial tier's runs and
+  /// the letter).
   @Test func streetFloors() throws {
-    try checkFloors(cases: "Tests/Relevance/streets.tsv", minimum: 80, floors: ["streets": (85, 90), "all": (85, 90)])
+    try checkFloors(
+      cases: "Tests/Relevance/streets.tsv", minimum: 100,
+      floors: ["streets": (88, 91), "long-address": (92, 92), "all": (89, 91)])
   }
 
   /// The Korean address slice (`Tests/Relevance/korean-addresses.tsv`, made

@@ -67,7 +67,7 @@ extension CandidateSearch {
     // Broxtowe` is not Road Town).
     if !literal.isHangul {
       let parts = CandidateSearch.partStarts(of: query, words: words.count)
-      let street = StreetWords.street(words, partStarts: parts)
+      let street = StreetWords.street(words, partStarts: parts, startsName: startsSomeKey)
       // The place first, then its street (`amiens rue du mal de lattre`):
       // kept when the words before the street find a place. (A guess: a
       // stray first word that names some place wins over the city at the
@@ -130,6 +130,48 @@ extension CandidateSearch {
     if !candidates.contains(where: { index.kindRaw($0.place) == PlaceKind.airport.rawValue }) {
       collectAirportsByCity(literal, want: want, leadingWords: true)
     }
+    if candidates.isEmpty {
+      collectRuns(words, live: live, dead: dead, costs: costs, tried: &tried, literal, want: want)
+    }
+  }
+
+  /// When no cheap way of leaving words out found a place, nor an airport
+  /// by its city's leading words: runs of
+  /// adjacent live words kept alone, up to ``RankingWeights/partialRunWords``
+  /// long, the run whose words cost most to leave out first (the rest cost
+  /// least), at most ``RankingWeights/partialMaxRuns`` of them, and once one
+  /// finds places, those within ``RankingWeights/partialCostSlack`` of it.
+  /// A run may span a dead word (a number inside a name is left out, the
+  /// words around it kept together).
+  private mutating func collectRuns(
+    _ words: [[UInt8]], live: [Int], dead: UInt32, costs: [Double], tried: inout [[UInt8]],
+    _ literal: QueryReading, want: Int
+  ) {
+    guard live.count >= 3 else { return }
+    let liveMask = live.reduce(UInt32(0)) { $0 | 1 << $1 }
+    var runs: [(mask: UInt32, cost: Double)] = []
+    for start in live.indices {
+      for end in start..<min(live.count, start + weights.partialRunWords) where end - start + 1 < live.count {
+        let keep = live[start...end].reduce(UInt32(0)) { $0 | 1 << $1 }
+        let drop = liveMask & ~keep
+        runs.append((drop, CandidateSearch.cost(of: drop, costs)))
+      }
+    }
+    runs.sort { ($0.cost, $0.mask) < ($1.cost, $1.mask) }
+    let deadCost = CandidateSearch.cost(of: dead, costs)
+    var firstFound: Double? = nil
+    var searched = 0
+    for (drop, dropCost) in runs {
+      if let first = firstFound, dropCost > first + weights.partialCostSlack { break }
+      guard searched < weights.partialMaxRuns else { break }
+      let kept = Array(words.indices.filter { (drop | dead) & (1 << $0) == 0 }.map { words[$0] }.joined(separator: [0x20]))
+      if tried.contains(kept) { continue }
+      tried.append(kept)
+      searched += 1
+      if collectReduced(words: words, leavingOut: drop | dead, cost: dropCost + deadCost, literal, want: want) {
+        firstFound = firstFound ?? dropCost
+      }
+    }
   }
 
   /// What leaving out the words of `mask` costs, given each word's cost.
@@ -177,7 +219,9 @@ extension CandidateSearch {
   ) -> Bool {
     let kept = words.indices.filter { mask & (1 << $0) == 0 }.map { words[$0] }
     let text = String(decoding: Array(kept.joined(separator: [0x20])), as: UTF8.self)
-    var rs = QueryReading.readings(of: text)
+    // (With its abbreviations written out or shortened, as the whole
+    // query has them: `des st jeannet` keeps `st jeannet`, Saint-Jeannet.)
+    var rs = QueryReading.readings(of: text) + QueryReading.abbreviatedReadings(of: text)
     for i in rs.indices { rs[i].romanizable = literal.romanizable }
     var sub = CandidateSearch(index: index, settings: settings)
     sub.maxPops = weights.filteredMaxPops
@@ -238,7 +282,8 @@ extension CandidateSearch {
   }
 
   /// A reduced query's search: the exact, name-prefix and later-word tiers
-  /// when some key starts with its words (a few trie lookups decide), else
+  /// when some key starts with its words in one of its readings (a few
+  /// trie lookups decide), else
   /// its last words as a qualifier. (Not the costlier tiers: each reduced
   /// query must cost little, as many are tried.)
   mutating func collectReduced(_ rs: [QueryReading], want: Int) {
@@ -246,7 +291,7 @@ extension CandidateSearch {
     readings = rs
     var classes: [KeyClass] = [.primaryNames, .alternateNames, .primaryWords, .alternateWords, .codes]
     if literal.romanizable && !literal.isHangul { classes += [.romanizedNames, .romanizedWords] }
-    if classes.contains(where: { !keySet($0).range(ofPrefix: literal.key).isEmpty }) {
+    if rs.contains(where: { r in classes.contains { !keySet($0).range(ofPrefix: r.key).isEmpty } }) {
       collectTiers(rs, want: want)
       // As for the whole query: a qualifier, when the words as typed found
       // only a place or two of no size (`san francisco ca`, its postcode

@@ -222,6 +222,17 @@ public struct RankingWeights: Sendable, Equatable {
   /// The most reduced queries the partial tier tries: its cost is bounded
   /// by it. Higher finds places behind more unknown words, and costs time.
   public var partialMaxVariants = 24
+  /// When none of those finds a place, the most runs of adjacent words the
+  /// partial tier then keeps alone (``CandidateSearch/collectRuns``): a
+  /// long address names its place in a few words among many (`paseo de
+  /// la reforma colonia cuauhtemoc mexico d.f.`), which leaving out one or
+  /// two words at a time never reaches. Higher finds places in longer
+  /// queries, and costs a query that finds nothing that many searches.
+  public var partialMaxRuns = 12
+  /// The longest run of words the partial tier keeps alone. Longer finds
+  /// places with longer names among more stray words; each length adds a
+  /// run per word to choose from.
+  public var partialRunWords = 3
   /// Once a reduced query finds places, the others whose left-out words
   /// cost at most this much more are tried too (`town of greenwich`: the
   /// cheapest to leave out is "of", which finds nothing; "town of" left out

@@ -71,7 +71,14 @@ enum StreetWords {
   /// is found or nothing but a number follows it. `partStarts` are the
   /// indices of the first word of each comma-separated part after the
   /// first, ascending (empty when the query has no commas).
-  static func street(_ words: [[UInt8]], partStarts: [Int] = []) -> Street {
+  ///
+  /// `startsName` tells whether some name starts with a run of words
+  /// (their normal forms, a space between); with it, `st` before a word it
+  /// starts a name with is Saint, not Street (`town of st helens`, `des
+  /// st jeannet`; `main st london` is a street).
+  static func street(
+    _ words: [[UInt8]], partStarts: [Int] = [], startsName: ([UInt8]) -> Bool = { _ in false }
+  ) -> Street {
     let n = min(words.count, 32)
     guard n >= 2 else { return Street() }
     func partStart(_ i: Int) -> Int { partStarts.last { $0 <= i } ?? 0 }
@@ -82,11 +89,11 @@ enum StreetWords {
     while i < n {
       let w = words[i]
       let start = partStart(i)
-      let namedBefore = i > start && !isNumber(words[i - 1])
+      let namedBefore = i > start && !isHouseNumber(words, i - 1)
       var end: Int? = nil
-      if hasEnding(w) || (namedBefore && after.contains(w)) {
+      if hasEnding(w) || (namedBefore && after.contains(w) && !startsSaintName(words, i, partEnd(i), startsName)) {
         end = i
-      } else if before.contains(w), (start..<i).allSatisfy({ isNumber(words[$0]) }) {
+      } else if before.contains(w), (start..<i).allSatisfy({ isHouseNumber(words, $0) }) {
         // The name runs to the end of the part; without commas, to the
         // next number, else up to the last word (the place).
         if !partStarts.isEmpty {
@@ -147,6 +154,35 @@ enum StreetWords {
     }
     return digits > 0 && letters <= 1
   }
+
+  /// Whether word `i` is `st` and starts a name with the word after it in
+  /// its part (`st helens`, or `saint jeannet` for `st jeannet`; in
+  /// `church st st albans` the first is a street's).
+  static func startsSaintName(
+    _ words: [[UInt8]], _ i: Int, _ partEnd: Int, _ startsName: ([UInt8]) -> Bool
+  ) -> Bool {
+    guard i < partEnd, saintTypes.contains(words[i]), !saintTypes.contains(words[i + 1]) else { return false }
+    let phrase = words[i] + [0x20] + words[i + 1]
+    if startsName(phrase) { return true }
+    return Abbreviations.variants(of: String(decoding: phrase, as: UTF8.self)).contains(where: startsName)
+  }
+
+  /// Street types that are also an abbreviation of Saint.
+  static let saintTypes: Set<[UInt8]> = words(["st"])
+
+  /// Whether word `i` is part of a house number: a number, or a letter or
+  /// an ordinal suffix written apart after one, as French, Belgian and
+  /// Italian addresses write them (`17 b place du général de gaulle`,
+  /// `5 bis rue …`, `19 t route nationale`).
+  static func isHouseNumber(_ words: [[UInt8]], _ i: Int) -> Bool {
+    let w = words[i]
+    if isNumber(w) { return true }
+    guard i > 0, isNumber(words[i - 1]) else { return false }
+    return (w.count == 1 && w[0] &- 0x61 < 26) || numberSuffixes.contains(w)
+  }
+
+  /// Suffixes of a house number written as a word of their own.
+  static let numberSuffixes: Set<[UInt8]> = words(["bis", "ter", "quater"])
 
   /// Whether a word is a compound street name (``endings``).
   static func hasEnding(_ w: [UInt8]) -> Bool {

@@ -37,6 +37,11 @@ import Testing
     #expect(street("via vittorio veneto 00187 roma").words == [0, 1, 2])
     // A house number before the type is the street's.
     #expect(street("12 calle mayor, madrid").words == [0, 1, 2])
+    // So is a letter or a suffix written apart after it.
+    #expect(street("17 b place du general de gaulle 59215 abscon").words == [0, 1, 2, 3, 4, 5, 6])
+    #expect(street("5 bis rue de la poste, lesquin").words == [0, 1, 2, 3, 4, 5])
+    // Not a letter with no number before it.
+    #expect(street("b rue de la poste, lesquin").words == [])
   }
 
   @Test func withoutEitherWhereTheNameEndsIsOpen() {
@@ -47,6 +52,23 @@ import Testing
     #expect(s.open == [3, 4, 5])
     #expect(street("rue lepic paris").words == [0, 1])
     #expect(street("rue lepic paris").open == [])
+  }
+
+  @Test func stBeforeANameIsSaint() {
+    // With what the index knows (here: two names), `st` that starts a
+    // name with the next word is Saint, not Street.
+    let names: [[UInt8]] = ["st helens", "saint jeannet"].map { Array($0.utf8) }
+    func street(_ q: String) -> [Int] {
+      let words = Normalizer.words(q)
+      let s = StreetWords.street(words) { p in names.contains { $0.starts(with: p) } }
+      return (0..<32).filter { s.words & (1 << UInt32($0)) != 0 }
+    }
+    #expect(street("town of st helens") == [])
+    #expect(street("des st jeannet") == [])
+    #expect(street("main st london") == [0, 1])
+    #expect(street("27 church st st helens") == [0, 1, 2])
+    // Without the index, `st` after a name is always a street's.
+    #expect(self.street("town of st helens").words == [0, 1, 2])
   }
 
   @Test func aStreetMustLieInSomething() {
