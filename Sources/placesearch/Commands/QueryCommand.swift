@@ -29,8 +29,9 @@ enum QueryCommand {
       last word may be unfinished. When that finds fewer than three places, the
       places that match the most words follow (a "partial" match: a street, a
       venue or a postcode the data does not have; --explain names the words left
-      out; in a long address, a few adjacent words alone). A street address before its place is left out ('140 rue Don Bosco,
-      Saguenay' is Saguenay): outside Korea the data has no streets. A region's
+      out; of a long address, a few adjacent words are kept alone). A street
+      address before its place is left out ('140 rue Don Bosco, Saguenay' is
+      Saguenay): outside Korea the data has no streets. A region's
       code qualifies ('paris tx', 'victoria bc'), and so does a city for a place near
       it ('sassoferrato ancona'). Abbreviations read both ways
       (st/saint, mt/mount, ft/fort, intl, &/and). Typos are corrected when no name
