@@ -14,7 +14,9 @@
 /// | the end of one word | strasse, str, weg, gasse, platz, allee, damm, ufer, straat, laan, gracht, gatan, vagen, vej, gade, katu | `sophienstr`, `clayallee` |
 ///
 /// The street runs from the start of its comma-separated part (or of the
-/// query) to a type after the name; from a type before the name to the end
+/// query) to a type after the name; from a type before the name (with
+/// only a house number before it in its part, or a house number just
+/// before it: `pascual 3 rue troyon paris`) to the end
 /// of its part, or, without commas, to the next number. Without either,
 /// where the name ends is open: it takes the word after the type, and may
 /// take the words after that up to the last (``Street/open``: `rue de
@@ -93,7 +95,11 @@ enum StreetWords {
       var end: Int? = nil
       if hasEnding(w) || (namedBefore && after.contains(w) && !startsSaintName(words, i, partEnd(i), startsName)) {
         end = i
-      } else if before.contains(w), (start..<i).allSatisfy({ isHouseNumber(words, $0) }) {
+      } else if before.contains(w),
+        (start..<i).allSatisfy({ isHouseNumber(words, $0) }) || (i > start && isHouseNumber(words, i - 1))
+      {
+        // (After a house number, whatever comes before it: a venue or a
+        // person the address is for, `pascual 3 rue troyon paris`.)
         // The name runs to the end of the part; without commas, to the
         // next number, else up to the last word (the place).
         if !partStarts.isEmpty {

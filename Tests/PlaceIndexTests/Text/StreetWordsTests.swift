@@ -42,6 +42,10 @@ import Testing
     #expect(street("5 bis rue de la poste, lesquin").words == [0, 1, 2, 3, 4, 5])
     // Not a letter with no number before it.
     #expect(street("b rue de la poste, lesquin").words == [])
+    // After a house number, words before it are the street's too: a venue
+    // or a person the address is for.
+    #expect(street("pascual 3 rue troyon paris").words == [0, 1, 2, 3])
+    #expect(street("benjamin fain-robert 82 rue de charenton 75012 paris").words == [0, 1, 2, 3, 4, 5, 6])
   }
 
   @Test func withoutEitherWhereTheNameEndsIsOpen() {
