@@ -317,6 +317,10 @@ import Testing
     #expect(ids("SIN", limit: 2) == ["airport:WSSS", "geonames:1880252"])
     #expect(ids("LAX", limit: 1) == ["airport:KLAX"])
     #expect(ids("FRA", limit: 1) == ["airport:EDDF"])  // also France's ISO code
+    // Not a brand as it writes itself: `CGV` is the cinemas, though
+    // Caiguna's airstrip has the code.
+    #expect(ids("CGV", limit: 3).allSatisfy { $0.hasPrefix("cinema:cgv-") })
+    #expect(ids("CGV", limit: 3).count == 3)
   }
 
   @Test func iataCodeInLowerCaseIsTheCityFirst() {

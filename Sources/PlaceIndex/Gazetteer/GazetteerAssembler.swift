@@ -203,6 +203,14 @@ struct GazetteerAssembler {
       }
       p.info = ["Cinema · \(area)", slug, row["brand"] ?? "", english]
       p.references = GazetteerAssembler.brandAndBranch(name: name, brand: row["brand"] ?? "")
+      // A branch named like a road, as its signs spell it (대학로:
+      // Daehak-ro, where the builder's own reading is Daehangno).
+      // With the brand's Latin names before it too (CGV Daehak-ro).
+      if let branch = p.references.first, PlaceKeys.hasHangul(branch) {
+        let signed = KoreanAddressForms.romanized(branch)
+        let latin = (Brand(alias: row["brand"] ?? "")?.aliases ?? []).filter { !PlaceKeys.hasHangul($0) }
+        p.romanizations = [signed] + latin.map { "\($0) \(signed)" }
+      }
       // The brand alone, typed whole, lists the brand's cinemas.
       p.codes = Brand(alias: row["brand"] ?? "")?.aliases ?? []
       p.importance = Importance.cinema(p)
@@ -213,6 +221,23 @@ struct GazetteerAssembler {
 }
 
 extension GazetteerAssembler {
+  /// A branch named after the area it lies in and something more (CGV
+  /// 용산아이파크몰, in 용산구): that something, written as
+  /// ``brandAndBranch(name:brand:)`` writes a branch (아이파크몰, CGV
+  /// 아이파크몰 …). `areaNames` are the names of the areas it lies in, whose
+  /// short forms count too (용산 of 용산구). None when the branch is no
+  /// more than its area (CGV 명동) or the rest has a single syllable.
+  static func branchesAfterArea(name: String, brand: String, areaNames: [String]) -> [String] {
+    guard let b = Brand(alias: brand), let alias = b.aliases.first(where: { name.hasPrefix($0 + " ") })
+    else { return [] }
+    let branch = String(name.dropFirst(alias.count + 1))
+    let forms = areaNames.flatMap { [$0] + KoreanAddressForms.shortForms(of: $0) }
+    guard let area = forms.filter({ branch.hasPrefix($0) }).max(by: { $0.count < $1.count }) else { return [] }
+    let rest = branch.dropFirst(area.count)
+    guard rest.count >= 2, PlaceKeys.hasHangul(String(rest)) else { return [] }
+    return brandAndBranch(name: "\(alias) \(rest)", brand: brand)
+  }
+
   /// Every way to write a cinema as brand and branch: the branch alone, and
   /// each alias of the brand with it, with and without a space ("신촌",
   /// "씨지브이 강남", "롯데 월드타워", "롯데시네마월드타워"). A Hangul branch

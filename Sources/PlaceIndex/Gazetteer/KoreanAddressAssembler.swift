@@ -80,6 +80,13 @@ struct KoreanAddressAssembler {
         places[i].koreanName = names[0]
       }
       if let code = areaOf[i] { places[i].parentCode = code }
+      if places[i].kind == .cinema, let code = areaOf[i], places[i].info.count > 2 {
+        // (The 시군구's and the 읍면동's names: the 5- and 8-digit heads
+        // of the code.)
+        let names = [5, 8].compactMap { n in byCode[String(code.prefix(n))].map { areas[$0].name } }
+        places[i].references += GazetteerAssembler.branchesAfterArea(
+          name: places[i].names[0], brand: places[i].info[2], areaNames: names)
+      }
     }
 
     var kept: [SourcePlace] = []

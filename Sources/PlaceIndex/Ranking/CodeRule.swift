@@ -14,7 +14,8 @@
 /// without such a city, or when the code is a country's ISO 3166 code too
 /// (`gbr` is the United Kingdom), the ranking is left as it is. In
 /// capitals the airport comes first even then (`FRA` is Frankfurt's
-/// airport, then France). The first
+/// airport, then France), but not when the letters are a brand's name
+/// (`CGV`, as the cinemas write it, is the cinemas). The first
 /// gets ``RankingWeights/iataFirst``, the second ``RankingWeights/iataSecond``.
 extension CandidateSearch {
   mutating func applyCodeRule(query: String) {
@@ -37,8 +38,11 @@ extension CandidateSearch {
       if index.kindRaw(p) == PlaceKind.airport.rawValue, accepts(p) { airports.append(p) }
       if index.kindRaw(p) == PlaceKind.country.rawValue { namesCountry = true }
     }
-    // In lower case a country's own code names the country (`gbr`).
+    // In lower case a country's own code names the country (`gbr`). A
+    // brand written as the brand writes itself names the brand, in
+    // capitals too (`CGV` is the cinemas, not Caiguna's airstrip).
     if !capitals && namesCountry { return }
+    if CandidateSearch.brandKeys.contains(key) { return }
     for airport in airports.prefix(4) {
       let city = servedCity(of: airport)
       let (airportBonus, cityBonus) =
@@ -49,6 +53,9 @@ extension CandidateSearch {
       if let city { boost(city, by: cityBonus, tier: .namePrefix, from: .primaryNames, offset: nil) }
     }
   }
+
+  /// Every brand's names, in their normal form.
+  static let brandKeys: Set<[UInt8]> = Set(Brand.allCases.flatMap { $0.aliases.map(Normalizer.normalize) })
 
   /// The city an airport serves (its data's city: the nearest place of
   /// that name within reach), when it matched the query too. Only the

@@ -147,6 +147,17 @@ import Testing
     #expect(!GazetteerAssembler.brandAndBranch(name: "Megabox COEX", brand: "Megabox").contains { $0.hasSuffix("점") })
   }
 
+  @Test func aBranchNamedAfterItsAreaGoesByTheRest() {
+    // A branch named after its area and more: the more, as a branch.
+    let rest = GazetteerAssembler.branchesAfterArea(
+      name: "CGV 용산아이파크몰", brand: "CGV", areaNames: ["용산구", "한강로3가"])
+    #expect(rest.contains("아이파크몰") && rest.contains("CGV 아이파크몰") && rest.contains("씨지브이아이파크몰"))
+    #expect(!rest.contains { $0.contains("용산") })
+    // Not a branch that is only its area, nor one named after another.
+    #expect(GazetteerAssembler.branchesAfterArea(name: "CGV 명동", brand: "CGV", areaNames: ["중구", "명동2가"]).isEmpty)
+    #expect(GazetteerAssembler.branchesAfterArea(name: "CGV 압구정신관", brand: "CGV", areaNames: ["강남구", "신사동"]).isEmpty)
+  }
+
   @Test func englishCinemaNameShowsKoreanNameInSubtitle() throws {
     let c = try #require(top("megabox coex"))
     #expect(c.id == "cinema:megabox-coex")
