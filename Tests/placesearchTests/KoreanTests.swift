@@ -267,6 +267,23 @@ import Testing
     KoreanTests.index.complete(q, options: .init(limit: limit)).map(\.id)
   }
 
+  /// The last syllable's vowel or final mistyped, where only small places'
+  /// names start with what was typed (인촌로, a road in 고창군; 부선장길): the
+  /// big place one jamo away comes first. Not when a name match is
+  /// sizeable (성수 is 성수동2가 and 1가), and an IME state still reads as
+  /// one (서우 on the way to 서울).
+  @Test func aMistypedLastSyllableOutranksSmallNameMatches() throws {
+    #expect(ids("인촌", limit: 1) == ["geonames:1843564"])
+    #expect(ids("부선", limit: 1) == ["geonames:1838524"])
+    #expect(ids("순촌", limit: 1) == ["geonames:1835648"])
+    // The small names it starts still follow.
+    #expect(ids("인촌").contains("kr-road:45790:인촌로"))
+    let first = try #require(KoreanTests.index.complete("인촌", options: CompletionOptions(limit: 1)).first)
+    #expect(first.tier == .fuzzy && first.explanation.edits == 1)
+    #expect(Set(ids("성수", limit: 2)) == ["kr:11200114", "kr:11200115"])
+    #expect(ids("서우", limit: 1) == ["geonames:1835848"])
+  }
+
   @Test func suffixesAreOptional() {
     #expect(ids("강남", limit: 1) == ["kr:11680"])
     #expect(ids("해운대", limit: 1) == ["kr:26350"])

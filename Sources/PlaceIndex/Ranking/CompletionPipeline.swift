@@ -20,7 +20,8 @@
 ///    word that starts none is the partial tier's to leave out). Else,
 ///    when only small places' names start with the query, or none does
 ///    (three words or more), a typo in its last letter
-///    (``collectEndTypo(_:want:)``).
+///    (``collectEndTypo(_:want:)``; in Hangul, its last syllable's vowel or
+///    final, ``collectHangulEndTypo(_:want:)``).
 /// 7. The partial tier (words left out), when fewer than a few places were
 ///    found; when no sizeable name matched, a station by the place it is
 ///    named after (``collectStationPlace(_:want:)``: `강남역`); when nothing
@@ -116,8 +117,12 @@ extension CandidateSearch {
         || (literal.tokens.count <= weights.typoMaxWords && literal.tokens.allSatisfy { startsSomeKey($0.bytes) }))
     {
       collectTypos(literal, want: want)
-    } else if pass.typos && !literal.isHangul && !hasSizeableNameMatch {
-      collectEndTypo(literal, want: want)
+    } else if pass.typos && !hasSizeableNameMatch {
+      if literal.isHangul {
+        collectHangulEndTypo(literal, want: want)
+      } else {
+        collectEndTypo(literal, want: want)
+      }
     }
     if multiword && pass.partial && candidates.count < weights.fewResults {
       collectPartial(literal, query: query, want: want)

@@ -59,6 +59,60 @@ extension CandidateSearch {
     }
   }
 
+  /// The same for a Hangul query, whose last letter is a syllable: its
+  /// vowel or final consonant mistyped (`인촌` for 인천, `부선` for 부산).
+  /// The names that start with the query up to that syllable's initial
+  /// consonant (인ㅊ), read as the IME's state on the way to them is (a
+  /// jamo reading), one edit each; only those that outscore every name
+  /// match by ``RankingWeights/typoOverWeakNameMargin``, as above. For a
+  /// last word of ``hangulEndTypoMinSyllables`` or more.
+  mutating func collectHangulEndTypo(_ literal: QueryReading, want: Int) {
+    let key = literal.key
+    guard let word = literal.tokens.last?.bytes,
+      (Hangul.syllableCount(ofWord: word) ?? 0) >= CandidateSearch.hangulEndTypoMinSyllables,
+      key.count >= 3, word.count >= 3
+    else { return }
+    // The last syllable: three bytes of UTF-8 (U+AC00…U+D7A3), the end of
+    // the key and of its last word.
+    let s = key.suffix(3)
+    guard s[s.startIndex] & 0xF0 == 0xE0, s[s.startIndex + 1] & 0xC0 == 0x80, s[s.startIndex + 2] & 0xC0 == 0x80
+    else { return }
+    let scalar = (UInt32(s[s.startIndex] & 0x0F) << 12) | (UInt32(s[s.startIndex + 1] & 0x3F) << 6)
+      | UInt32(s[s.startIndex + 2] & 0x3F)
+    guard let parts = Hangul.parts(scalar) else { return }
+    // Every syllable with its initial consonant (인ㅊ: 차 … 칳).
+    let first = Hangul.syllable(initial: parts.initial, vowel: 0, final: 0)
+    let ranges = [first...(first + UInt32(Hangul.vowelCount * Hangul.finalCount) - 1)]
+    let prefix = Array(key.dropLast(3))
+    var tokens = literal.tokens
+    // (Read as the text typed, not as an IME state: the typo's edit is its
+    // whole cost. The tails of the last word alone, for highlighting.)
+    tokens[tokens.count - 1] = MatchToken(word, tails: [(Array(word.dropLast(3)), ranges)])
+    let reading = QueryReading(kind: .literal, key: key, tokens: tokens, tails: [(prefix, ranges)])
+    let threshold = bestNameScore + weights.typoOverWeakNameMargin
+    readings.append(reading)
+    for k in [KeyClass.primaryNames, .alternateNames] {
+      let set = keySet(k)
+      let within = set.range(ofPrefix: prefix)
+      guard !within.isEmpty else { continue }
+      // (The most important place under the prefix bounds the walk: when it
+      // cannot reach the threshold, no bisection for the syllables.)
+      let best = set.entryPlace[set.rangeMin.argmin(within.lowerBound, within.upperBound)]
+      let bound = bestBonus(k, .fuzzy, reading: readings.count - 1, edits: 1)
+      guard index.importance(of: best) + bound >= threshold else { continue }
+      let range = set.range(ofPrefix: prefix, thenScalarIn: ranges[0], within: within)
+      guard !range.isEmpty else { continue }
+      var top = TopK(rangeMin: set.rangeMin, range: range, storage: takeHeap())
+      collect(k, from: &top, tier: .fuzzy, want: want, reading: readings.count - 1, edits: 1, threshold: threshold)
+      heap = top.heap
+    }
+  }
+
+  /// The shortest last word, in syllables, whose last syllable
+  /// ``collectHangulEndTypo(_:want:)`` corrects: one syllable is a
+  /// different word with any other vowel.
+  static let hangulEndTypoMinSyllables = 2
+
   /// The shortest last word whose last letter ``collectEndTypo(_:want:)``
   /// corrects: in a shorter one, one letter less is a different word
   /// (`pari` is not `par`).

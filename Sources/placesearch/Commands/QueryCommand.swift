@@ -36,7 +36,8 @@ enum QueryCommand {
       it ('sassoferrato ancona'). Abbreviations read both ways
       (st/saint, mt/mount, ft/fort, intl, &/and). Typos are corrected when no name
       starts with the query, and in the last letter when only small places' names
-      do ('berlinn' is Berlin, before the odd name that starts with it).
+      do ('berlinn' is Berlin, before the odd name that starts with it; in Hangul,
+      the last syllable's vowel or final: '인촌' is 인천).
       An airport's IATA code in capitals (SIN) lists the airport, then the city it
       serves; in lower case (sin), the city, then the airport.
       Korean: every IME state matches (성 on the way
