@@ -141,10 +141,28 @@ extension CandidateSearch {
       found[i].bonus = constraints.isEmpty ? 0 : weights.qualifier
     }
     readings += found
+    let before = candidates.count
     if wholeOnly {
       _ = collectExact(found, want: want, readingOffset: offset)
     } else {
       collectTiers(found, want: want, readingOffset: offset)
+    }
+    // A unit that names nothing, the vowel or the final of its level's
+    // suffix mistyped (강남구 역삼둥, 서울 강남구 테헤란러 152): the places with
+    // the suffix one jamo away (not a venue's word: 서울대학교 is no 대학구).
+    if candidates.count == before, !wholeOnly, let literal = found.first(where: { $0.kind == .address }),
+      var typo = CandidateSearch.hangulEndTypoReading(
+        QueryReading(kind: .address, key: units.words[target], tokens: [MatchToken(units.words[target])]),
+        onlyTo: KoreanAddressForms.levelSuffixes)
+    {
+      let unit = typo.tokens[0]
+      typo.tokens = tokens
+      typo.tokens[target] = unit
+      typo.building = literal.building
+      typo.extraPenalty = literal.extraPenalty
+      typo.bonus = literal.bonus
+      readings.append(typo)
+      collectHangulEndTypo(reading: readings.count - 1, want: want, threshold: nil)
     }
   }
 

@@ -52,13 +52,15 @@ extension CandidateSearch {
     }
 
     // Words no key starts with are left out in every variant, and so are
-    // numbers beside Latin words (a house number or a postcode: `2 avenue
-    // gabriel 75008 paris`; Korean building numbers are the address
-    // tier's).
+    // numbers (a house number or a postcode beside Latin words: `2 avenue
+    // gabriel 75008 paris`; beside Hangul, a building number last, the
+    // address tier's, `테헤란러 152` being no odd name with 1528 in it; but
+    // not a ZIP code, nor a number a road's name goes on from, 63로).
     var dead: UInt32 = 0
-    for (i, w) in words.enumerated()
-    where !startsSomeKey(w) || (!literal.isHangul && w.allSatisfy { $0 &- 0x30 < 10 }) {
-      dead |= 1 << i
+    for (i, w) in words.enumerated() {
+      let number = w.allSatisfy { $0 &- 0x30 < 10 }
+      let kept = literal.isHangul && (KoreanAddressForms.isPostcode(w) || i + 1 < words.count)
+      if !startsSomeKey(w) || (number && !kept) { dead |= 1 << i }
     }
     // A street address (``StreetWords``: `140 rue Don Bosco, Saguenay`,
     // `Leipziger Str. Berlin`) is left out too: the data has no streets

@@ -67,45 +67,68 @@ extension CandidateSearch {
   /// match by ``RankingWeights/typoOverWeakNameMargin``, as above. For a
   /// last word of ``hangulEndTypoMinSyllables`` or more.
   mutating func collectHangulEndTypo(_ literal: QueryReading, want: Int) {
-    let key = literal.key
-    guard let word = literal.tokens.last?.bytes,
-      (Hangul.syllableCount(ofWord: word) ?? 0) >= CandidateSearch.hangulEndTypoMinSyllables,
-      key.count >= 3, word.count >= 3
-    else { return }
-    // The last syllable: three bytes of UTF-8 (U+AC00…U+D7A3), the end of
-    // the key and of its last word.
-    let s = key.suffix(3)
-    guard s[s.startIndex] & 0xF0 == 0xE0, s[s.startIndex + 1] & 0xC0 == 0x80, s[s.startIndex + 2] & 0xC0 == 0x80
-    else { return }
-    let scalar = (UInt32(s[s.startIndex] & 0x0F) << 12) | (UInt32(s[s.startIndex + 1] & 0x3F) << 6)
-      | UInt32(s[s.startIndex + 2] & 0x3F)
-    guard let parts = Hangul.parts(scalar) else { return }
-    // Every syllable with its initial consonant (인ㅊ: 차 … 칳).
-    let first = Hangul.syllable(initial: parts.initial, vowel: 0, final: 0)
-    let ranges = [first...(first + UInt32(Hangul.vowelCount * Hangul.finalCount) - 1)]
-    let prefix = Array(key.dropLast(3))
-    var tokens = literal.tokens
-    // (Read as the text typed, not as an IME state: the typo's edit is its
-    // whole cost. The tails of the last word alone, for highlighting.)
-    tokens[tokens.count - 1] = MatchToken(word, tails: [(Array(word.dropLast(3)), ranges)])
-    let reading = QueryReading(kind: .literal, key: key, tokens: tokens, tails: [(prefix, ranges)])
-    let threshold = bestNameScore + weights.typoOverWeakNameMargin
+    guard let reading = CandidateSearch.hangulEndTypoReading(literal) else { return }
     readings.append(reading)
+    collectHangulEndTypo(reading: readings.count - 1, want: want, threshold: bestNameScore + weights.typoOverWeakNameMargin)
+  }
+
+  /// The names that start with reading `r`'s tail (one of this search's
+  /// readings, made by ``hangulEndTypoReading(_:)``), one edit each: those
+  /// that reach `threshold`, or the group's own when nil.
+  mutating func collectHangulEndTypo(reading r: Int, want: Int, threshold: Double?) {
+    guard let tail = readings[r].tails.first, !tail.ranges.isEmpty else { return }
     for k in [KeyClass.primaryNames, .alternateNames] {
       let set = keySet(k)
-      let within = set.range(ofPrefix: prefix)
+      let within = set.range(ofPrefix: tail.prefix)
       guard !within.isEmpty else { continue }
       // (The most important place under the prefix bounds the walk: when it
       // cannot reach the threshold, no bisection for the syllables.)
-      let best = set.entryPlace[set.rangeMin.argmin(within.lowerBound, within.upperBound)]
-      let bound = bestBonus(k, .fuzzy, reading: readings.count - 1, edits: 1)
-      guard index.importance(of: best) + bound >= threshold else { continue }
-      let range = set.range(ofPrefix: prefix, thenScalarIn: ranges[0], within: within)
-      guard !range.isEmpty else { continue }
-      var top = TopK(rangeMin: set.rangeMin, range: range, storage: takeHeap())
-      collect(k, from: &top, tier: .fuzzy, want: want, reading: readings.count - 1, edits: 1, threshold: threshold)
+      if let threshold {
+        let best = set.entryPlace[set.rangeMin.argmin(within.lowerBound, within.upperBound)]
+        guard index.importance(of: best) + bestBonus(k, .fuzzy, reading: r, edits: 1) >= threshold else { continue }
+      }
+      let ranges = tail.ranges.map { set.range(ofPrefix: tail.prefix, thenScalarIn: $0, within: within) }
+      guard ranges.contains(where: { !$0.isEmpty }) else { continue }
+      var top = TopK(rangeMin: set.rangeMin, ranges: ranges, storage: takeHeap())
+      collect(k, from: &top, tier: .fuzzy, want: want, reading: r, edits: 1, threshold: threshold)
       heap = top.heap
     }
+  }
+
+  /// A reading of `literal` with its last syllable's vowel and final left
+  /// open: the key up to that syllable, then any syllable with its initial
+  /// consonant (인촌 → 인, then 차 … 칳). Read as the text typed, not as an
+  /// IME state: the typo's edit is its whole cost. With `onlyTo`, the last
+  /// syllable may only be one of those syllables that differs from it in
+  /// its vowel or its final alone (둥 → 동). Nil when the last word is not
+  /// Hangul syllables, shorter than ``hangulEndTypoMinSyllables``, or no
+  /// syllable of `onlyTo` is one jamo away.
+  static func hangulEndTypoReading(_ literal: QueryReading, onlyTo: [UInt32]? = nil) -> QueryReading? {
+    let key = literal.key
+    guard let word = literal.tokens.last?.bytes,
+      (Hangul.syllableCount(ofWord: word) ?? 0) >= CandidateSearch.hangulEndTypoMinSyllables,
+      key.count >= 3, key.suffix(3).elementsEqual(word.suffix(3))
+    else { return nil }
+    // The last syllable: three bytes of UTF-8 (U+AC00…U+D7A3), the end of
+    // the key and of its last word (syllableCount checked them).
+    let s = Array(word.suffix(3))
+    let scalar = (UInt32(s[0] & 0x0F) << 12) | (UInt32(s[1] & 0x3F) << 6) | UInt32(s[2] & 0x3F)
+    guard let parts = Hangul.parts(scalar) else { return nil }
+    let first = Hangul.syllable(initial: parts.initial, vowel: 0, final: 0)
+    var ranges = [first...(first + UInt32(Hangul.vowelCount * Hangul.finalCount) - 1)]
+    if let onlyTo {
+      ranges = onlyTo.filter { t in
+        guard t != scalar, let q = Hangul.parts(t), q.initial == parts.initial else { return false }
+        return (q.vowel == parts.vowel) != (q.final == parts.final)
+      }.map { $0...$0 }
+      guard !ranges.isEmpty else { return nil }
+    }
+    var tokens = literal.tokens
+    // (The tails of the last word alone, for highlighting.)
+    tokens[tokens.count - 1] = MatchToken(word, tails: [(Array(word.dropLast(3)), ranges)])
+    var r = QueryReading(kind: literal.kind, key: key, tokens: tokens, tails: [(Array(key.dropLast(3)), ranges)])
+    r.romanizable = false
+    return r
   }
 
   /// The shortest last word, in syllables, whose last syllable

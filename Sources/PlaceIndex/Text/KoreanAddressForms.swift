@@ -26,6 +26,11 @@ enum KoreanAddressForms {
   static let provinceSuffixes = ["특별자치시", "특별자치도", "특별시", "광역시", "도"]
   /// Suffixes of the lower levels.
   static let areaSuffixes = ["시", "군", "구", "읍", "면", "동", "리"]
+  /// The last syllables of an address level's name: an area's suffix, a
+  /// 시도's 도, a road's 로 and 길, and the 가 of 성수동1가.
+  static let levelSuffixes: [UInt32] = (areaSuffixes + ["도", "로", "길", "가"]).map {
+    $0.unicodeScalars.first!.value
+  }
 
   /// The short forms of an area's name (see the type's documentation).
   static func shortForms(of name: String, isProvince: Bool = false) -> [String] {
