@@ -284,14 +284,15 @@ import Testing
     #expect(ids("서우", limit: 1) == ["geonames:1835848"])
   }
 
-  /// An address unit that names nothing, its level's suffix mistyped by a
-  /// vowel or a final (역삼둥, 테헤란러): the area or road with the suffix one
+  /// An address unit that names nothing, one jamo of its level's suffix
+  /// mistyped (역삼둥, 강남쿠, 테헤란러): the area or road with the suffix one
   /// jamo away, within the other units' areas. Not a venue's word (서울대학교
   /// is Seoul's, not a 대학길), and a building number alone is no place
   /// (no odd name with 1528 in it for 테헤란러 152).
   @Test func anAddressLevelsMistypedSuffix() {
     #expect(ids("강남구 역삼둥", limit: 1) == ["kr:11680101"])
     #expect(ids("서울시 송파구 잠실둥", limit: 1) == ["kr:11710101"])
+    #expect(ids("서울 강남쿠", limit: 1) == ["kr:11680"])  // the initial, ㅋ for ㄱ
     #expect(ids("서울 강남구 테헤란러 152", limit: 1) == ["kr-road:11680:테헤란로"])
     #expect(ids("서울대학교", limit: 1) == ["geonames:1835848"])
     #expect(!ids("서울대학교").contains("kr-road:11620:대학길"))

@@ -100,7 +100,7 @@ extension CandidateSearch {
   /// consonant (인촌 → 인, then 차 … 칳). Read as the text typed, not as an
   /// IME state: the typo's edit is its whole cost. With `onlyTo`, the last
   /// syllable may only be one of those syllables that differs from it in
-  /// its vowel or its final alone (둥 → 동). Nil when the last word is not
+  /// one jamo alone, its initial, vowel or final (둥 → 동, 쿠 → 구). Nil when the last word is not
   /// Hangul syllables, shorter than ``hangulEndTypoMinSyllables``, or no
   /// syllable of `onlyTo` is one jamo away.
   static func hangulEndTypoReading(_ literal: QueryReading, onlyTo: [UInt32]? = nil) -> QueryReading? {
@@ -118,8 +118,9 @@ extension CandidateSearch {
     var ranges = [first...(first + UInt32(Hangul.vowelCount * Hangul.finalCount) - 1)]
     if let onlyTo {
       ranges = onlyTo.filter { t in
-        guard t != scalar, let q = Hangul.parts(t), q.initial == parts.initial else { return false }
-        return (q.vowel == parts.vowel) != (q.final == parts.final)
+        guard t != scalar, let q = Hangul.parts(t) else { return false }
+        let same = [q.initial == parts.initial, q.vowel == parts.vowel, q.final == parts.final]
+        return same.filter { $0 }.count == 2
       }.map { $0...$0 }
       guard !ranges.isEmpty else { return nil }
     }
