@@ -149,7 +149,8 @@ extension CandidateSearch {
     }
     // A unit that names nothing, one jamo of its level's suffix mistyped
     // (강남구 역삼둥, 서울 강남쿠, 서울 강남구 테헤란러 152): the places with
-    // the suffix one jamo away (not a venue's word: 서울대학교 is no 대학구).
+    // the suffix one jamo away (only to a level's suffix: 서울대학교 finds no
+    // 대학길).
     if candidates.count == before, !wholeOnly, let literal = found.first(where: { $0.kind == .address }),
       var typo = CandidateSearch.hangulEndTypoReading(
         QueryReading(kind: .address, key: units.words[target], tokens: [MatchToken(units.words[target])]),

@@ -62,10 +62,10 @@ extension CandidateSearch {
   /// The same for a Hangul query, whose last letter is a syllable: its
   /// vowel or final consonant mistyped (`인촌` for 인천, `부선` for 부산).
   /// The names that start with the query up to that syllable's initial
-  /// consonant (인ㅊ), read as the IME's state on the way to them is (a
-  /// jamo reading), one edit each; only those that outscore every name
-  /// match by ``RankingWeights/typoOverWeakNameMargin``, as above. For a
-  /// last word of ``hangulEndTypoMinSyllables`` or more.
+  /// consonant (인ㅊ: a tail, as a jamo reading has, but no IME state's
+  /// penalty), one edit each; only those that outscore every name match by
+  /// ``RankingWeights/typoOverWeakNameMargin``, as above. For a last word
+  /// of ``hangulEndTypoMinSyllables`` or more.
   mutating func collectHangulEndTypo(_ literal: QueryReading, want: Int) {
     guard let reading = CandidateSearch.hangulEndTypoReading(literal) else { return }
     readings.append(reading)
@@ -100,9 +100,10 @@ extension CandidateSearch {
   /// consonant (인촌 → 인, then 차 … 칳). Read as the text typed, not as an
   /// IME state: the typo's edit is its whole cost. With `onlyTo`, the last
   /// syllable may only be one of those syllables that differs from it in
-  /// one jamo alone, its initial, vowel or final (둥 → 동, 쿠 → 구). Nil when the last word is not
-  /// Hangul syllables, shorter than ``hangulEndTypoMinSyllables``, or no
-  /// syllable of `onlyTo` is one jamo away.
+  /// one jamo alone, its initial, vowel or final (둥 → 동, 쿠 → 구). Nil
+  /// when the last word is not Hangul syllables, shorter than
+  /// ``hangulEndTypoMinSyllables``, or no syllable of `onlyTo` is one jamo
+  /// away.
   static func hangulEndTypoReading(_ literal: QueryReading, onlyTo: [UInt32]? = nil) -> QueryReading? {
     let key = literal.key
     guard let word = literal.tokens.last?.bytes,
