@@ -42,7 +42,7 @@ extension CandidateSearch {
     // brand written as the brand writes itself names the brand, in
     // capitals too (`CGV` is the cinemas, not Caiguna's airstrip).
     if !capitals && namesCountry { return }
-    if CandidateSearch.brandKeys.contains(key) { return }
+    if Brand(key: key) != nil { return }
     for airport in airports.prefix(4) {
       let city = servedCity(of: airport)
       let (airportBonus, cityBonus) =
@@ -53,9 +53,6 @@ extension CandidateSearch {
       if let city { boost(city, by: cityBonus, tier: .namePrefix, from: .primaryNames, offset: nil) }
     }
   }
-
-  /// Every brand's names, in their normal form.
-  static let brandKeys: Set<[UInt8]> = Set(Brand.allCases.flatMap { $0.aliases.map(Normalizer.normalize) })
 
   /// The city an airport serves (its data's city: the nearest place of
   /// that name within reach), when it matched the query too. Only the

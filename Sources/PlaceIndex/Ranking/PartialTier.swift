@@ -115,17 +115,10 @@ extension CandidateSearch {
     // already when no word is dead.)
     if dead == 0 { drops.removeAll { $0.mask == 0 } }
     drops.sort { ($0.cost, $0.mask) < ($1.cost, $1.mask) }
-    var firstFound: Double? = nil
     var tried: [[UInt8]] = []  // the kept words of each reduced query, once
-    for (drop, dropCost) in drops.prefix(weights.partialMaxVariants) {
-      if let first = firstFound, dropCost > first + weights.partialCostSlack { break }
-      let kept = Array(words.indices.filter { (drop | dead) & (1 << $0) == 0 }.map { words[$0] }.joined(separator: [0x20]))
-      if tried.contains(kept) { continue }
-      tried.append(kept)
-      if collectReduced(words: words, leavingOut: drop | dead, cost: dropCost + deadCost, literal, want: want) {
-        firstFound = firstFound ?? dropCost
-      }
-    }
+    collectVariants(
+      drops.prefix(weights.partialMaxVariants), words: words, dead: dead, deadCost: deadCost, tried: &tried,
+      literal, want: want)
     // An airport by the leading words of its city's name, when no
     // airport was found.
     let index = self.index
@@ -160,12 +153,24 @@ extension CandidateSearch {
       }
     }
     runs.sort { ($0.cost, $0.mask) < ($1.cost, $1.mask) }
-    let deadCost = CandidateSearch.cost(of: dead, costs)
+    collectVariants(
+      runs[...], words: words, dead: dead, deadCost: CandidateSearch.cost(of: dead, costs), tried: &tried,
+      literal, want: want, maxSearches: weights.partialMaxRuns)
+  }
+
+  /// Searches the reduced queries that leave out each variant's words and
+  /// the dead ones, cheapest first, each kept text once (`tried`), at most
+  /// `maxSearches` of them; once one finds places, only those within
+  /// ``RankingWeights/partialCostSlack`` of its cost.
+  private mutating func collectVariants(
+    _ variants: ArraySlice<(mask: UInt32, cost: Double)>, words: [[UInt8]], dead: UInt32, deadCost: Double,
+    tried: inout [[UInt8]], _ literal: QueryReading, want: Int, maxSearches: Int = .max
+  ) {
     var firstFound: Double? = nil
     var searched = 0
-    for (drop, dropCost) in runs {
+    for (drop, dropCost) in variants {
       if let first = firstFound, dropCost > first + weights.partialCostSlack { break }
-      guard searched < weights.partialMaxRuns else { break }
+      guard searched < maxSearches else { break }
       let kept = Array(words.indices.filter { (drop | dead) & (1 << $0) == 0 }.map { words[$0] }.joined(separator: [0x20]))
       if tried.contains(kept) { continue }
       tried.append(kept)
