@@ -145,6 +145,23 @@ import Testing
     #expect(ids("perugia san francesco d'assisi umbria international airport", limit: 1) == ["airport:LIRZ"])
   }
 
+  /// A note in brackets after the place says where it is (the province's
+  /// code in Italian addresses, the département's number in French ones):
+  /// the place, not a name its letters continue (`bologna bo` starts the
+  /// Bologna / Borgo Panigale airport, `milano mi` Milano Marittima). A
+  /// name that has the note (Frankfurt (Oder)) or a state it names
+  /// (springfield (il)) stays first; a note still open is typed text.
+  @Test func aNoteInBracketsSaysWhereThePlaceIs() {
+    #expect(ids("bologna (bo)", limit: 1) == ["geonames:3181928"])
+    #expect(ids("milano (mi)", limit: 1) == ["geonames:3173435"])
+    #expect(ids("bari (ba)", limit: 1) == ["geonames:3182351"])  // not Barice, Bosnia and Herzegovina
+    #expect(ids("paris (75)", limit: 1) == ["geonames:2988507"])
+    #expect(ids("via barberia, 22 40123 - bologna (bo)", limit: 1) == ["geonames:3181928"])
+    #expect(ids("frankfurt (oder)", limit: 1) == ["geonames:2925535"])
+    #expect(ids("springfield (il)", limit: 1) == ["geonames:4250542"])
+    #expect(ids("bologna (bo", limit: 1) == ["airport:LIPE"])
+  }
+
   /// The place first, then its street, as French users write it
   /// (geocoder-tester's typo files): the street is left out.
   @Test func aPlaceBeforeItsStreet() {

@@ -168,6 +168,9 @@ import Testing
         "kr-english": (90, 100),
         // An airport by the place it stands at (haneda airport): 40 % before.
         "airport-place": (85, 85),
+        // A note in brackets after the place (bologna (bo)): 71.6 % before
+        // ``collectWithoutNote``.
+        "bracket-note": (96, 100),
         "all": (95, 98),
       ])
   }

@@ -27,6 +27,9 @@
 ///    named after (``collectStationPlace(_:want:)``: `강남역`); when nothing
 ///    was found, a place written together with its area, by the area
 ///    (``collectLeadingArea(_:want:)``: `부산대학교`).
+/// 8. The query without a note in brackets that ends it (`bologna (bo)`),
+///    when as typed no whole name or qualified place was found
+///    (``collectWithoutNote(_:want:)``).
 ///
 /// Searches of part of the query (the words before a qualifier, the city
 /// of an airport) run the same steps, less the ones in their ``Pass``; the
@@ -43,16 +46,21 @@ extension CandidateSearch {
     /// A query of several words in the other keyboard mode, read whole
     /// (``collectKeyboardQuery(_:want:)``).
     var keyboard = true
+    /// A query that ends in a note in brackets, searched without it
+    /// (``collectWithoutNote(_:want:)``).
+    var note = true
 
     /// The whole query.
     static let full = Pass()
     /// The words before a qualifier: no address, no second qualifier.
-    static let qualifying = Pass(address: false, qualifier: false, partial: false, airports: false, keyboard: false)
+    static let qualifying = Pass(
+      address: false, qualifier: false, partial: false, airports: false, keyboard: false, note: false)
     /// Names as typed, their other readings and the other keyboard mode
     /// only: a search made many times for one query (the city of an
     /// airport, for each run of its words), which must cost little.
     static let namesOnly = Pass(
-      address: false, qualifier: false, typos: false, partial: false, airports: false, keyboard: false)
+      address: false, qualifier: false, typos: false, partial: false, airports: false, keyboard: false,
+      note: false)
   }
 
   /// Steps 1–7 for a query, its readings as given (the first is the
@@ -132,6 +140,9 @@ extension CandidateSearch {
     }
     if candidates.isEmpty && pass.partial && literal.isHangul {
       collectLeadingArea(literal, want: want)
+    }
+    if multiword && pass.note {
+      collectWithoutNote(query, want: want)
     }
   }
 

@@ -20,7 +20,7 @@ extension CandidateSearch {
     sub.maxPops = min(maxPops, weights.filteredMaxPops)
     sub.collectStrict(
       query: text, readings: QueryReading.readings(of: text), want: want,
-      pass: Pass(address: true, qualifier: true, typos: false, partial: false, airports: true, keyboard: false))
+      pass: Pass(address: true, qualifier: true, typos: false, partial: false, airports: true, keyboard: false, note: false))
     guard !sub.candidates.isEmpty else { return }
     let penalty = weights.keyboardReading
     adopt(

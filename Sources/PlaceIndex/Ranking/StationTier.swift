@@ -24,7 +24,7 @@ extension CandidateSearch {
     sub.maxPops = weights.filteredMaxPops
     sub.collectStrict(
       query: text, readings: QueryReading.readings(of: text), want: want,
-      pass: Pass(address: true, qualifier: true, typos: false, partial: false, airports: true))
+      pass: Pass(address: true, qualifier: true, typos: false, partial: false, airports: true, note: false))
     // Only its best group: as partial matches they would be ordered by score
     // alone, and `서울 강남` is 강남구 of 서울, before 서울 itself.
     guard let best = sub.candidates.map(\.tier.group).min() else { return }
