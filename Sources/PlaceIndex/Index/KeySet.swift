@@ -204,18 +204,40 @@ struct KeySet {
       var it = ChoseongBytes(start: start, end: end)
       return KeySet.compare(&it, bytes, whole: whole)
     }
-    // ASCII letters and digits fold to one byte each (A → a): compare them
-    // in place, and fold only from the first other byte on.
+    // ASCII folds byte by byte (``Normalizer/foldASCII(_:)``): letters and
+    // digits to one byte each (A → a), apostrophes to none, a run of other
+    // ASCII after a word to one space before the next word. Compare that
+    // in place, and fold through ``NormalizedBytes`` only from the first
+    // other byte on (from the start of the run of separators before it,
+    // which it then reads itself).
     var p = start
     var k = 0
+    var separators: UnsafePointer<UInt8>? = nil
     while k < bytes.count && p < end {
       var c = p.pointee
-      if c &- 0x41 < 26 { c |= 0x20 } else if !(c &- 0x61 < 26 || c &- 0x30 < 10) { break }
+      if c &- 0x41 < 26 {
+        c |= 0x20
+      } else if !(c &- 0x61 < 26 || c &- 0x30 < 10) {
+        if c == 0x27 || c == 0x60 {
+          p += 1
+          continue
+        }
+        if c >= 0x80 || c <= NormalizedBytes.lastStop { break }
+        if separators == nil && k > 0 { separators = p }
+        p += 1
+        continue
+      }
+      if separators != nil {
+        if bytes[k] != 0x20 { return 0x20 < bytes[k] ? -1 : 1 }
+        separators = nil
+        k += 1
+        if k == bytes.count { break }
+      }
       if c != bytes[k] { return c < bytes[k] ? -1 : 1 }
       p += 1
       k += 1
     }
-    var it = NormalizedBytes(resumingAt: p, end: end, afterWord: k > 0)
+    var it = NormalizedBytes(resumingAt: separators ?? p, end: end, afterWord: k > 0)
     if k == 0 { return KeySet.compare(&it, bytes, whole: whole) }
     return KeySet.compare(&it, bytes[k...], whole: whole)
   }
@@ -351,15 +373,30 @@ struct KeySet {
       var it = ChoseongBytes(start: start, end: end)
       while n < limit, it.next() != nil { n += 1 }
     } else {
-      // ASCII letters and digits are one key byte each (as in `compare`).
+      // ASCII is counted in place, as `compare` reads it.
       var p = start
+      var separators: UnsafePointer<UInt8>? = nil
       while n < limit && p < end {
         let c = p.pointee
-        guard c &- 0x41 < 26 || c &- 0x61 < 26 || c &- 0x30 < 10 else { break }
+        if !(c &- 0x41 < 26 || c &- 0x61 < 26 || c &- 0x30 < 10) {
+          if c == 0x27 || c == 0x60 {
+            p += 1
+            continue
+          }
+          if c >= 0x80 || c <= NormalizedBytes.lastStop { break }
+          if separators == nil && n > 0 { separators = p }
+          p += 1
+          continue
+        }
+        if separators != nil {
+          separators = nil
+          n += 1
+          if n == limit { break }
+        }
         n += 1
         p += 1
       }
-      var it = NormalizedBytes(resumingAt: p, end: end, afterWord: n > 0)
+      var it = NormalizedBytes(resumingAt: separators ?? p, end: end, afterWord: n > 0)
       while n < limit, it.next() != nil { n += 1 }
     }
     return n

@@ -83,6 +83,50 @@ import Testing
     }
   }
 
+  /// `compare` and `keyLength` read ASCII in place (letters, digits,
+  /// apostrophes, runs of separators) and fold the rest: against the keys
+  /// folded from the start by ``NormalizedBytes`` alone, on names that mix
+  /// them with capitals, diacritics, Hangul and marks, and on queries cut
+  /// anywhere (a space last, a letter past the key) or changed by a byte.
+  @Test(arguments: 0..<12)
+  func inPlaceComparisonMatchesTheNormalForm(seed: Int) {
+    var rng = SplitMix64(seed: UInt64(seed) &+ 4242)
+    let pieces = [
+      "san", "Jose", "o", "de", " ", "  ", "-", " - ", ", ", ".", "'", "`", "x'", "St. ", "(", ")", "12", "ß",
+      "é", "Ö", "ł", "서울", "강남", "CGV", "e\u{301}", "\t", "/", "ǅ", "Ⅻ",
+    ]
+    let names = (0..<120).map { i -> (String, UInt32) in
+      let n = Int.random(in: 1...7, using: &rng)
+      return ((0..<n).map { _ in pieces.randomElement(using: &rng)! }.joined(), UInt32(i / 2))
+    }
+    let f = Fixture(names: names)
+    f.withKeySet { set in
+      let keys = Fixture.keys(of: set)
+      func reference(_ key: [UInt8], _ q: [UInt8], whole: Bool) -> Int {
+        let cut = whole ? key : Array(key.prefix(q.count))
+        if cut == q { return 0 }
+        return cut.lexicographicallyPrecedes(q) ? -1 : 1
+      }
+      for _ in 0..<400 {
+        let key = keys.randomElement(using: &rng)!
+        var q = Array(key.prefix(Int.random(in: 0...(key.count + 1), using: &rng)))
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0 where !q.isEmpty: q[Int.random(in: 0..<q.count, using: &rng)] &+= UInt8.random(in: 1...2, using: &rng)
+        case 1: q.append([0x20, 0x61, 0x7A, 0x2D].randomElement(using: &rng)!)
+        default: break
+        }
+        for i in 0..<set.count {
+          for whole in [false, true] {
+            #expect(set.compare(i, q, whole: whole) == reference(keys[i], q, whole: whole),
+              "key \(String(decoding: keys[i], as: UTF8.self)) query \(String(decoding: q, as: UTF8.self))")
+          }
+          let limit = Int.random(in: 0...12, using: &rng)
+          #expect(set.keyLength(at: i, atMost: limit) == min(limit, keys[i].count))
+        }
+      }
+    }
+  }
+
   @Test(arguments: 0..<20)
   func prefixRangesMatchBruteForce(seed: Int) {
     let names = Self.randomNames(seed: UInt64(seed), count: 50 + seed * 60)
