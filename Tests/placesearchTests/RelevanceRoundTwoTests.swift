@@ -145,6 +145,17 @@ import Testing
     #expect(ids("perugia san francesco d'assisi umbria international airport", limit: 1) == ["airport:LIRZ"])
   }
 
+  /// A great city's name, then a district of it the data does not have:
+  /// the city, not a small namesake of the district elsewhere; a district
+  /// the data has stays first.
+  @Test func aCityThenItsDistrict() {
+    #expect(ids("london camden", limit: 1) == ["geonames:2643743"])  // not Camden, New Jersey
+    #expect(ids("sydney bondi", limit: 1) == ["geonames:2147714"])
+    #expect(ids("moscow arbat", limit: 1) == ["geonames:524901"])
+    #expect(ids("berlin kreuzberg", limit: 1) == ["geonames:2884161"])
+    #expect(ids("rome testaccio", limit: 1) == ["geonames:6545164"])
+  }
+
   /// A note in brackets after the place says where it is (the province's
   /// code in Italian addresses, the département's number in French ones):
   /// the place, not a name its letters continue (`bologna bo` starts the

@@ -171,6 +171,9 @@ import Testing
         // A note in brackets after the place (bologna (bo)): 71.6 % before
         // ``collectWithoutNote``.
         "bracket-note": (96, 100),
+        // A city, then a district of it (london camden): 72.7 % before
+        // ``RankingWeights/partialCityWord``.
+        "city-district": (95, 100),
         "all": (95, 98),
       ])
   }

@@ -41,9 +41,11 @@ extension CandidateSearch {
     let n = Double(words.count - 1)
     // (A word that says "airport" names what was asked for: the places
     // without it are not that.)
+    // (And a great city's name is dear, however many names it is in.)
     let base = words.map {
       CandidateSearch.airportWords.contains($0) && options.kinds.contains(.airport)
-        ? weights.partialKindWord : dropCost($0)
+        ? weights.partialKindWord
+        : namesGreatCity($0) ? max(weights.partialCityWord, dropCost($0)) : dropCost($0)
     }
     let costs = words.indices.map { i in
       let position = literal.isHangul ? (n - Double(i)) / n : Double(i) / n
@@ -319,6 +321,22 @@ extension CandidateSearch {
     for k in [KeyClass.primaryNames, .primaryWords, .alternateNames, .alternateWords, .codes]
     where !keySet(k).range(ofPrefix: word).isEmpty {
       return true
+    }
+    return false
+  }
+
+  /// Whether `word` is the whole primary or other name of a city of
+  /// ``RankingWeights/partialCityMinimumImportance`` or more.
+  func namesGreatCity(_ word: [UInt8]) -> Bool {
+    for k in [KeyClass.primaryNames, .alternateNames] {
+      let set = keySet(k)
+      // (A key's places come most important first: the first below the
+      // bar ends the run.)
+      for i in set.range(ofKey: word) {
+        let p = set.entryPlace[i]
+        guard index.importance(of: p) >= weights.partialCityMinimumImportance else { break }
+        if index.kindRaw(p) == PlaceKind.city.rawValue { return true }
+      }
     }
     return false
   }

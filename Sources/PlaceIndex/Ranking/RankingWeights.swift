@@ -123,6 +123,19 @@ public struct RankingWeights: Sendable, Equatable {
   /// for (`wichita mid continent airport` is an airport before the town
   /// of Mid-Continent). Higher keeps such queries on their kind.
   public var partialKindWord = 3.0
+  /// What leaving out a word that is a great city's whole name costs at
+  /// least (one of ``partialCityMinimumImportance``: London, Paris, Wien):
+  /// as much as an unknown word, though the word is in hundreds of names,
+  /// because a place without it is most likely not what was asked for
+  /// (`london camden` is London before Camden, New Jersey; `paris 3ème`
+  /// Paris before Lyon's 3rd arrondissement). Lower lets a small place of
+  /// the other words win wherever it is.
+  public var partialCityWord = 3.0
+  /// How important a city must be for its name to cost
+  /// ``partialCityWord`` to leave out: 6, a city of about a million
+  /// people. Lower makes more towns' names dear, so that a street or a
+  /// venue named after a town keeps the query on the town.
+  public var partialCityMinimumImportance = 6.0
   /// How much more leaving out the word where a place's name most likely
   /// is costs: the last word of a Latin query (`st kilda road melbourne`
   /// is Melbourne), the first of a Korean one (`포항 죽도시장` is 포항), by
@@ -338,6 +351,7 @@ public struct RankingWeights: Sendable, Equatable {
       ("jamo / initials / other keyboard reading", "−" + n(jamoReading) + " / " + n(choseongReading) + " / " + n(keyboardReading), "penalty"),
       ("each word the partial tier leaves out", "−" + n(partialCommonWord) + " … " + n(partialUnknownWord), "penalty"),
       ("… a left-out word that names the kind asked for (`airport`)", "−" + n(partialKindWord), "penalty"),
+      ("… a left-out word that is a great city's whole name (importance ≥ " + n(partialCityMinimumImportance) + "), at least", "−" + n(partialCityWord), "penalty"),
       ("road without the building number asked for: below its first / past its last / on the other side / no run starts at it",
        "−" + n(buildingBelowRoadPenalty) + " / " + n(buildingPastRoadPenalty) + " / " + n(buildingOtherSidePenalty) + " / "
          + n(buildingUnlistedPenalty), "penalty"),
