@@ -373,7 +373,9 @@ struct KeySet {
       var it = ChoseongBytes(start: start, end: end)
       while n < limit, it.next() != nil { n += 1 }
     } else {
-      // ASCII is counted in place, as `compare` reads it.
+      // ASCII is counted in place, as `compare` reads it. (The same loop
+      // as there, not an iterator both share: one, tried, cost 1 % of the
+      // keystroke workload's instructions, 454.9 M against 450.1 M.)
       var p = start
       var separators: UnsafePointer<UInt8>? = nil
       while n < limit && p < end {
