@@ -225,7 +225,7 @@ enum JamoTail {
     guard key.count >= 3 else { return [] }
     let tail = Array(key.suffix(3))
     guard tail[0] & 0xF0 == 0xE0 else { return [] }
-    let c = (UInt32(tail[0] & 0x0F) << 12) | (UInt32(tail[1] & 0x3F) << 6) | UInt32(tail[2] & 0x3F)
+    let c = UTF8Scalar.threeByte(tail[0], tail[1], tail[2])
     let head = Array(key.dropLast(3))
     func syllables(initial l: Int) -> ClosedRange<UInt32> {
       Hangul.syllable(initial: l, vowel: 0, final: 0)...Hangul.syllable(initial: l, vowel: 20, final: 27)
@@ -264,7 +264,7 @@ enum JamoTail {
     while i + 2 < key.count {
       let n = UTF8Scalar.length(leadByte: key[i])
       if n == 3 {
-        let s = (UInt32(key[i] & 0x0F) << 12) | (UInt32(key[i + 1] & 0x3F) << 6) | UInt32(key[i + 2] & 0x3F)
+        let s = UTF8Scalar.threeByte(key[i], key[i + 1], key[i + 2])
         if UTF8Scalar.isHangul(s) { return true }
       }
       i += n
@@ -278,7 +278,7 @@ enum JamoTail {
     var i = 0
     while i + 2 < key.count {
       if key[i] == 0xE3 {
-        let s = (UInt32(key[i] & 0x0F) << 12) | (UInt32(key[i + 1] & 0x3F) << 6) | UInt32(key[i + 2] & 0x3F)
+        let s = UTF8Scalar.threeByte(key[i], key[i + 1], key[i + 2])
         if Hangul.isCompatibilityJamo(s) { n += 1 }
       }
       i += UTF8Scalar.length(leadByte: key[i])

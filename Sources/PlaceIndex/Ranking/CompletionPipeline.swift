@@ -28,8 +28,8 @@
 ///    was found, a place written together with its area, by the area
 ///    (``collectLeadingArea(_:want:)``: `부산대학교`).
 /// 8. The query without a note in brackets that ends it (`bologna (bo)`),
-///    when as typed no whole name or qualified place was found
-///    (``collectWithoutNote(_:want:)``).
+///    when as typed no whole name was found, nor a whole name in an area
+///    the note names (``collectWithoutNote(_:want:)``).
 ///
 /// Searches of part of the query (the words before a qualifier, the city
 /// of an airport) run the same steps, less the ones in their ``Pass``; the
@@ -63,7 +63,7 @@ extension CandidateSearch {
       note: false)
   }
 
-  /// Steps 1–7 for a query, its readings as given (the first is the
+  /// Steps 1–8 for a query, its readings as given (the first is the
   /// literal reading).
   mutating func collectStrict(query: String, readings rs: [QueryReading], want: Int, pass: Pass) {
     guard let literal = rs.first else { return }

@@ -40,12 +40,14 @@ extension CandidateSearch {
     // than a name: `victoria bc`.)
     let n = Double(words.count - 1)
     // (A word that says "airport" names what was asked for: the places
-    // without it are not that.)
-    // (And a great city's name is dear, however many names it is in.)
-    let base = words.map {
-      CandidateSearch.airportWords.contains($0) && options.kinds.contains(.airport)
-        ? weights.partialKindWord
-        : namesGreatCity($0) ? max(weights.partialCityWord, dropCost($0)) : dropCost($0)
+    // without it are not that; and a great city's name is dear, however
+    // many names it is in.)
+    let base = words.map { w -> Double in
+      if CandidateSearch.airportWords.contains(w) && options.kinds.contains(.airport) {
+        return weights.partialKindWord
+      }
+      let cost = dropCost(w)
+      return namesGreatCity(w) ? max(weights.partialCityWord, cost) : cost
     }
     let costs = words.indices.map { i in
       let position = literal.isHangul ? (n - Double(i)) / n : Double(i) / n

@@ -113,7 +113,7 @@ extension CandidateSearch {
     // The last syllable: three bytes of UTF-8 (U+AC00…U+D7A3), the end of
     // the key and of its last word (syllableCount checked them).
     let s = Array(word.suffix(3))
-    let scalar = (UInt32(s[0] & 0x0F) << 12) | (UInt32(s[1] & 0x3F) << 6) | UInt32(s[2] & 0x3F)
+    let scalar = UTF8Scalar.threeByte(s[0], s[1], s[2])
     guard let parts = Hangul.parts(scalar) else { return nil }
     let first = Hangul.syllable(initial: parts.initial, vowel: 0, final: 0)
     var ranges = [first...(first + UInt32(Hangul.vowelCount * Hangul.finalCount) - 1)]
@@ -194,7 +194,7 @@ extension CandidateSearch {
       let length = UTF8Scalar.length(leadByte: key[i])
       var value: UInt32 = 0
       if length == 3 && i + 2 < key.count {
-        value = (UInt32(key[i] & 0x0F) << 12) | (UInt32(key[i + 1] & 0x3F) << 6) | UInt32(key[i + 2] & 0x3F)
+        value = UTF8Scalar.threeByte(key[i], key[i + 1], key[i + 2])
       }
       if Hangul.parts(value) != nil {
         syllables.append((i, value))

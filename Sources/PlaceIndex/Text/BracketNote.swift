@@ -2,9 +2,10 @@
 enum BracketNote {
   /// `query` without a note in round brackets (ASCII or full-width) that
   /// closes it, when a word comes before the note and a letter or digit
-  /// inside it; else nil.
+  /// inside it (the text before the bracket as it is, its spaces too);
+  /// else nil.
   ///
-  ///     BracketNote.strip("bologna (bo)")   // "bologna"
+  ///     BracketNote.strip("bologna (bo)")   // "bologna "
   ///     BracketNote.strip("bologna (bo")    // nil: still being typed
   static func strip(_ query: String) -> String? {
     // (Most queries end in no bracket: told from their last bytes, with no

@@ -101,7 +101,7 @@ extension Normalizer {
     while i < key.count {
       let n = UTF8Scalar.length(leadByte: key[i])
       if n == 3, i + 2 < key.count {
-        let s = (UInt32(key[i] & 0x0F) << 12) | (UInt32(key[i + 1] & 0x3F) << 6) | UInt32(key[i + 2] & 0x3F)
+        let s = UTF8Scalar.threeByte(key[i], key[i + 1], key[i + 2])
         if UTF8Scalar.isSyllable(s) { return true }
       }
       i += n

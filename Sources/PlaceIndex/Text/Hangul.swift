@@ -32,7 +32,7 @@ enum Hangul {
     while i < utf8.count {
       let (a, b, c) = (utf8[i], utf8[i + 1], utf8[i + 2])
       guard a & 0xF0 == 0xE0, b & 0xC0 == 0x80, c & 0xC0 == 0x80,
-        isSyllable(UInt32(a & 0x0F) << 12 | UInt32(b & 0x3F) << 6 | UInt32(c & 0x3F))
+        isSyllable(UTF8Scalar.threeByte(a, b, c))
       else { return nil }
       i += 3
     }

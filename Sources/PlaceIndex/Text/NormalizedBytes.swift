@@ -130,11 +130,7 @@ enum UTF8Scalar {
     let b0 = UInt32(p[0])
     if b0 < 0x80 { return (b0, 1) }
     if b0 < 0xE0 { return (((b0 & 0x1F) << 6) | (UInt32(p[1]) & 0x3F), 2) }
-    if b0 < 0xF0 {
-      return (
-        ((b0 & 0x0F) << 12) | ((UInt32(p[1]) & 0x3F) << 6) | (UInt32(p[2]) & 0x3F), 3
-      )
-    }
+    if b0 < 0xF0 { return (threeByte(p[0], p[1], p[2]), 3) }
     return (
       ((b0 & 0x07) << 18) | ((UInt32(p[1]) & 0x3F) << 12)
         | ((UInt32(p[2]) & 0x3F) << 6) | (UInt32(p[3]) & 0x3F), 4
@@ -147,6 +143,13 @@ enum UTF8Scalar {
   static func decode(_ p: UnsafePointer<UInt8>, end: UnsafePointer<UInt8>) -> (UInt32, Int) {
     if p[0] < 0x80 { return (UInt32(p[0]), 1) }
     return length(leadByte: p[0]) <= end - p ? decode(p) : (0xFFFD, 1)
+  }
+
+  /// The scalar of a three-byte sequence (U+0800…U+FFFF: Hangul, jamo,
+  /// CJK), its lead byte first; the bytes are not checked.
+  @inline(__always)
+  static func threeByte(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt32 {
+    (UInt32(a & 0x0F) << 12) | (UInt32(b & 0x3F) << 6) | UInt32(c & 0x3F)
   }
 
   /// The length in bytes of the scalar that starts with `leadByte`.
