@@ -293,6 +293,16 @@ import Testing
       floors: ["admin-joined": (100, 100), "admin-ga": (80, 100), "admin-numbers": (100, 100), "all": (92, 100)])
   }
 
+  /// Neighbourhood and road names that several cities share, typed alone
+  /// (`korean-namesakes.tsv`: the place an encyclopedia's unqualified
+  /// article of the name is about): before ``KoreanNamesakes`` and the
+  /// numbered 가's shared name, 26.6 % at 1.
+  @Test func koreanNamesakeFloors() throws {
+    try checkFloors(
+      cases: "Tests/Relevance/korean-namesakes.tsv", minimum: 15,
+      floors: ["namesake-dong": (100, 100), "namesake-ga": (100, 100), "all": (100, 100)])
+  }
+
   /// Published road-name addresses with building numbers
   /// (`korean-buildings.tsv`: the places' own sites, ids from the road file).
   @Test func koreanBuildingFloors() throws {

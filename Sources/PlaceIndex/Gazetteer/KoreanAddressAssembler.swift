@@ -94,8 +94,10 @@ struct KoreanAddressAssembler {
     for (i, p) in places.enumerated() where !merged.contains(i) && !droppedRegions.contains(i) {
       kept.append(p)
     }
+    let cityPeople = KoreanAddressAssembler.cityPopulations(areas, byCode: byCode, people: areaPlaces.map(\.population))
     kept += areaPlaces
     try roadsAndPostcodes(areas: areas, byCode: byCode, into: &kept)
+    KoreanNamesakes.order(&kept) { p in cityPeople[p.areaCode] ?? cityPeople[p.parentCode] }
     places = kept
     return boundaries
   }
@@ -113,12 +115,18 @@ struct KoreanAddressAssembler {
       area.level <= 2 ? KoreanAddressForms.shortForms(of: name, isProvince: area.level == 1) : []
     }
     p.names += shortForms(area.name)
+    // A numbered 가 also by the name it is numbered in, a whole name the
+    // 가 share (명동 is 명동1가 and 명동2가; 남포동 its six 가), so that the
+    // bare name finds them as the exact name it is.
+    let gaBase = area.level == 3 ? KoreanAddressForms.numberedGaBase(of: area.name) : nil
+    if let gaBase { p.names.append(gaBase) }
     for old in area.former {
       p.names.append(old)
       p.names += shortForms(old)
     }
     p.primaryCount = p.names.count
     p.romanizations = [KoreanAddressForms.romanized(area.name)]
+    if let gaBase { p.romanizations.append(KoreanAddressForms.romanized(gaBase)) }  // Myeong-dong
     if area.level == 1 { p.romanizations.insert(KoreanAddressForms.romanizedProvince(area.name), at: 0) }
     // A 읍면동 or 리 only by its signposted romanization (Yeoksam-dong):
     // 20,000 unhyphenated ones (seoulli for 서운리) would be prefixes of
@@ -164,6 +172,34 @@ struct KoreanAddressAssembler {
       areaPlaces[i].importance =
         log10(people[i] + 1) + (areas[i].level == 1 ? Weights.provinceOffset : 0)
     }
+  }
+
+  /// The city each area lies in, by the area's code: the 특별시 or
+  /// 광역시 above it, else its top 시군구 (수원시 for 장안구; a 군 is its
+  /// own), with its people from `people` (a merged city's GeoNames
+  /// population, else the estimate). A 시도 has no entry.
+  static func cityPopulations(
+    _ areas: [KoreanAddressReader.Area], byCode: [String: Int], people: [Int]
+  ) -> [String: KoreanNamesakes.City] {
+    func isCity(_ province: KoreanAddressReader.Area) -> Bool {
+      ["특별시", "광역시", "특별자치시"].contains { province.name.hasSuffix($0) }
+    }
+    var out: [String: KoreanNamesakes.City] = [:]
+    for (i, a) in areas.enumerated() {
+      // Up the chain to the 시도, remembering the 시군구 just below it.
+      var top: Int? = nil
+      var j = i
+      for _ in 0..<PlaceIndex.maxChain {
+        guard areas[j].level > 1, let parent = byCode[areas[j].parent] else { break }
+        if areas[parent].level == 1 { top = j }
+        j = parent
+      }
+      guard areas[j].level == 1 else { continue }
+      if let c = isCity(areas[j]) ? j : top {
+        out[a.code] = KoreanNamesakes.City(code: areas[c].code, people: Double(people[c]))
+      }
+    }
+    return out
   }
 
   /// GeoNames cities named like an area that holds them (a 시도 that is a

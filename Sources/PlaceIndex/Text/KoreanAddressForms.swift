@@ -51,12 +51,7 @@ enum KoreanAddressForms {
       return out
     }
     // 성수동1가 → 성수동, 성수; 종로1가 → 종로.
-    if let ga = s.lastIndex(where: { !isDigit($0) }), s[ga] == "가", ga < s.count,
-      ga > 0, isDigit(s[ga - 1])
-    {
-      var i = ga - 1
-      while i > 0 && isDigit(s[i - 1]) { i -= 1 }
-      let base = String(String.UnicodeScalarView(s[..<i]))
+    if let base = numberedGaBase(of: s) {
       if base.unicodeScalars.count >= 2 {
         out.append(base)
         out += shortForms(of: base)
@@ -66,6 +61,25 @@ enum KoreanAddressForms {
     guard let last = s.last, areaSuffixes.contains(String(last)), s.count >= 3 else { return out }
     out.append(String(String.UnicodeScalarView(s.dropLast())))
     return out
+  }
+
+  /// The name a numbered 가 is numbered in (명동1가 → 명동, 성수동2가 →
+  /// 성수동, 종로1가 → 종로), which is how the 가 are known together: the
+  /// everyday 명동 is 명동1가 and 명동2가. Nil for other names, and for a
+  /// base of one syllable (the 가 of 중1가 would make 중 a name).
+  static func numberedGaBase(of name: String) -> String? {
+    guard let base = numberedGaBase(of: Array(name.unicodeScalars)), base.unicodeScalars.count >= 2 else {
+      return nil
+    }
+    return base
+  }
+
+  private static func numberedGaBase(of s: [Unicode.Scalar]) -> String? {
+    guard let ga = s.lastIndex(where: { !isDigit($0) }), s[ga] == "가", ga > 0, isDigit(s[ga - 1])
+    else { return nil }
+    var i = ga - 1
+    while i > 0 && isDigit(s[i - 1]) { i -= 1 }
+    return String(String.UnicodeScalarView(s[..<i]))
   }
 
   /// The syllables after which a word written without spaces may go on

@@ -113,6 +113,19 @@ import Testing
     #expect(KoreanAddressForms.shortForms(of: "제주특별자치도", isProvince: true) == ["제주", "제주도"])
   }
 
+  @Test func numberedGaBase() {
+    #expect(KoreanAddressForms.numberedGaBase(of: "명동1가") == "명동")
+    #expect(KoreanAddressForms.numberedGaBase(of: "성수동2가") == "성수동")
+    #expect(KoreanAddressForms.numberedGaBase(of: "종로1가") == "종로")
+    #expect(KoreanAddressForms.numberedGaBase(of: "남포동10가") == "남포동")
+    // A base of one syllable names nothing on its own; other names have none.
+    #expect(KoreanAddressForms.numberedGaBase(of: "중1가") == nil)
+    #expect(KoreanAddressForms.numberedGaBase(of: "역삼동") == nil)
+    #expect(KoreanAddressForms.numberedGaBase(of: "1가") == nil)
+    #expect(KoreanAddressForms.numberedGaBase(of: "가") == nil)
+    #expect(KoreanAddressForms.numberedGaBase(of: "명동가") == nil)
+  }
+
   @Test func romanized() {
     #expect(KoreanAddressForms.romanized("역삼동") == "Yeoksam-dong")
     #expect(KoreanAddressForms.romanized("강남구") == "Gangnam-gu")
