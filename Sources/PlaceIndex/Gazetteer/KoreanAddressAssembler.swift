@@ -116,10 +116,12 @@ struct KoreanAddressAssembler {
     }
     p.names += shortForms(area.name)
     // A numbered 가 also by the name it is numbered in, a whole name the
-    // 가 share (명동 is 명동1가 and 명동2가; 남포동 its six 가), so that the
-    // bare name finds them as the exact name it is.
+    // 가 share (명동 is 명동1가 and 명동2가; 남포동 its six 가), and a 동 that
+    // was a 리 by the 리's name (청량리 is 청량리동), so that the bare name
+    // finds them as the exact name it is.
     let gaBase = area.level == 3 ? KoreanAddressForms.numberedGaBase(of: area.name) : nil
     if let gaBase { p.names.append(gaBase) }
+    if area.level == 3, let ri = KoreanAddressForms.formerRi(of: area.name) { p.names.append(ri) }
     for old in area.former {
       p.names.append(old)
       p.names += shortForms(old)

@@ -82,6 +82,17 @@ enum KoreanAddressForms {
     return String(String.UnicodeScalarView(s[..<i]))
   }
 
+  /// The 리 a 동 was before it became one, by which it is still called
+  /// (청량리동 → 청량리, 답십리동 → 답십리): its name less 동, when that ends
+  /// in 리 after at least one syllable. Nil for other names.
+  static func formerRi(of name: String) -> String? {
+    let s = Array(name.unicodeScalars)
+    guard s.count >= 3, s[s.count - 1] == "동", s[s.count - 2] == "리",
+      s.dropLast().allSatisfy({ UTF8Scalar.isSyllable($0.value) })
+    else { return nil }
+    return String(String.UnicodeScalarView(s.dropLast()))
+  }
+
   /// The syllables after which a word written without spaces may go on
   /// to the next level of an address (`서울특별시강남구` is 서울특별시 강남구):
   /// the areas' suffixes, and 가 (성수동1가 stays whole: a digit comes first).

@@ -126,6 +126,15 @@ import Testing
     #expect(KoreanAddressForms.numberedGaBase(of: "명동가") == nil)
   }
 
+  @Test func formerRi() {
+    #expect(KoreanAddressForms.formerRi(of: "청량리동") == "청량리")
+    #expect(KoreanAddressForms.formerRi(of: "염리동") == "염리")
+    #expect(KoreanAddressForms.formerRi(of: "리동") == nil)
+    #expect(KoreanAddressForms.formerRi(of: "역삼동") == nil)
+    #expect(KoreanAddressForms.formerRi(of: "청량리") == nil)
+    #expect(KoreanAddressForms.formerRi(of: "A리동") == nil)
+  }
+
   @Test func romanized() {
     #expect(KoreanAddressForms.romanized("역삼동") == "Yeoksam-dong")
     #expect(KoreanAddressForms.romanized("강남구") == "Gangnam-gu")
