@@ -204,12 +204,15 @@ struct GazetteerAssembler {
       p.info = ["Cinema · \(area)", slug, row["brand"] ?? "", english]
       p.references = GazetteerAssembler.brandAndBranch(name: name, brand: row["brand"] ?? "")
       // A branch named like a road, as its signs spell it (대학로:
-      // Daehak-ro, where the builder's own reading is Daehangno).
-      // With the brand's Latin names before it too (CGV Daehak-ro).
+      // Daehak-ro, where the builder's own reading is Daehangno), after
+      // the brand's Latin names (CGV Daehak-ro). Not alone: a romanized
+      // key ranks as a primary name, and the branch alone is only a
+      // reference (`Myeong-dong` is the area before CGV 명동, as 명동 is;
+      // `daehak-ro` finds the cinema by the later word).
       if let branch = p.references.first, PlaceKeys.hasHangul(branch) {
         let signed = KoreanAddressForms.romanized(branch)
         let latin = (Brand(alias: row["brand"] ?? "")?.aliases ?? []).filter { !PlaceKeys.hasHangul($0) }
-        p.romanizations = [signed] + latin.map { "\($0) \(signed)" }
+        p.romanizations = latin.map { "\($0) \(signed)" }
       }
       // The brand alone, typed whole, lists the brand's cinemas.
       p.codes = Brand(alias: row["brand"] ?? "")?.aliases ?? []

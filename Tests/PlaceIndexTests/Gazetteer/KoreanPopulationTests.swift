@@ -1,0 +1,56 @@
+import Testing
+
+@testable import PlaceIndex
+
+/// The population estimates of Korean areas
+/// (``KoreanAddressAssembler/estimatePopulations(_:byCode:zones:into:)``):
+/// a 읍면동 by its share of the basic zones, by its addresses where no zone
+/// reaches it, a 리 by its addresses, the levels above by their sums.
+@Suite struct KoreanPopulationTests {
+  typealias Area = KoreanAddressReader.Area
+
+  func area(_ code: String, _ level: Int, _ name: String, parent: String, addresses: Int) -> Area {
+    Area(
+      code: code, level: level, name: name, parent: parent, latitude: 37, longitude: 127,
+      bounds: (36.9, 126.9, 37.1, 127.1), addresses: addresses, former: [])
+  }
+
+  @Test func aZoneIsSplitByItsAddresses() {
+    let shares = KoreanAddressAssembler.zoneShares([
+      .init(code: "21900", sigungu: "28185", addresses: 30, neighbourhoods: [("28185106", 20), ("28185105", 10)]),
+      .init(code: "21901", sigungu: "28185", addresses: 5, neighbourhoods: [("28185106", 5)]),
+      .init(code: "21902", sigungu: "28185", addresses: 0, neighbourhoods: []),
+    ])
+    #expect(abs((shares["28185106"] ?? 0) - (2.0 / 3 + 1)) < 1e-9)
+    #expect(abs((shares["28185105"] ?? 0) - 1.0 / 3) < 1e-9)
+    #expect(shares.count == 2)
+  }
+
+  @Test func zonesCountFlatsThatAddressesDoNot() {
+    let areas = [
+      area("28", 1, "인천광역시", parent: "", addresses: 600),
+      area("28185", 2, "연수구", parent: "28", addresses: 600),
+      // Few addresses, each a block of flats, in many zones …
+      area("28185106", 3, "송도동", parent: "28185", addresses: 518),
+      // … many houses in few zones; no zone at all.
+      area("28185105", 3, "옥련동", parent: "28185", addresses: 2_904),
+      area("28185999", 3, "어느면", parent: "28185", addresses: 100),
+      area("2818599921", 4, "어느리", parent: "28185999", addresses: 40),
+    ]
+    let byCode = Dictionary(uniqueKeysWithValues: areas.enumerated().map { ($1.code, $0) })
+    var places = areas.map(KoreanAddressAssembler.place(of:))
+    KoreanAddressAssembler.estimatePopulations(
+      areas, byCode: byCode, zones: ["28185106": 45, "28185105": 13.5], into: &places)
+    let zone = KoreanAddressAssembler.Weights.peoplePerZone
+    #expect(places[2].population == Int(45 * zone))
+    #expect(places[3].population == Int(13.5 * zone))
+    #expect(places[2].importance > places[3].importance)
+    // No zone: its addresses, at a 면's figure; a 리 at its 면's.
+    #expect(places[4].population == Int(100 * KoreanAddressAssembler.Weights.peoplePerAddressInMyeon))
+    #expect(places[5].population == Int(40 * KoreanAddressAssembler.Weights.peoplePerAddressInMyeon))
+    // The 시군구 and the 시도 add up their 읍면동 (not the 리 again).
+    let sum = Int(45 * zone + 13.5 * zone + 100 * KoreanAddressAssembler.Weights.peoplePerAddressInMyeon)
+    #expect(abs(places[1].population - sum) <= 1)
+    #expect(abs(places[0].population - sum) <= 1)
+  }
+}
