@@ -9,10 +9,9 @@
 ///
 /// Korea repeats its neighbourhood and road names: there are six 명동, nine
 /// 신촌동, a 인사동 in 서울 and in 진주, a 동성로 in 대구 and in 경주. By
-/// their own size (``KoreanAddressAssembler/Weights``, people estimated
-/// from addresses) the small city's namesake usually wins: Seoul's old
-/// centre has few addresses, each a large building, and 진주's 인사동 has
-/// 1,097 to Seoul's 165. Yet a reader of the bare name, without a location,
+/// their own size (``KoreanAddressAssembler/Weights``: people estimated
+/// from the basic zones) the small city's namesake often wins: 진주's
+/// 인사동 has 5.0 zones to Seoul's 2.8. Yet a reader of the bare name, without a location,
 /// means the one in the large city, as encyclopedias do (the unqualified
 /// article 인사동 is Seoul's; 명동 is Seoul's 명동1가 and 명동2가; 동성로 is
 /// 대구's).
@@ -40,9 +39,8 @@ enum KoreanNamesakes {
   /// leads a namesake of up to 18× its own estimate in a city under a
   /// million, Busan's (3.7 M, +0.71) one of up to 5×, and between two
   /// large cities the difference counts (대구 +0.51 against 대전 +0.21).
-  /// Below 1.0, 신촌동 (Seoul, 105 addresses) stayed with 광주 광산구's
-  /// (765); at 2, 대구 동구's small 둔산동 led 대전's, where its city hall
-  /// stands, and Seoul 마포구's 중동 led 해운대's.
+  /// Below 1.0, 신촌동 (Seoul, 1.4 basic zones) stayed with 창원's (5.7);
+  /// at 2, a Seoul namesake would lead one 100× its size.
   static let cityWeight = 1.25
   /// Cities under this many people add nothing: among towns, own size
   /// decides (a 면 of a 군 against a 동 of a small 시).
