@@ -142,10 +142,16 @@ struct KoreanAddressAssembler {
     p.romanizations = [KoreanAddressForms.romanized(area.name)]
     if let gaBase { p.romanizations.append(KoreanAddressForms.romanized(gaBase)) }  // Myeong-dong
     if area.level == 1 { p.romanizations.insert(KoreanAddressForms.romanizedProvince(area.name), at: 0) }
-    // A 읍면동 or 리 only by its signposted romanization (Yeoksam-dong):
-    // 20,000 unhyphenated ones (seoulli for 서운리) would be prefixes of
-    // city names' typos and block their correction. The others' short
-    // forms are prefixes of their name's romanization already.
+    // A 읍면동 or 리 by its signposted romanization (Yeoksam-dong), and a
+    // 읍면동 by that written together too, as visitors write them
+    // (Insadong, Myeongdong: a word ending in dong, eup, myeon or ga, no
+    // city's typo). Not a 리's, nor the Romanizer's own readings: 20,000
+    // of them (seoulli for 서운리) would be prefixes of city names' typos
+    // and block their correction. The others' short forms are prefixes
+    // of their name's romanization already.
+    if area.level == 3 {
+      p.romanizations += p.romanizations.map { String($0.unicodeScalars.filter { $0 != "-" }) }
+    }
     p.derivedRomanizations = area.level <= 2 ? .firstName : .none
     p.koreanName = area.name
     p.countryCode = "KR"

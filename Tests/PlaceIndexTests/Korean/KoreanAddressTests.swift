@@ -45,6 +45,14 @@ import Testing
     #expect(found.first?.place == index.place(id: id), "\(query): \(found.prefix(4).map(\.id))")
   }
 
+  @Test func aNeighbourhoodsRomanizationWrittenTogether() throws {
+    // Yeoksam-dong as visitors write it: an exact name, not a typo of it.
+    let together = try #require(top("yeoksamdong"))
+    #expect(together.place == index.place(id: "kr:11680101"))
+    #expect(together.tier == .exact)
+    #expect(top("yeoksamd")?.place == index.place(id: "kr:11680101"))
+  }
+
   @Test func titlesReadAsKoreanAddresses() throws {
     let dong = try #require(top("역삼동"))
     #expect(dong.title == "역삼동")
