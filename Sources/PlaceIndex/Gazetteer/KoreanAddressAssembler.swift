@@ -211,8 +211,9 @@ struct KoreanAddressAssembler {
 
   /// The city each area lies in, by the area's code: the 특별시 or
   /// 광역시 above it, else its top 시군구 (수원시 for 장안구; a 군 is its
-  /// own), with its people from `people` (a merged city's GeoNames
-  /// population, else the estimate). A 시도 has no entry.
+  /// own, also in a 광역시), with its people from `people` (a merged
+  /// city's GeoNames population, else the estimate). A 특별시 or 광역시 is
+  /// its own city; a 도 has none.
   static func cityPopulations(
     _ areas: [KoreanAddressReader.Area], byCode: [String: Int], people: [Int]
   ) -> [String: KoreanNamesakes.City] {
@@ -230,7 +231,10 @@ struct KoreanAddressAssembler {
         j = parent
       }
       guard areas[j].level == 1 else { continue }
-      if let c = isCity(areas[j]) ? j : top {
+      // (A 군 is its own, in a 광역시 too: 강화군 is no part of the city of
+      // Incheon but a county of it.)
+      let county = top.map { areas[$0].name.hasSuffix("군") } ?? false
+      if let c = isCity(areas[j]) && !county ? j : top {
         out[a.code] = KoreanNamesakes.City(code: areas[c].code, people: Double(people[c]))
       }
     }

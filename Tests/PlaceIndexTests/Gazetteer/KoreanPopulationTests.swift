@@ -53,4 +53,30 @@ import Testing
     #expect(abs(places[1].population - sum) <= 1)
     #expect(abs(places[0].population - sum) <= 1)
   }
+
+  @Test func theCityOfAnArea() {
+    let areas = [
+      area("28", 1, "인천광역시", parent: "", addresses: 0),
+      area("28140", 2, "동구", parent: "28", addresses: 0),
+      area("28140101", 3, "송현동", parent: "28140", addresses: 0),
+      area("28710", 2, "강화군", parent: "28", addresses: 0),
+      area("28710250", 3, "강화읍", parent: "28710", addresses: 0),
+      area("41", 1, "경기도", parent: "", addresses: 0),
+      area("41110", 2, "수원시", parent: "41", addresses: 0),
+      area("41111", 2, "장안구", parent: "41110", addresses: 0),
+      area("41111101", 3, "파장동", parent: "41111", addresses: 0),
+    ]
+    let byCode = Dictionary(uniqueKeysWithValues: areas.enumerated().map { ($1.code, $0) })
+    let people = [2_600_000, 60_000, 5_000, 69_000, 20_000, 13_500_000, 1_200_000, 280_000, 9_000]
+    let city = KoreanAddressAssembler.cityPopulations(areas, byCode: byCode, people: people)
+    // The 광역시 for its 구 and itself, a 군 of its own; the 시 above a
+    // 일반구; none for a 도.
+    #expect(city["28140101"] == .init(code: "28", people: 2_600_000))
+    #expect(city["28140"] == .init(code: "28", people: 2_600_000))
+    #expect(city["28710250"] == .init(code: "28710", people: 69_000))
+    #expect(city["41111101"] == .init(code: "41110", people: 1_200_000))
+    #expect(city["41111"] == .init(code: "41110", people: 1_200_000))
+    #expect(city["28"] == .init(code: "28", people: 2_600_000))
+    #expect(city["41"] == nil)
+  }
 }
