@@ -11,7 +11,8 @@ import PlaceIndex
 //
 //   swift run -c release placesearch-bench [--index FILE] [--passes N] [--json]
 //     [--smoke: one pass, for CI] [--slowest N: list the slowest keystrokes]
-//     [--repeat QUERY: time one query 20,000 times, for profiling]
+//     [--repeat QUERY: time one query 20,000 times (--count N), for
+//      profiling; with --near LAT,LON, with that location bias]
 //     [--keystrokes-only: only the peers' workload, for profiling]
 //     [--no-near: without the --near rows of that workload]
 //     [--dump FILE: each keystroke's fastest time, for comparing builds]
@@ -99,13 +100,24 @@ if let file = option("--export-names") {
 if let q = option("--repeat") {
   var xs: [Double] = []
   var n = 0
-  for _ in 0..<20_000 {
+  // (With --near LAT,LON: the query with that location bias.)
+  var repeatOptions = CompletionOptions()
+  if let near = option("--near") {
+    let ll = near.split(separator: ",").compactMap { Double($0) }
+    guard ll.count == 2 else {
+      warn("placesearch-bench: --near takes LAT,LON\n")
+      exit(64)
+    }
+    repeatOptions.near = Coordinate(latitude: ll[0], longitude: ll[1])
+  }
+  let repeats = Int(option("--count") ?? "") ?? 20_000
+  for _ in 0..<repeats {
     let t = now()
-    n &+= index.complete(q).count
+    n &+= index.complete(q, options: repeatOptions).count
     xs.append(Double(now() - t))
   }
   xs.sort()
-  print("\(q): \(n / 20_000) results, p50 \(fmt(percentile(xs, 50) / 1000)) µs, p99 \(fmt(percentile(xs, 99) / 1000)) µs")
+  print("\(q): \(n / max(repeats, 1)) results, p50 \(fmt(percentile(xs, 50) / 1000)) µs, p99 \(fmt(percentile(xs, 99) / 1000)) µs")
   exit(0)
 }
 
