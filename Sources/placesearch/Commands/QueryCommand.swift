@@ -55,7 +55,11 @@ enum QueryCommand {
       number, underground (강남대로 지하 396) or with a floor, unit or building
       name after it (테헤란로 152, 10층), the number telling roads of one name
       apart (올림픽로 300 → 송파구); and words written apart or together as
-      the name is not (테헤란 로, 강남구역삼동).
+      the name is not (테헤란 로, 강남구역삼동). A name that several cities
+      share lists the larger city's first (인사동 → 서울 종로구, 동성로 → 대구);
+      numbered 가 answer to their shared name (명동 → 명동1가, 명동2가), a 동
+      that was a 리 to the 리's (청량리 → 청량리동), and a 동's romanization
+      written together too (insadong).
       An airport by the place it stands at: haneda airport.
       A query is read up to its first 16 words and 200 characters (a note on
       stderr says when it was cut).
