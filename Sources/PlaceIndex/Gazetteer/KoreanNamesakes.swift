@@ -11,10 +11,10 @@
 /// 신촌동, a 인사동 in 서울 and in 진주, a 동성로 in 대구 and in 경주. By
 /// their own size (``KoreanAddressAssembler/Weights``: people estimated
 /// from the basic zones) the small city's namesake often wins: 진주's
-/// 인사동 has 5.0 zones to Seoul's 2.8. Yet a reader of the bare name, without a location,
-/// means the one in the large city, as encyclopedias do (the unqualified
-/// article 인사동 is Seoul's; 명동 is Seoul's 명동1가 and 명동2가; 동성로 is
-/// 대구's).
+/// 인사동 has 5.0 zones to Seoul's 2.8. Yet a reader of the bare name,
+/// without a location, means the one in the large city, as encyclopedias
+/// do (the unqualified article 인사동 is Seoul's; 명동 is Seoul's 명동1가
+/// and 명동2가; 동성로 is 대구's).
 ///
 /// So within each group of namesakes (districts, 읍면동, 리 and roads that
 /// share a primary name), each place's *prominence* is its importance plus
@@ -23,15 +23,15 @@
 /// prominent are lifted, in their own order, to just above the most
 /// important namesake of any other city (within ``leadMargin``): 대구's
 /// 동성로1가 to 3가 and its road 동성로 all come before 경주's road, Seoul's
-/// 명동1가 and 명동2가 before 양산's 명동.
-/// Nothing else moves: the order between different
-/// names (역삼 → 역삼동 before 역삼로) and a place's rank among other names'
-/// places keep their own-size order, and a location bias (`--near`) still
-/// brings the nearby namesake first.
+/// 명동1가 and 명동2가 before 양산's 명동. Nothing else moves: the order
+/// between different names (역삼 → 역삼동 before 역삼로) and a place's rank
+/// among other names' places keep their own-size order, and a location
+/// bias (`--near`) still brings the nearby namesake first.
 ///
 /// "Its city" is the 특별시 or 광역시 the place lies in, else its top
-/// 시군구 (수원시 for 수원시 장안구), with the population GeoNames gives
-/// where a city was merged, else the estimate from addresses.
+/// 시군구 (수원시 for 수원시 장안구; a 군 is its own, in a 광역시 too), with
+/// the population GeoNames gives where a city was merged, else the
+/// estimate (``KoreanAddressAssembler/cityPopulations(_:byCode:people:)``).
 enum KoreanNamesakes {
   /// Prominence added per tenfold of city people beyond
   /// ``cityReferencePopulation``. Larger lets a big city's namesake lead
