@@ -55,12 +55,24 @@ struct CandidateSearch {
   /// The last ``threshold(group:want:)``, until the candidates change: most
   /// walks add nothing, and each starts by asking for it.
   var thresholdCache: (valid: Bool, group: Int, want: Int, value: Double) = (false, 0, 0, 0)
-  /// The candidates' places, kinds and coordinates, in the same order: a
-  /// linear search of a few dozen integers beats hashing them.
+  /// The candidates' places, in the same order: a linear search of a few
+  /// dozen integers beats hashing them (past ``indexedCandidates``,
+  /// ``slots`` stand in for the search).
   private(set) var candidatePlaces: [UInt32] = []
   /// Their kind and the first bytes of their primary name, for merging a
   /// place listed twice (``nameFingerprint(_:)``).
   private var candidateFingerprints: [UInt64] = []
+  /// Past ``indexedCandidates`` candidates, where each place's candidate is
+  /// and which candidates share a fingerprint: a location bias collects
+  /// hundreds, and scanning them for every place it adds cost a quarter of
+  /// such a query. Nil below.
+  private var slots: Slots? = nil
+  struct Slots {
+    var byPlace: [UInt32: Int] = [:]
+    var byFingerprint: [UInt64: [Int]] = [:]
+  }
+  /// How many candidates are scanned before they are indexed (``slots``).
+  static let indexedCandidates = 64
   /// The top-k heap, reused from one key set to the next.
   var heap: TopK.Heap = []
   /// The country-table row of KR.
@@ -176,7 +188,7 @@ struct CandidateSearch {
     _ place: UInt32, tier: MatchTier, offset: Int, alternate: Bool, romanized: Bool = false,
     reading: Int, bonus: Double = 0, edits: Int = 0
   ) {
-    let existing = candidatePlaces.firstIndex(of: place)
+    let existing = slot(of: place)
     if let i = existing, candidates[i].tier.group < tier.group { return }
     guard accepts(place) else { return }
     var e = explain(place)
@@ -214,7 +226,14 @@ struct CandidateSearch {
   /// ``isListedTwice(_:_:)``) is one candidate, the better of the two:
   /// so the thresholds count places as they will be shown.
   mutating func insert(_ c: Candidate) {
-    insert(c, at: candidatePlaces.firstIndex(of: c.place))
+    insert(c, at: slot(of: c.place))
+  }
+
+  /// Where a place's candidate is, if it has one.
+  @inline(__always)
+  func slot(of place: UInt32) -> Int? {
+    if let slots { return slots.byPlace[place] }
+    return candidatePlaces.firstIndex(of: place)
   }
 
   /// The same, given where the place's candidate is, if it has one.
@@ -229,17 +248,47 @@ struct CandidateSearch {
     // call it cannot see into makes the optimizer copy the whole search.)
     let index = self.index
     let distance = weights.duplicateDistance
-    for j in candidateFingerprints.indices where candidateFingerprints[j] == fingerprint {
-      guard index.isListedTwice(c.place, candidatePlaces[j], within: distance) else { continue }
+    // The first candidate of the same fingerprint that is its twin, by a
+    // scan or, past ``indexedCandidates``, by the fingerprint's slots (the
+    // same candidates, in the same order).
+    var twin: Int? = nil
+    if let slots {
+      for j in slots.byFingerprint[fingerprint] ?? [] where index.isListedTwice(c.place, candidatePlaces[j], within: distance) {
+        twin = j
+        break
+      }
+    } else {
+      for j in candidateFingerprints.indices where candidateFingerprints[j] == fingerprint {
+        guard index.isListedTwice(c.place, candidatePlaces[j], within: distance) else { continue }
+        twin = j
+        break
+      }
+    }
+    if let j = twin {
       if CandidateSearch.better(c, than: candidates[j]) {
         candidates[j] = c
+        slots?.byPlace[candidatePlaces[j]] = nil
+        slots?.byPlace[c.place] = j
         candidatePlaces[j] = c.place
       }
       return
     }
+    let j = candidates.count
     candidatePlaces.append(c.place)
     candidateFingerprints.append(fingerprint)
     candidates.append(c)
+    if slots != nil {
+      slots?.byPlace[c.place] = j
+      slots?.byFingerprint[fingerprint, default: []].append(j)
+    } else if candidates.count == CandidateSearch.indexedCandidates {
+      var s = Slots()
+      s.byPlace.reserveCapacity(4 * CandidateSearch.indexedCandidates)
+      for (k, place) in candidatePlaces.enumerated() {
+        s.byPlace[place] = k
+        s.byFingerprint[candidateFingerprints[k], default: []].append(k)
+      }
+      slots = s
+    }
   }
 
   /// Whether `a` comes before `b` in the final order: by tier group, then
