@@ -37,9 +37,10 @@ struct KoreanAddressAssembler {
     /// Roads and ZIP codes: the national mean.
     static let peoplePerAddress = 8.1
     /// People per basic zone (기초구역, whose numbers are the five-digit
-    /// ZIP codes), for a 읍면동: the state drew its 34,275 zones by roads
-    /// and rivers, population and businesses, so a zone concerns about as
-    /// many people as another: 51.7 M / 34,275. A 읍면동's share of the
+    /// ZIP codes), for a 읍면동: the state drew its zones by roads and
+    /// rivers, population and businesses, so a zone concerns about as many
+    /// people as another: 51.7 M / 34,275 (the zones of `kr-postcodes.tsv`
+    /// that reach a 읍면동, of 34,352). A 읍면동's share of the
     /// zones (each zone split by its addresses) counts the people of flats,
     /// which its addresses do not (Incheon's 송도동: 518 addresses, 45
     /// zones; 포항's: 2,904 and 13.5). On 18 시군구 of known population the
