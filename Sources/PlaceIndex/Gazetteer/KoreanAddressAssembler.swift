@@ -75,6 +75,7 @@ struct KoreanAddressAssembler {
     let postcodes = try reader.postcodes()
     KoreanAddressAssembler.estimatePopulations(
       areas, byCode: byCode, zones: KoreanAddressAssembler.zoneShares(postcodes), into: &areaPlaces)
+    let estimated = areaPlaces.map(\.population)
     let merged = KoreanAddressAssembler.mergeCities(places, into: &areaPlaces, areas: areas)
     // The area each Korean city, airport and cinema lies in, once.
     var areaOf: [Int: String] = [:]
@@ -82,6 +83,9 @@ struct KoreanAddressAssembler {
     where p.countryCode == "KR" && [.city, .airport, .cinema].contains(p.kind) {
       areaOf[i] = boundaries.code(at: p.coordinate)
     }
+    KoreanAddressAssembler.demoteMisplacedCities(
+      &places, areaOf: areaOf, merged: merged, areas: areas, byCode: byCode, estimated: estimated,
+      areaPlaces: areaPlaces)
     let droppedRegions = KoreanAddressAssembler.mergeRegions(
       places, areaOf: areaOf, into: &areaPlaces, byCode: byCode)
     KoreanAddressAssembler.dropProvinceNames(areas, from: &places)
@@ -240,6 +244,30 @@ struct KoreanAddressAssembler {
       }
     }
     return out
+  }
+
+  /// A GeoNames city of more people than the 시군구 it lies in holds is
+  /// misplaced, its figure another place's (Masan, 434,371 people, stands
+  /// in 광주 서구 of about 270,000; the city of that name is 창원's): it
+  /// ranks no higher than the 읍면동 it lies in. (Its figure is still the
+  /// one shown.) The 시군구 is the one just below the 시도, the city for a
+  /// 일반구, by the estimate (`estimated`, before any GeoNames figure was
+  /// merged into it: GeoNames gives 남양주 90,798, and its 화도읍 holds
+  /// 106,358).
+  static func demoteMisplacedCities(
+    _ places: inout [SourcePlace], areaOf: [Int: String], merged: Set<Int>,
+    areas: [KoreanAddressReader.Area], byCode: [String: Int], estimated: [Int], areaPlaces: [SourcePlace]
+  ) {
+    for (i, code) in areaOf where places[i].kind == .city && !merged.contains(i) {
+      guard let dong = byCode[String(code.prefix(8))] else { continue }
+      var top = dong
+      for _ in 0..<PlaceIndex.maxChain {
+        guard let parent = byCode[areas[top].parent], areas[parent].level > 1 else { break }
+        top = parent
+      }
+      guard areas[top].level == 2, places[i].population > estimated[top] else { continue }
+      places[i].importance = min(places[i].importance, areaPlaces[dong].importance)
+    }
   }
 
   /// GeoNames cities named like an area that holds them (a 시도 that is a

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import Testing
 
 @testable import PlaceIndex
@@ -78,5 +83,43 @@ import Testing
     #expect(city["41111"] == .init(code: "41110", people: 1_200_000))
     #expect(city["28"] == .init(code: "28", people: 2_600_000))
     #expect(city["41"] == nil)
+  }
+
+  @Test func aCityLargerThanItsDistrictIsMisplaced() {
+    let areas = [
+      area("29", 1, "광주광역시", parent: "", addresses: 0),
+      area("29140", 2, "서구", parent: "29", addresses: 0),
+      area("29140123", 3, "벽진동", parent: "29140", addresses: 0),
+      area("41", 1, "경기도", parent: "", addresses: 0),
+      area("41110", 2, "수원시", parent: "41", addresses: 0),
+      area("41111", 2, "장안구", parent: "41110", addresses: 0),
+      area("41111101", 3, "파장동", parent: "41111", addresses: 0),
+    ]
+    let byCode = Dictionary(uniqueKeysWithValues: areas.enumerated().map { ($1.code, $0) })
+    var areaPlaces = areas.map(KoreanAddressAssembler.place(of:))
+    for (i, imp) in [6.0, 5.4, 3.9, 7.0, 6.1, 5.3, 4.2].enumerated() { areaPlaces[i].importance = imp }
+    let estimated = [1_400_000, 270_000, 9_000, 13_500_000, 1_200_000, 280_000, 20_000]
+    func city(_ name: String, population: Int) -> SourcePlace {
+      var p = SourcePlace(kind: .city, names: [name], latitude: 35, longitude: 127)
+      p.population = population
+      p.importance = log10(Double(population) + 1)
+      p.countryCode = "KR"
+      return p
+    }
+    var places = [
+      city("Masan", population: 434_371),  // in 광주 서구: more people than it holds
+      city("Siheungdong", population: 128_142),  // fewer than its 시군구
+      city("Somewhere", population: 600_000),  // in 장안구, but 수원시 (1.2 M) is its 시군구
+      city("Merged", population: 900_000),
+    ]
+    let before = places.map(\.importance)
+    KoreanAddressAssembler.demoteMisplacedCities(
+      &places, areaOf: [0: "29140123", 1: "29140123", 2: "41111101", 3: "29140123"], merged: [3],
+      areas: areas, byCode: byCode, estimated: estimated, areaPlaces: areaPlaces)
+    #expect(places[0].importance == 3.9)
+    #expect(places[0].population == 434_371)
+    #expect(places[1].importance == before[1])
+    #expect(places[2].importance == before[2])
+    #expect(places[3].importance == before[3])
   }
 }
