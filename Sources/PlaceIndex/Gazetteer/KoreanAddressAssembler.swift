@@ -227,15 +227,7 @@ struct KoreanAddressAssembler {
     }
     var out: [String: KoreanNamesakes.City] = [:]
     for (i, a) in areas.enumerated() {
-      // Up the chain to the 시도, remembering the 시군구 just below it.
-      var top: Int? = nil
-      var j = i
-      for _ in 0..<PlaceIndex.maxChain {
-        guard areas[j].level > 1, let parent = byCode[areas[j].parent] else { break }
-        if areas[parent].level == 1 { top = j }
-        j = parent
-      }
-      guard areas[j].level == 1 else { continue }
+      guard let (j, top) = KoreanAddressAssembler.province(of: i, areas, byCode) else { continue }
       // (A 군 is its own, in a 광역시 too: 강화군 is no part of the city of
       // Incheon but a county of it.)
       let county = top.map { areas[$0].name.hasSuffix("군") } ?? false
@@ -244,6 +236,22 @@ struct KoreanAddressAssembler {
       }
     }
     return out
+  }
+
+  /// The 시도 an area lies in (itself for a 시도) and the 시군구 just below
+  /// that 시도 on the way up (nil for a 시도), by the area's index; nil when
+  /// the chain of parents reaches no 시도.
+  static func province(
+    of i: Int, _ areas: [KoreanAddressReader.Area], _ byCode: [String: Int]
+  ) -> (province: Int, sigungu: Int?)? {
+    var top: Int? = nil
+    var j = i
+    for _ in 0..<PlaceIndex.maxChain {
+      guard areas[j].level > 1, let parent = byCode[areas[j].parent] else { break }
+      if areas[parent].level == 1 { top = j }
+      j = parent
+    }
+    return areas[j].level == 1 ? (j, top) : nil
   }
 
   /// A GeoNames city of more people than the 시군구 it lies in holds is
@@ -259,13 +267,10 @@ struct KoreanAddressAssembler {
     areas: [KoreanAddressReader.Area], byCode: [String: Int], estimated: [Int], areaPlaces: [SourcePlace]
   ) {
     for (i, code) in areaOf where places[i].kind == .city && !merged.contains(i) {
-      guard let dong = byCode[String(code.prefix(8))] else { continue }
-      var top = dong
-      for _ in 0..<PlaceIndex.maxChain {
-        guard let parent = byCode[areas[top].parent], areas[parent].level > 1 else { break }
-        top = parent
-      }
-      guard areas[top].level == 2, places[i].population > estimated[top] else { continue }
+      guard let dong = byCode[String(code.prefix(8))],
+        let top = KoreanAddressAssembler.province(of: dong, areas, byCode)?.sigungu,
+        places[i].population > estimated[top]
+      else { continue }
       places[i].importance = min(places[i].importance, areaPlaces[dong].importance)
     }
   }

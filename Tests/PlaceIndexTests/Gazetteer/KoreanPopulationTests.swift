@@ -20,6 +20,11 @@ import Testing
       bounds: (36.9, 126.9, 37.1, 127.1), addresses: addresses, former: [])
   }
 
+  /// Each area's index, by its code.
+  func codes(_ areas: [Area]) -> [String: Int] {
+    Dictionary(uniqueKeysWithValues: areas.enumerated().map { ($1.code, $0) })
+  }
+
   @Test func aZoneIsSplitByItsAddresses() {
     let shares = KoreanAddressAssembler.zoneShares([
       .init(code: "21900", sigungu: "28185", addresses: 30, neighbourhoods: [("28185106", 20), ("28185105", 10)]),
@@ -42,7 +47,7 @@ import Testing
       area("28185999", 3, "어느면", parent: "28185", addresses: 100),
       area("2818599921", 4, "어느리", parent: "28185999", addresses: 40),
     ]
-    let byCode = Dictionary(uniqueKeysWithValues: areas.enumerated().map { ($1.code, $0) })
+    let byCode = codes(areas)
     var places = areas.map(KoreanAddressAssembler.place(of:))
     KoreanAddressAssembler.estimatePopulations(
       areas, byCode: byCode, zones: ["28185106": 45, "28185105": 13.5], into: &places)
@@ -71,7 +76,7 @@ import Testing
       area("41111", 2, "장안구", parent: "41110", addresses: 0),
       area("41111101", 3, "파장동", parent: "41111", addresses: 0),
     ]
-    let byCode = Dictionary(uniqueKeysWithValues: areas.enumerated().map { ($1.code, $0) })
+    let byCode = codes(areas)
     let people = [2_600_000, 60_000, 5_000, 69_000, 20_000, 13_500_000, 1_200_000, 280_000, 9_000]
     let city = KoreanAddressAssembler.cityPopulations(areas, byCode: byCode, people: people)
     // The 광역시 for its 구 and itself, a 군 of its own; the 시 above a
@@ -95,7 +100,7 @@ import Testing
       area("41111", 2, "장안구", parent: "41110", addresses: 0),
       area("41111101", 3, "파장동", parent: "41111", addresses: 0),
     ]
-    let byCode = Dictionary(uniqueKeysWithValues: areas.enumerated().map { ($1.code, $0) })
+    let byCode = codes(areas)
     var areaPlaces = areas.map(KoreanAddressAssembler.place(of:))
     for (i, imp) in [6.0, 5.4, 3.9, 7.0, 6.1, 5.3, 4.2].enumerated() { areaPlaces[i].importance = imp }
     let estimated = [1_400_000, 270_000, 9_000, 13_500_000, 1_200_000, 280_000, 20_000]
