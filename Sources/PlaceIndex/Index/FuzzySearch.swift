@@ -28,30 +28,48 @@ struct FuzzySearch {
   /// Calls `found` with each matching range of entries and its edits.
   func run(_ found: (Range<Int>, Int) -> Void) {
     guard maxEdits > 0, !query.isEmpty, query.count < 200, !set.nodes.isEmpty else { return }
-    var walker = Walker(search: self)
-    walker.walk(node: 0, lo: 0, hi: set.count, depth: 0, found)
+    // The table and the byte rows live in buffers made once for the search
+    // (their size depends on the query alone, never on the file): as
+    // arrays in the walker, every write checked that they were unique, and
+    // a bucket's keys were a new array each.
+    let width = query.count + 1
+    let depth = query.count + maxEdits + 2
+    let rows = UnsafeMutableBufferPointer<Int>.allocate(capacity: width * (depth + 1))
+    let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 3 * (depth + 1))
+    defer {
+      rows.deallocate()
+      bytes.deallocate()
+    }
+    rows.initialize(repeating: maxEdits + 1)
+    bytes.initialize(repeating: 0)
+    for j in 0..<width { rows[j] = min(j, maxEdits + 1) }
+    query.withUnsafeBufferPointer { q in
+      var walker = Walker(
+        set: set, query: q, maxEdits: maxEdits, width: width, rows: rows,
+        path: UnsafeMutableBufferPointer(rebasing: bytes[0...depth]),
+        key: UnsafeMutableBufferPointer(rebasing: bytes[(depth + 1)...(2 * depth + 1)]),
+        previous: UnsafeMutableBufferPointer(rebasing: bytes[(2 * depth + 2)...]))
+      walker.walk(node: 0, lo: 0, hi: set.count, depth: 0, found)
+    }
   }
 
   private struct Walker {
     let set: KeySet
-    let query: [UInt8]
+    let query: UnsafeBufferPointer<UInt8>
     let maxEdits: Int
     let width: Int
     /// Row d of the table is the distances after d key bytes.
-    var rows: [Int]
-    var path: [UInt8] = []
+    let rows: UnsafeMutableBufferPointer<Int>
+    /// The key bytes walked so far: `path[d]` is the byte at depth `d`, one
+    /// slot a row (written in place, so the walk allocates nothing).
+    let path: UnsafeMutableBufferPointer<UInt8>
+    /// The bucket key being read and the one before it, from the bucket's
+    /// depth on: their first `keyCount` and `previousCount` bytes (written
+    /// in place, as `path` is).
+    var key: UnsafeMutableBufferPointer<UInt8>
+    var previous: UnsafeMutableBufferPointer<UInt8>
     var computed = 0
     var scanned = 0
-
-    init(search: FuzzySearch) {
-      set = search.set
-      query = search.query
-      maxEdits = search.maxEdits
-      width = query.count + 1
-      let depth = query.count + search.maxEdits + 2
-      rows = [Int](repeating: search.maxEdits + 1, count: width * (depth + 1))
-      for j in 0..<width { rows[j] = min(j, search.maxEdits + 1) }
-    }
 
     /// Fills row `d` + 1 from row `d` for key byte `c`; returns the row's
     /// minimum and its last cell. Only the band |j - (d + 1)| ≤ budget can
@@ -113,9 +131,8 @@ struct FuzzySearch {
           found(set.entryPlace.range(childLo, childHi), last)
           continue
         }
-        path.append(c)
+        path[depth] = c
         walk(node: child, lo: childLo, hi: childHi, depth: depth + 1, found)
-        path.removeLast()
       }
     }
 
@@ -123,8 +140,8 @@ struct FuzzySearch {
     /// key shares a prefix with the one before it: the rows of that prefix,
     /// and what happened at its end, are reused instead of computed again.
     mutating func scanBucket(_ range: Range<Int>, depth: Int, _ found: (Range<Int>, Int) -> Void) {
-      let saved = path.count
-      var previous: [UInt8] = []  // bytes after `depth` of the key before
+      let maxDepth = rows.count / width
+      var previousCount = 0  // bytes after `depth` of the key before
       var previousEnd = Outcome.open  // what followed its last byte
       for i in range {
         // Keys that share every byte with the one before cost no row; they
@@ -134,20 +151,20 @@ struct FuzzySearch {
         let (from, end) = set.pool.bytes(from: set.poolOffset(i))
         var it = NormalizedBytes(start: from, end: end)
         for _ in 0..<depth { _ = it.next() }
-        var key: [UInt8] = []
+        var keyCount = 0
         var outcome = Outcome.open
         var d = depth
         var sharing = true  // the bytes so far are the key before's
-        path.removeLast(path.count - saved)
-        while d + 1 < rows.count / width, let c = it.next() {
-          let k = key.count
-          key.append(c)
-          sharing = sharing && k < previous.count && previous[k] == c
+        while d + 1 < maxDepth, let c = it.next() {
+          let k = keyCount
+          key[k] = c
+          keyCount += 1
+          sharing = sharing && k < previousCount && previous[k] == c
           if sharing {
             // The same byte as the key before: its row is still in place.
-            path.append(c)
+            path[d] = c
             d += 1
-            if k + 1 == previous.count, previousEnd != .open {
+            if k + 1 == previousCount, previousEnd != .open {
               outcome = previousEnd
               break
             }
@@ -166,14 +183,14 @@ struct FuzzySearch {
             outcome = .pruned
             break
           }
-          path.append(c)
+          path[d] = c
           d += 1
         }
         if case .matched(let edits) = outcome { found(i..<(i + 1), edits) }
-        previous = key
+        swap(&key, &previous)
+        previousCount = keyCount
         previousEnd = outcome
       }
-      path.removeLast(path.count - saved)
     }
 
     enum Outcome: Equatable {

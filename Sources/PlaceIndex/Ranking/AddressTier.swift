@@ -85,6 +85,13 @@ extension CandidateSearch {
       // (A second reading only when every other unit names an area: the
       // road of `영광군 포천길1길 1` stays the one target.)
       if foundOnlyOthers && unmatched > 0 { continue }
+      // (Units that name areas apart, `seoul gimpo`, leave no place for the
+      // target, whose walk would pop thousands to find none: skipped, and
+      // the building number goes, as after a target that found nothing.)
+      if !constraintsCanMeet(within) {
+        units.building = nil
+        continue
+      }
       let before = candidates.count
       constraints = within
       let saved = maxPops
@@ -216,6 +223,32 @@ extension CandidateSearch {
     else { return false }
     return index.neighbourhoods(of: PlaceHandle(rank: place)).contains(PlaceHandle(rank: area))
   }
+
+  /// Whether some place can lie in an area of every list: false when two
+  /// lists name only areas apart, neither lying in the other (서울 and
+  /// 김포시). A 읍면동 meets any area, as a road runs through several.
+  /// Pairs of lists of more than ``maxCheckedAreaPairs`` pairs of areas
+  /// count as meeting: the check stays a few hundred lookups.
+  func constraintsCanMeet(_ lists: [[UInt32]]) -> Bool {
+    guard lists.count >= 2, lists.count <= CandidateSearch.maxAddressWords else { return true }
+    let neighbourhood = PlaceKind.neighbourhood.rawValue
+    for i in lists.indices {
+      for j in lists.indices where j > i && lists[i].count * lists[j].count <= CandidateSearch.maxCheckedAreaPairs {
+        let meet = lists[i].contains { a in
+          lists[j].contains { b in
+            a == b || index.kindRaw(a) == neighbourhood || index.kindRaw(b) == neighbourhood || lies(a, in: b)
+              || lies(b, in: a)
+          }
+        }
+        if !meet { return false }
+      }
+    }
+    return true
+  }
+
+  /// The most pairs of areas ``constraintsCanMeet(_:)`` compares for two
+  /// lists.
+  static let maxCheckedAreaPairs = 64
 
   /// Whether a place lay in a 시도 before its 시군구 moved to another: an
   /// old address still names it (경상북도 군위군, 경북 군위군 군위읍: 군위군

@@ -13,8 +13,8 @@
 /// 3. the airports within ``RankingWeights/airportAtPlaceRadiusKilometers``
 ///    of a place named exactly, whatever city they serve (`haneda airport`
 ///    is Tokyo's airport at Haneda).
-/// Airports the city words name only with a typo (step 1) are taken when
-/// steps 2 and 3 find none.
+/// Airports a one-word city names only with a typo (step 1, `frankfrut
+/// airport`) are taken when steps 2 and 3 find none.
 ///
 /// Its matches are in the any-order tier: every word matched, one by the
 /// kind and the others by the city. The partial tier adds another step
@@ -95,9 +95,12 @@ extension CandidateSearch {
     // (Airports that the text names only with a typo are kept for last:
     // `haneda airport` is not Handan's, one edit from it, but the airport
     // at Haneda.)
+    // (Only a one-word city is corrected: a typo search of several words
+    // walks every key set for milliseconds, and the partial tier tries
+    // their leading words, each a city's name, after this.)
     var misspelt: CandidateSearch? = nil
     if !wholeName {
-      let airports = airportSearch(text, literal, want: want)
+      let airports = airportSearch(text, literal, want: want, pass: text.contains(" ") ? .namesOnly : .qualifying)
       if airports.candidates.contains(where: { $0.explanation.edits == 0 }) {
         return adoptAirports(airports, near: [])
       }

@@ -47,6 +47,24 @@ struct NormalizedBytes: IteratorProtocol {
   private(set) var scalarStart: UnsafePointer<UInt8>
 
   mutating func next() -> UInt8? {
+    // Most bytes of most names are ASCII letters and digits between
+    // letters of the same script: returned as the loop below would (a
+    // capital lowered), without its decoding and table.
+    if runCount == 0 && pendingCount == 0 && !needsSpace && !lastWasHangul && position < end {
+      let b = position.pointee
+      if b &- 0x61 < 26 || b &- 0x30 < 10 || b &- 0x41 < 26 {
+        scalarStart = position
+        position += 1
+        wroteWord = true
+        return b &- 0x41 < 26 ? b | 0x20 : b
+      }
+    }
+    return nextByDecoding()
+  }
+
+  /// The next byte, by decoding the scalar and folding it: ``next()``
+  /// without its ASCII shortcut (which a test checks against this).
+  mutating func nextByDecoding() -> UInt8? {
     while true {
       if runCount > 0, let r = run {
         runCount -= 1

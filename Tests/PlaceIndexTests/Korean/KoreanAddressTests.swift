@@ -45,6 +45,33 @@ import Testing
     #expect(found.first?.place == index.place(id: id), "\(query): \(found.prefix(4).map(\.id))")
   }
 
+  /// The address tier skips a target when the other units name areas
+  /// apart (``CandidateSearch/constraintsCanMeet(_:)``). The claim, checked
+  /// against every place of the fixture on seeded lists of the areas that
+  /// random words name: when the check says the lists cannot meet, no
+  /// place lies in an area of each.
+  @Test func areasApartHoldNoPlace() {
+    let search = CandidateSearch(index: index, options: CompletionOptions())
+    let words = [
+      "서울특별시", "서울", "강남구", "역삼동", "신사동", "부산", "해운대구", "우동", "경기도", "성남시", "분당구", "판교동",
+      "강원도", "seoul", "busan", "gangnam-gu", "yeoksam-dong", "테헤란로",
+    ].map { Normalizer.normalize($0) }
+    var rng = SplitMix64(seed: 0xA2EA)
+    var apart = 0
+    for _ in 0..<300 {
+      let lists = (0..<Int.random(in: 2...4, using: &rng)).map { _ in
+        search.qualifyingAreas(words.randomElement(using: &rng)!)
+      }.filter { !$0.isEmpty }
+      guard !search.constraintsCanMeet(lists) else { continue }
+      apart += 1
+      for p in 0..<UInt32(index.count) {
+        let inAll = lists.allSatisfy { list in list.contains { search.lies(p, in: $0) } }
+        #expect(!inAll, "\(index.primaryName(of: PlaceHandle(rank: p))) lies in \(lists)")
+      }
+    }
+    #expect(apart > 20)
+  }
+
   @Test func aNeighbourhoodsRomanizationWrittenTogether() throws {
     // Yeoksam-dong as visitors write it: an exact name, not a typo of it.
     let together = try #require(top("yeoksamdong"))

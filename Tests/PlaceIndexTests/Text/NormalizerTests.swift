@@ -62,4 +62,28 @@ import Testing
       #expect(streamed == Normalizer.normalize(s), "\(s)")
     }
   }
+
+  /// `next()`'s shortcut for ASCII letters and digits returns what decoding
+  /// every scalar returns, and leaves the same source positions.
+  @Test func asciiShortcutAgreesWithDecoding() {
+    var rng = SplitMix64(seed: 11)
+    let alphabet = Array("aZz09AM é'ß .,Ж서울ㅅ\u{1100}\u{1161}Ａ-")
+    for _ in 0..<3000 {
+      let n = Int.random(in: 0...14, using: &rng)
+      let s = String((0..<n).map { _ in alphabet.randomElement(using: &rng)! })
+      var bytes = Array(s.utf8) + [0x03] + Array("tail".utf8)
+      func stream(_ shortcut: Bool) -> [Int] {
+        bytes.withUnsafeMutableBufferPointer { buf in
+          let base = UnsafePointer(buf.baseAddress!)
+          var it = NormalizedBytes(start: base, end: base + buf.count)
+          var out: [Int] = []
+          while let b = shortcut ? it.next() : it.nextByDecoding() {
+            out += [Int(b), it.sourcePosition - base, it.scalarStart - base]
+          }
+          return out
+        }
+      }
+      #expect(stream(true) == stream(false), "\(s)")
+    }
+  }
 }
