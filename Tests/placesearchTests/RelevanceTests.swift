@@ -122,6 +122,15 @@ import Testing
     #expect(found.first?.tier != .fuzzy)
   }
 
+  /// A query that ends in a country's name takes the place before its
+  /// street only in that country: a stray first word names a place
+  /// elsewhere (`plan` is Plano, Texas), the city before the country is
+  /// meant; a city first stays (`allauch rue des moulins france`).
+  @Test func placeBeforeTheStreetInTheCountryNamed() {
+    #expect(ids("plan via marsala roma italia").first == "geonames:3169070")  // Rome
+    #expect(ids("allauch rue des moulins france").first == "geonames:3038159")  // Allauch
+  }
+
   @Test func noPlaceTwice() {
     for q in ["paris", "london", "zürich", "seoul", "new york", "san jose"] {
       let found = ids(q, CompletionOptions(limit: 20))

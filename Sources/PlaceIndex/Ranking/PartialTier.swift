@@ -80,10 +80,20 @@ extension CandidateSearch {
       // end, `plan via marsala roma`; letting the two compete lost more
       // places first than it saved, as the last word's higher cost then
       // beats the first: `allau rue des moulins` is Allauch, not Moulins.)
+      // When the query ends in a country's name, only a place in that
+      // country: the words before a street may be a stray word (`plan via
+      // marsala roma italy` is Rome, not Plano, Texas; `allauch rue des
+      // moulins france` Allauch), and the ways of leaving words out below
+      // find the city before the country.
       let first = street.words == 0 ? StreetWords.placeFirst(words, partStarts: parts).words : 0
       if first != 0 {
         let mask = dead | first
-        if collectReduced(words: words, leavingOut: mask, cost: CandidateSearch.cost(of: mask, costs), literal, want: want) {
+        let countries = countriesNamed(atEndOf: words)
+        let index = self.index
+        if collectReduced(
+          words: words, leavingOut: mask, cost: CandidateSearch.cost(of: mask, costs), literal, want: want,
+          where: { countries.isEmpty || countries.contains(index.countryRow($0.place)) })
+        {
           return
         }
       }
@@ -223,10 +233,11 @@ extension CandidateSearch {
   }
 
   /// Searches the query without the words in `mask` and adopts what it
-  /// finds, each at `cost` less; whether it found any.
+  /// finds that `keep` takes, each at `cost` less; whether it found any.
   @discardableResult
   private mutating func collectReduced(
-    words: [[UInt8]], leavingOut mask: UInt32, cost: Double, _ literal: QueryReading, want: Int
+    words: [[UInt8]], leavingOut mask: UInt32, cost: Double, _ literal: QueryReading, want: Int,
+    where keep: (Candidate) -> Bool = { _ in true }
   ) -> Bool {
     let kept = words.indices.filter { mask & (1 << $0) == 0 }.map { words[$0] }
     let text = String(decoding: Array(kept.joined(separator: [0x20])), as: UTF8.self)
@@ -237,8 +248,8 @@ extension CandidateSearch {
     var sub = CandidateSearch(index: index, settings: settings)
     sub.maxPops = weights.filteredMaxPops
     sub.collectReduced(rs, want: want)
-    guard !sub.candidates.isEmpty else { return false }
-    adopt(sub, leavingOut: mask, cost: cost)
+    guard sub.candidates.contains(where: keep) else { return false }
+    adopt(sub, leavingOut: mask, cost: cost, where: keep)
     return true
   }
 
@@ -325,6 +336,22 @@ extension CandidateSearch {
       return true
     }
     return false
+  }
+
+  /// The countries whose whole name (a primary or other name) the last
+  /// word, or the last two, are: `italy`, `united kingdom`.
+  func countriesNamed(atEndOf words: [[UInt8]]) -> Set<UInt16> {
+    var rows: Set<UInt16> = []
+    let tails = words.count >= 2 ? [words[words.count - 1], words[words.count - 2] + [0x20] + words[words.count - 1]] : words
+    for tail in tails {
+      for k in [KeyClass.primaryNames, .alternateNames] {
+        let set = keySet(k)
+        for i in set.range(ofKey: tail) where index.kindRaw(set.entryPlace[i]) == PlaceKind.country.rawValue {
+          rows.insert(index.countryRow(set.entryPlace[i]))
+        }
+      }
+    }
+    return rows
   }
 
   /// Whether `word` is the whole primary or other name of a city of
