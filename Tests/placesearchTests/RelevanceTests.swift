@@ -131,6 +131,16 @@ import Testing
     #expect(ids("allauch rue des moulins france").first == "geonames:3038159")  // Allauch
   }
 
+  /// After a street whose end is open, a run of words that only starts a
+  /// name waits for a shorter run that is a whole name (geocoder-tester's
+  /// `40 rue saint george paris`: `george paris` starts St. George
+  /// Parish, Antigua); a code is no whole name (`plan de cuc` starts
+  /// Plan-de-Cuques, and CUC is Cúcuta's airport).
+  @Test func wholeNameAfterAnOpenStreet() {
+    #expect(ids("40 rue saint george paris").first == "geonames:2988507")  // Paris
+    #expect(ids("rue des pères blancs plan de cuc").first == "geonames:2986889")  // Plan-de-Cuques
+  }
+
   @Test func noPlaceTwice() {
     for q in ["paris", "london", "zürich", "seoul", "new york", "san jose"] {
       let found = ids(q, CompletionOptions(limit: 20))

@@ -202,19 +202,32 @@ extension CandidateSearch {
 
   /// Where a street's name ends is open (``StreetWords/Street/open``): the
   /// place it lies in is searched as the longest run of the open words and
-  /// the last, then shorter ones, and the first that finds places is kept.
-  /// Whether one did.
+  /// the last, then shorter ones, and the first that finds a whole name is
+  /// kept. A run whose words only start names waits for a shorter one that
+  /// is a whole name, and both compete on score (`40 rue saint george
+  /// paris`: `george paris` starts St. George Parish, `paris` is Paris);
+  /// when none is, it is kept alone. Whether one found places.
   private mutating func collectAfterStreet(
     _ words: [[UInt8]], dead: UInt32, open: UInt32, costs: [Double], _ literal: QueryReading, want: Int
   ) -> Bool {
     var mask = dead
+    var startsOnly: (sub: CandidateSearch, mask: UInt32)? = nil
     for i in words.indices where open & (1 << i) != 0 || i == words.count - 1 {
-      if collectReduced(words: words, leavingOut: mask, cost: CandidateSearch.cost(of: mask, costs), literal, want: want) {
+      let sub = reducedSearch(words: words, leavingOut: mask, literal, want: want)
+      // (A whole name, not a code: `plan de cuc` is Plan-de-Cuques, not the
+      // airport CUC.)
+      let index = self.index
+      if sub.candidates.contains(where: { $0.tier == .exact && index.mark(at: $0.offset) != NameMark.code }) {
+        if let s = startsOnly { adopt(s.sub, leavingOut: s.mask, cost: CandidateSearch.cost(of: s.mask, costs)) }
+        adopt(sub, leavingOut: mask, cost: CandidateSearch.cost(of: mask, costs))
         return true
       }
+      if startsOnly == nil && !sub.candidates.isEmpty { startsOnly = (sub, mask) }
       mask |= 1 << i
     }
-    return false
+    guard let s = startsOnly else { return false }
+    adopt(s.sub, leavingOut: s.mask, cost: CandidateSearch.cost(of: s.mask, costs))
+    return true
   }
 
   /// The index of the first word of each comma-separated part of `query`
@@ -239,6 +252,16 @@ extension CandidateSearch {
     words: [[UInt8]], leavingOut mask: UInt32, cost: Double, _ literal: QueryReading, want: Int,
     where keep: (Candidate) -> Bool = { _ in true }
   ) -> Bool {
+    let sub = reducedSearch(words: words, leavingOut: mask, literal, want: want)
+    guard sub.candidates.contains(where: keep) else { return false }
+    adopt(sub, leavingOut: mask, cost: cost, where: keep)
+    return true
+  }
+
+  /// The search of the query without the words in `mask`.
+  private func reducedSearch(
+    words: [[UInt8]], leavingOut mask: UInt32, _ literal: QueryReading, want: Int
+  ) -> CandidateSearch {
     let kept = words.indices.filter { mask & (1 << $0) == 0 }.map { words[$0] }
     let text = String(decoding: Array(kept.joined(separator: [0x20])), as: UTF8.self)
     // (With its abbreviations written out or shortened, as the whole
@@ -248,9 +271,7 @@ extension CandidateSearch {
     var sub = CandidateSearch(index: index, settings: settings)
     sub.maxPops = weights.filteredMaxPops
     sub.collectReduced(rs, want: want)
-    guard sub.candidates.contains(where: keep) else { return false }
-    adopt(sub, leavingOut: mask, cost: cost, where: keep)
-    return true
+    return sub
   }
 
   /// The places of the words before the last, after the place or two the
