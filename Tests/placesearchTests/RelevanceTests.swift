@@ -185,6 +185,9 @@ import Testing
         "venue-area": (94, 100),
         // Korean addresses in English, the number first: 20 % before.
         "kr-english": (90, 100),
+        // A 읍면동 by its romanized stem (songdo, sinchon): 72.7 % before
+        // ``KoreanAddressForms/romanizedStem(of:)``.
+        "kr-romanized-area": (86, 100),
         // An airport by the place it stands at (haneda airport): 40 % before.
         "airport-place": (85, 85),
         // A note in brackets after the place (bologna (bo)): 71.6 % before

@@ -156,6 +156,13 @@ struct KoreanAddressAssembler {
     // of their name's romanization already.
     if area.level == 3 {
       p.romanizations += p.romanizations.map { String($0.unicodeScalars.filter { $0 != "-" }) }
+      // And by its stem, the name without its level, as a 읍면동 is called
+      // day to day (Songdo for 송도동, Sinchon for 신촌동). A romanization
+      // typed whole earns less than a name (``RankingWeights/exactRomanization``),
+      // so a city the stem starts stays first (`busa` is Busan, not
+      // Busa-dong), and it adds no prefix: the full romanization starts
+      // with it already.
+      if let stem = KoreanAddressForms.romanizedStem(of: area.name) { p.romanizations.append(stem) }
     }
     p.derivedRomanizations = area.level <= 2 ? .firstName : .none
     p.koreanName = area.name

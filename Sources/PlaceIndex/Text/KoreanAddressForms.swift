@@ -63,6 +63,20 @@ enum KoreanAddressForms {
     return out
   }
 
+  /// A 읍면동's romanized name without its level, as visitors write the
+  /// place (송도동 → Songdo, 신촌동 → Sinchon, 압구정동 → Apgujeong): for a
+  /// stem of two Hangul syllables or more. Nil for other names (a 리, a
+  /// numbered 가, 중동, whose stem 중 is no name).
+  static func romanizedStem(of name: String) -> String? {
+    let scalars = Array(name.unicodeScalars)
+    guard let last = scalars.last, ["동", "읍", "면"].contains(Character(last)), scalars.count >= 3,
+      scalars.dropLast().allSatisfy({ UTF8Scalar.isSyllable($0.value) })
+    else { return nil }
+    let full = romanized(name)
+    guard let dash = full.lastIndex(of: "-"), dash > full.startIndex else { return nil }
+    return String(full[..<dash])
+  }
+
   /// The name a numbered 가 is numbered in (명동1가 → 명동, 성수동2가 →
   /// 성수동, 종로1가 → 종로), which is how the 가 are known together: the
   /// everyday 명동 is 명동1가 and 명동2가. Nil for other names, and for a

@@ -181,6 +181,26 @@ import Testing
     #expect(KoreanAddressForms.romanized("강남대로", placeNames: ["해운대", "강남"]) == "Gangnam-daero")
   }
 
+  @Test func romanizedStem() {
+    #expect(KoreanAddressForms.romanizedStem(of: "송도동") == "Songdo")
+    #expect(KoreanAddressForms.romanizedStem(of: "압구정동") == "Apgujeong")
+    #expect(KoreanAddressForms.romanizedStem(of: "동탄면") == "Dongtan")
+    #expect(KoreanAddressForms.romanizedStem(of: "조치원읍") == "Jochiwon")
+    // A stem of one syllable is no name; a 리, a 가 or a number is not a 읍면동's stem.
+    #expect(KoreanAddressForms.romanizedStem(of: "중동") == nil)
+    #expect(KoreanAddressForms.romanizedStem(of: "송도리") == nil)
+    #expect(KoreanAddressForms.romanizedStem(of: "명동1가") == nil)
+    #expect(KoreanAddressForms.romanizedStem(of: "역삼1동") == nil)
+  }
+
+  /// A 읍면동 is found by its romanized stem as a whole romanization (an
+  /// exact match; before, a prefix of Yeoksam-dong).
+  @Test func aNeighbourhoodByItsRomanizedStem() throws {
+    let found = Fixtures.index.complete("yeoksam")
+    #expect(found.first?.id == "kr:11680101")
+    #expect(found.first?.explanation.tier == .exact)
+  }
+
   @Test func buildingRuns() {
     let zips = ["06236", "06134"]
     #expect(BuildingNumbers.postcode(of: 1, runs: BuildingNumbers.runs("1:1,152:0,160:1")!, zips: zips) == "06134")
