@@ -118,7 +118,9 @@ import Testing
     Example(query: "ghdeodlq", id: "cinema:lotte-cinema-hongdae-entrance", within: 2),
     // Romanized.
     Example(query: "gangnam", id: "cinema:cgv-gangnam", within: 5),
-    Example(query: "sinchon", id: "cinema:megabox-sinchon", within: 3),
+    // (The dong first, as for gangnam: 신촌동 by its romanized stem.)
+    Example(query: "sinchon", id: "kr:11410114"),
+    Example(query: "sinchon", id: "cinema:megabox-sinchon", within: 5),
     Example(query: "pusan", id: "geonames:1838524"),
     Example(query: "kangnam", id: "cinema:cgv-gangnam", within: 5),
     // Brand × branch.

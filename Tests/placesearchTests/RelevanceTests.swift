@@ -141,6 +141,15 @@ import Testing
     #expect(ids("rue des pères blancs plan de cuc").first == "geonames:2986889")  // Plan-de-Cuques
   }
 
+  /// A place found by another name shows it as its data spells it, with
+  /// its diacritics, however it was typed (GeoNames lists Munchen before
+  /// München among Munich's names).
+  @Test func anotherNameShownWithItsDiacritics() {
+    for q in ["munchen", "münchen"] {
+      #expect(Self.index.complete(q).first?.title == "München", "\(q)")
+    }
+  }
+
   @Test func noPlaceTwice() {
     for q in ["paris", "london", "zürich", "seoul", "new york", "san jose"] {
       let found = ids(q, CompletionOptions(limit: 20))

@@ -105,8 +105,17 @@ struct PlaceLayout<Places: LayoutPlaces> {
         + p.references.map { ($0, NameMark.reference) }
       var facts = tables.facts(of: p)
       let koreanChoice = PlaceKeys.koreanName(of: p)
-      for (text, mark) in marked {
-        let (key, allWordStarts) = PlaceKeys.key(text)
+      let accented = PlaceKeys.accentedSpellings(named.dropFirst(p.primaryCount).map(\.0))
+      for (given, mark) in marked {
+        var text = given
+        var (key, allWordStarts) = PlaceKeys.key(text)
+        // Of the other names that share a key, the one with diacritics is
+        // kept (München, not the Munchen listed before it): it is shown
+        // when the place is found by that name.
+        if mark == NameMark.alternate, let spelling = accented[key], spelling != text {
+          text = spelling
+          (key, allWordStarts) = PlaceKeys.key(text)
+        }
         guard !key.isEmpty, seen.insert(key).inserted,
           let (offset, _) = append(text, mark: mark)
         else { continue }
@@ -401,6 +410,23 @@ enum PlaceKeys {
 
   /// The normal form of a name, and where its second, third ... words start,
   /// both in the key and in the name's UTF-8.
+  /// For each key that names with Latin letters with diacritics
+  /// (U+00C0–U+024F) have, the spelling with the most of them, the first
+  /// on a tie: München, not the Munchen GeoNames lists before it.
+  static func accentedSpellings(_ names: [String]) -> [[UInt8]: String] {
+    func accented(_ s: String) -> Int {
+      s.unicodeScalars.reduce(0) { $0 + ((0xC0...0x24F).contains($1.value) ? 1 : 0) }
+    }
+    var best: [[UInt8]: (text: String, count: Int)] = [:]
+    for name in names {
+      let n = accented(name)
+      guard n > 0 else { continue }
+      let key = key(name).key
+      if n > best[key]?.count ?? 0 { best[key] = (name, n) }
+    }
+    return best.mapValues(\.text)
+  }
+
   static func key(_ text: String) -> (key: [UInt8], wordStarts: [(keyIndex: Int, sourceOffset: Int)]) {
     var text = text
     return text.withUTF8 { utf8 in

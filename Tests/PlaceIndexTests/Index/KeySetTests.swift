@@ -315,3 +315,17 @@ import Testing
     return count
   }
 }
+
+/// The spelling a place's other name is stored in (``PlaceKeys/accentedSpellings(_:)``).
+@Suite struct AccentedSpellingTests {
+  /// Of the other names that share a key, the spelling with the most
+  /// diacritics is the one stored (and shown when the place is found by
+  /// it); on a tie, the first.
+  @Test func accentedSpellingsWin() {
+    let best = PlaceKeys.accentedSpellings(["Muenchen", "Munchen", "München", "Koeln", "Kôln", "Köln", "Paris"])
+    #expect(best[PlaceKeys.key("munchen").key] == "München")
+    #expect(best[PlaceKeys.key("koln").key] == "Kôln")
+    #expect(best[PlaceKeys.key("muenchen").key] == nil)
+    #expect(best[PlaceKeys.key("paris").key] == nil)
+  }
+}
