@@ -362,8 +362,10 @@ extension CandidateSearch {
   /// The countries whose whole name (a primary or other name) the last
   /// word, or the last two, are: `italy`, `united kingdom`.
   func countriesNamed(atEndOf words: [[UInt8]]) -> Set<UInt16> {
+    guard let last = words.last else { return [] }
     var rows: Set<UInt16> = []
-    let tails = words.count >= 2 ? [words[words.count - 1], words[words.count - 2] + [0x20] + words[words.count - 1]] : words
+    var tails = [last]
+    if words.count >= 2 { tails.append(words[words.count - 2] + [0x20] + last) }
     for tail in tails {
       for k in [KeyClass.primaryNames, .alternateNames] {
         let set = keySet(k)
