@@ -105,7 +105,7 @@ struct PlaceLayout<Places: LayoutPlaces> {
         + p.references.map { ($0, NameMark.reference) }
       var facts = tables.facts(of: p)
       let koreanChoice = PlaceKeys.koreanName(of: p)
-      let accented = PlaceKeys.accentedSpellings(named.dropFirst(p.primaryCount).map(\.0))
+      let accented = PlaceKeys.accentedSpellings(named.dropFirst(p.primaryCount).lazy.map(\.0))
       for (given, mark) in marked {
         var text = given
         var (key, allWordStarts) = PlaceKeys.key(text)
@@ -413,7 +413,7 @@ enum PlaceKeys {
   /// For each key that names with Latin letters with diacritics
   /// (U+00C0–U+024F) have, the spelling with the most of them, the first
   /// on a tie: München, not the Munchen GeoNames lists before it.
-  static func accentedSpellings(_ names: [String]) -> [[UInt8]: String] {
+  static func accentedSpellings<Names: Sequence<String>>(_ names: Names) -> [[UInt8]: String] {
     func accented(_ s: String) -> Int {
       s.unicodeScalars.reduce(0) { $0 + ((0xC0...0x24F).contains($1.value) ? 1 : 0) }
     }

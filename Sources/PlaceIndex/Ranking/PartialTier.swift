@@ -212,11 +212,11 @@ extension CandidateSearch {
   ) -> Bool {
     var mask = dead
     var startsOnly: (sub: CandidateSearch, mask: UInt32)? = nil
+    let index = self.index
     for i in words.indices where open & (1 << i) != 0 || i == words.count - 1 {
       let sub = reducedSearch(words: words, leavingOut: mask, literal, want: want)
       // (A whole name, not a code: `plan de cuc` is Plan-de-Cuques, not the
       // airport CUC.)
-      let index = self.index
       if sub.candidates.contains(where: { $0.tier == .exact && index.mark(at: $0.offset) != NameMark.code }) {
         if let s = startsOnly { adopt(s.sub, leavingOut: s.mask, cost: CandidateSearch.cost(of: s.mask, costs)) }
         adopt(sub, leavingOut: mask, cost: CandidateSearch.cost(of: mask, costs))

@@ -48,8 +48,11 @@ struct NormalizedBytes: IteratorProtocol {
 
   mutating func next() -> UInt8? {
     // Most bytes of most names are ASCII letters and digits between
-    // letters of the same script: returned as the loop below would (a
-    // capital lowered), without its decoding and table.
+    // letters of the same script: returned as ``nextByDecoding()`` would
+    // (a capital lowered, as ``Normalizer/foldASCII(_:)`` does), without
+    // its decoding and table. (Calling `foldASCII` here cost the typo
+    // workload 1.9 % more instructions; a seeded test holds the two
+    // paths equal.)
     if runCount == 0 && pendingCount == 0 && !needsSpace && !lastWasHangul && position < end {
       let b = position.pointee
       if b &- 0x61 < 26 || b &- 0x30 < 10 || b &- 0x41 < 26 {
