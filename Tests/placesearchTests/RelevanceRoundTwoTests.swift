@@ -71,6 +71,32 @@ import Testing
     #expect(first?.unmatchedWords == ["central", "street"])
   }
 
+  /// The partial tier keeps a word that names something (``NamingWords``):
+  /// left alone, an abbreviation, a street type, a joining word or a code
+  /// before the last word finds only what happens to start with it.
+  @Test func wordsThatNameNothingAreNeverAllThatIsKept() {
+    // Malta by its code MT, Mthatha, Mtwara before.
+    #expect(ids("mt everest").isEmpty)
+    // Bangladesh by its code BD before.
+    #expect(ids("20 bd poniatowsk").isEmpty)
+    // The town the airport is at, not the most important airports.
+    #expect(!complete("zaventem airport", limit: 3).contains { $0.kind == .airport })
+    #expect(ids("zaventem airport", limit: 1) == ["geonames:2783310"])
+    // A code as the last word still qualifies (Pelias falls back to the
+    // region too), and a word that names a place is still kept beside
+    // one that names nothing.
+    #expect(complete("tokyo tower", limit: 1).first?.id == "geonames:1850147")
+    #expect(complete("tokyo tower", limit: 1).first?.unmatchedWords == ["tower"])
+    #expect(ids("new yrok", limit: 1) == ["geonames:5128581"])
+    // The rule itself.
+    let words = ["mt", "everest"].map { Array($0.utf8) }
+    #expect(!NamingWords.keepsNamingWord(words, leavingOut: 0b10))
+    #expect(NamingWords.keepsNamingWord(words, leavingOut: 0b01))
+    #expect(NamingWords.namesNothing(Array("nj".utf8), at: 0, of: 2))
+    #expect(!NamingWords.namesNothing(Array("nj".utf8), at: 1, of: 2))
+    #expect(!NamingWords.namesNothing(Array("new".utf8), at: 0, of: 2))
+  }
+
   @Test func anAirportByAnyNameOfItsCity() {
     // Dnipro's airport under the city's former name, which only the city
     // has.

@@ -258,17 +258,20 @@ extension CandidateSearch {
     return true
   }
 
-  /// The search of the query without the words in `mask`.
+  /// The search of the query without the words in `mask`: none when the
+  /// words kept name nothing on their own (``NamingWords``: `mt everest`
+  /// without `everest` is no search for `mt`).
   private func reducedSearch(
     words: [[UInt8]], leavingOut mask: UInt32, _ literal: QueryReading, want: Int
   ) -> CandidateSearch {
+    var sub = CandidateSearch(index: index, settings: settings)
+    guard literal.isHangul || NamingWords.keepsNamingWord(words, leavingOut: mask) else { return sub }
     let kept = words.indices.filter { mask & (1 << $0) == 0 }.map { words[$0] }
     let text = String(decoding: Array(kept.joined(separator: [0x20])), as: UTF8.self)
     // (With its abbreviations written out or shortened, as the whole
     // query has them: `des st jeannet` keeps `st jeannet`, Saint-Jeannet.)
     var rs = QueryReading.readings(of: text) + QueryReading.abbreviatedReadings(of: text)
     for i in rs.indices { rs[i].romanizable = literal.romanizable }
-    var sub = CandidateSearch(index: index, settings: settings)
     sub.maxPops = weights.filteredMaxPops
     sub.collectReduced(rs, want: want)
     return sub

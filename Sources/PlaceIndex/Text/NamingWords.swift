@@ -1,0 +1,42 @@
+/// Which query words can name a place on their own: what the partial tier
+/// must keep of a query, so that leaving out the words that do name
+/// something never leaves a word that only describes (`mt everest` is not
+/// Malta by its code MT; `20 bd poniatowsk` not Bangladesh by BD; `zaventem
+/// airport` not the first airports by importance).
+///
+/// A word names nothing on its own when it is
+/// - a street type (``StreetWords``: `rue`, `bd`, `street`),
+/// - a word of the abbreviation table (``Abbreviations``: `st`, `mt`,
+///   `saint`, `mount`, `intl`),
+/// - a word that says "airport" (`CandidateSearch.airportWords`; not
+///   every word of ``AirportNames/genericWords``: `new` and `national`
+///   name no airport, but start New York and National City),
+/// - a word that joins the words of a name (``joiningWords``: `of`, `de`,
+///   `the`) or says what kind of place it is (`city`, `town`),
+/// - or a Latin word of one or two letters before the last word (an
+///   initial or an abbreviation; as the last word it may be a state's or a
+///   country's code, which Pelias also falls back to: `ridgewood nj`).
+///
+/// Hangul words are not judged here: the Korean tiers read 시, 구, 역 and
+/// 공항 themselves.
+enum NamingWords {
+  /// Words that join or classify the words of a name.
+  static let joiningWords: Set<[UInt8]> = StreetWords.words([
+    "of", "the", "and", "de", "del", "della", "des", "du", "la", "le", "les", "los", "las", "el",
+    "di", "da", "do", "dos", "das", "von", "van", "der", "den", "city", "town", "village", "county",
+  ])
+
+  /// Whether `word` (a normal form), at position `i` of `count` words,
+  /// names nothing on its own.
+  static func namesNothing(_ word: [UInt8], at i: Int, of count: Int) -> Bool {
+    if StreetWords.after.contains(word) || StreetWords.before.contains(word) { return true }
+    if Abbreviations.forms[word] != nil || joiningWords.contains(word) { return true }
+    if CandidateSearch.airportWords.contains(word) { return true }
+    return i + 1 < count && word.count <= 2 && word.allSatisfy { $0 < 0x80 }
+  }
+
+  /// Whether the words not in `mask` include one that names something.
+  static func keepsNamingWord(_ words: [[UInt8]], leavingOut mask: UInt32) -> Bool {
+    words.indices.contains { mask & (1 << $0) == 0 && !namesNothing(words[$0], at: $0, of: words.count) }
+  }
+}
