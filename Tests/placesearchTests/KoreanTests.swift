@@ -303,6 +303,18 @@ import Testing
     #expect(ids("서울특별시 영등포구 63로 50", limit: 1) == ["kr-road:11560:63로"])
   }
 
+  /// A whole area, then the next level's initials on the way: the address
+  /// tier reads them though the query's initials read whole (ㅅㅇㄱㄴ,
+  /// ㅅㅇㅇㅅ) start places abroad and a road of 담양군.
+  @Test func anAreaThenTheInitialsOfOneOfItsAreas() {
+    #expect(ids("서울 ㄱㄴ", limit: 1) == ["kr:11680"])
+    #expect(ids("서울 ㅇㅅ", limit: 1) == ["kr:11170"])  // 용산구, not Shaoyang
+    #expect(ids("서울 ㅇㅅㄱ", limit: 1) == ["kr:11170"])
+    #expect(ids("부산 ㅎㅇㄷ", limit: 1) == ["kr:26350"])
+    // Initials that are a name's own stay first (CGV 강남).
+    #expect(ids("CGV ㄱㄴ", limit: 1) == ["cinema:cgv-gangnam"])
+  }
+
   @Test func suffixesAreOptional() {
     #expect(ids("강남", limit: 1) == ["kr:11680"])
     #expect(ids("해운대", limit: 1) == ["kr:26350"])

@@ -259,14 +259,16 @@ enum JamoTail {
     return out
   }
 
-  static func hasHangul(_ key: [UInt8]) -> Bool {
+  static func hasHangul(_ key: [UInt8]) -> Bool { containsThreeByteScalar(key, where: UTF8Scalar.isHangul) }
+
+  /// Whether a key holds a precomposed syllable (가…힣), not only jamo.
+  static func hasSyllable(_ key: [UInt8]) -> Bool { containsThreeByteScalar(key, where: Hangul.isSyllable) }
+
+  private static func containsThreeByteScalar(_ key: [UInt8], where test: (UInt32) -> Bool) -> Bool {
     var i = 0
     while i + 2 < key.count {
       let n = UTF8Scalar.length(leadByte: key[i])
-      if n == 3 {
-        let s = UTF8Scalar.threeByte(key[i], key[i + 1], key[i + 2])
-        if UTF8Scalar.isHangul(s) { return true }
-      }
+      if n == 3 && test(UTF8Scalar.threeByte(key[i], key[i + 1], key[i + 2])) { return true }
       i += n
     }
     return false

@@ -346,6 +346,12 @@ struct CandidateSearch {
     return e
   }
 
+  /// Whether every candidate matched through an initials reading
+  /// (``QueryReading/Kind/choseong``).
+  var foundOnlyByInitials: Bool {
+    candidates.allSatisfy { readings[$0.reading].kind == .choseong }
+  }
+
   /// Whether some candidate is in tier group 0 (an exact or name-prefix
   /// match).
   var hasNameMatch: Bool { candidates.contains { $0.tier.group == 0 } }

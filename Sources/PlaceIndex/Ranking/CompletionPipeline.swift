@@ -82,7 +82,14 @@ extension CandidateSearch {
     if pass.airports && candidates.count < weights.fewResults {
       collectCinemasByArea(literal, want: want)
     }
-    if candidates.isEmpty && pass.address {
+    // (Also when a Hangul query of several words, one of them whole
+    // syllables, found places only through its initials read whole: `서울
+    // ㅇㅅ`, on its way to 용산구, starts the initials of Shaoyang and of
+    // 서옥오산길, ㅅㅇㅇㅅ. Not `CGV ㄱㄴ`, whose initials are CGV 강남's.)
+    if pass.address
+      && (candidates.isEmpty
+        || (multiword && literal.isHangul && foundOnlyByInitials && literal.tokens.contains { JamoTail.hasSyllable($0.bytes) }))
+    {
       collectAddress(literal, want: want)
     } else if multiword && pass.address && AddressUnits.endsInBuildingNumber(literal.tokens) {
       // (`불정로 6` starts 불정로65번길 and means building 6 of 불정로: the

@@ -23,7 +23,11 @@ import Testing
     // the area, not the roads or cinemas named like the larger through it;
     // the last word stays the target when the other names no area.
     ("역삼동 강남", "kr:11680101"), ("우동 해운대", "kr:26350105"), ("판교동 성남", "kr:41135108"),
-    ("분당구 성남", "kr:41135"), ("ㄱㄴㄱ ㅇㅅㄷ", "kr:11680101"), ("역삼동 테헤란로", "kr-road:11680:테헤란로"), ("강남구 역", "kr:11680101"),
+    ("분당구 성남", "kr:41135"), ("ㄱㄴㄱ ㅇㅅㄷ", "kr:11680101"),
+    // A whole area, then the next level's initials on the way: not the
+    // places abroad or the roads whose initials the query starts read
+    // whole (on the real data, see `KoreanTests`).
+    ("서울 ㄱㄴ", "kr:11680"), ("강남구 ㅇㅅㄷ", "kr:11680101"), ("역삼동 테헤란로", "kr-road:11680:테헤란로"), ("강남구 역", "kr:11680101"),
     // Administrative-dong spellings.
     ("역삼1동", "kr:11680101"), ("역삼제2동", "kr:11680101"),
     // Roads, ZIP codes, jamo, initials, the other keyboard, romanized.
