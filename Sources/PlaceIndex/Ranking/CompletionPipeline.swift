@@ -7,7 +7,8 @@
 ///    city they serve (`osaka airport`) and cinemas by brand or category
 ///    and area (`롯데시네마 잠실`, `강남 영화관`), when little was found.
 /// 3. A Korean address (levels in any order, a building number), when
-///    nothing was found, or when the query ends in a road and a building
+///    nothing was found, or only places its initials read whole start
+///    (`서울 ㅇㅅ`), or when the query ends in a road and a building
 ///    number (`불정로 6`, which starts 불정로65번길: the road of that name
 ///    only); then Korean words written together or apart as the name is
 ///    (``collectSpacing(_:want:pass:)``).
@@ -86,10 +87,9 @@ extension CandidateSearch {
     // syllables, found places only through its initials read whole: `서울
     // ㅇㅅ`, on its way to 용산구, starts the initials of Shaoyang and of
     // 서옥오산길, ㅅㅇㅇㅅ. Not `CGV ㄱㄴ`, whose initials are CGV 강남's.)
-    if pass.address
-      && (candidates.isEmpty
-        || (multiword && literal.isHangul && foundOnlyByInitials && literal.tokens.contains { JamoTail.hasSyllable($0.bytes) }))
-    {
+    let foundOnlyAsInitials = multiword && literal.isHangul && foundOnlyByInitials
+      && literal.tokens.contains { JamoTail.hasSyllable($0.bytes) }
+    if pass.address && (candidates.isEmpty || foundOnlyAsInitials) {
       collectAddress(literal, want: want)
     } else if multiword && pass.address && AddressUnits.endsInBuildingNumber(literal.tokens) {
       // (`불정로 6` starts 불정로65번길 and means building 6 of 불정로: the
