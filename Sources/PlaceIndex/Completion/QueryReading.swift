@@ -7,7 +7,11 @@
 /// then choseong, then reinterpreted input", unless a far more important
 /// place matches the weaker reading (서울 for 성, ahead of 성남).
 struct QueryReading: Sendable {
-  enum Kind: String {
+  ///
+  /// No raw values: a `String`-backed enum's `==` may resolve to the
+  /// `RawRepresentable` overload, which builds both names as strings (it
+  /// did, in every threshold walk's bound). ``name`` spells them.
+  enum Kind {
     case literal, jamo, choseong, keyboard, qualified, address
     /// Abbreviations written out or shortened (``Abbreviations``): `st louis`
     /// read as `saint louis`.
@@ -21,6 +25,22 @@ struct QueryReading: Sendable {
     /// A station read as the place it is named after
     /// (``CandidateSearch/collectStationPlace(_:want:)``): `강남역` as 강남.
     case station
+
+    /// The kind as `--explain` and the JSON name it.
+    var name: String {
+      switch self {
+      case .literal: "literal"
+      case .jamo: "jamo"
+      case .choseong: "choseong"
+      case .keyboard: "keyboard"
+      case .qualified: "qualified"
+      case .address: "address"
+      case .abbreviated: "abbreviated"
+      case .partial: "partial"
+      case .spacing: "spacing"
+      case .station: "station"
+      }
+    }
   }
 
   var kind: Kind

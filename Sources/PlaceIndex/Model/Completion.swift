@@ -163,7 +163,7 @@ public struct Explanation: Sendable, Hashable {
   /// How the place matched (``MatchTier``).
   public var tier: MatchTier
   /// How the query was read: literal, jamo, choseong, keyboard, qualified.
-  public var reading: String { readingKind.rawValue }
+  public var reading: String { readingKind.name }
   /// The same, stored as a one-byte enum (explanations are copied often;
   /// this keeps them plain data).
   var readingKind: QueryReading.Kind
