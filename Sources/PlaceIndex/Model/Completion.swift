@@ -139,7 +139,7 @@ public struct Completion: Sendable, Hashable {
   private func queryWords(leftOut: Bool) -> [String] {
     let mask = explanation.leftOut
     guard let literal = context.readings.first else { return [] }
-    return literal.tokens.indices.filter { ($0 < 32 && mask & (1 << $0) != 0) == leftOut }
+    return literal.tokens.indices.filter { ($0 < 16 && mask & (1 << $0) != 0) == leftOut }
       .map { String(decoding: literal.tokens[$0].bytes, as: UTF8.self) }
   }
   /// How the query was read when not as typed: the text it was taken for
@@ -159,16 +159,24 @@ public struct Completion: Sendable, Hashable {
 
 /// Why a completion ranks where it does (`--explain`): its score is the sum
 /// of these parts, and completions are ordered by tier group, then score.
+///
+/// Stored in 56 bytes (small fields first, the distance with a sentinel
+/// instead of an optional), so that a candidate, which holds one, fits in
+/// 64: copies that size are a few moves, larger ones a call to `memcpy`,
+/// and ranking copies candidates a dozen times per keystroke.
 public struct Explanation: Sendable, Hashable {
   /// How the place matched (``MatchTier``).
   public var tier: MatchTier
-  /// How the query was read: literal, jamo, choseong, keyboard, qualified.
-  public var reading: String { readingKind.name }
   /// The same, stored as a one-byte enum (explanations are copied often;
   /// this keeps them plain data).
   var readingKind: QueryReading.Kind
-  /// Edits of a typo-tolerant match (0 otherwise).
-  public var edits: Int
+  private var editCount: UInt8
+  /// Which reading of its search found the place (``Candidate/reading``).
+  var readingIndex: UInt16 = 0
+  /// The query words the partial tier left out, as bits by word position
+  /// (0 when every word matched; a query has at most
+  /// ``QueryLimits/maxWords`` words).
+  var leftOut: UInt16 = 0
   /// The place's static importance (see the README's ranking formula).
   public var importance: Double
   /// Bonuses: an exact name or code, a matching qualifier, a Korean place
@@ -178,13 +186,38 @@ public struct Explanation: Sendable, Hashable {
   public var penalty: Double
   /// The location bias (`--near`), and the distance it came from.
   public var bias: Double
-  /// The distance from `near`, when a bias was asked for.
-  public var distanceMeters: Double?
+  /// ``distanceMeters``, or -1 for none.
+  private var distance: Double
   /// importance + bonus − penalty + bias: the order within a tier group.
   public var score: Double
-  /// The query words the partial tier left out, as bits by word position
-  /// (0 when every word matched).
-  var leftOut: UInt32 = 0
+
+  init(
+    tier: MatchTier, readingKind: QueryReading.Kind, edits: Int, importance: Double, bonus: Double,
+    penalty: Double, bias: Double, distanceMeters: Double?, score: Double
+  ) {
+    self.tier = tier
+    self.readingKind = readingKind
+    editCount = UInt8(clamping: edits)
+    self.importance = importance
+    self.bonus = bonus
+    self.penalty = penalty
+    self.bias = bias
+    distance = distanceMeters ?? -1
+    self.score = score
+  }
+
+  /// How the query was read: literal, jamo, choseong, keyboard, qualified.
+  public var reading: String { readingKind.name }
+  /// Edits of a typo-tolerant match (0 otherwise).
+  public var edits: Int {
+    get { Int(editCount) }
+    set { editCount = UInt8(clamping: newValue) }
+  }
+  /// The distance from `near`, when a bias was asked for.
+  public var distanceMeters: Double? {
+    get { distance < 0 ? nil : distance }
+    set { distance = newValue ?? -1 }
+  }
 }
 
 /// What a query's completions share: its readings and display language.

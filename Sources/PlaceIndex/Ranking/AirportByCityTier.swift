@@ -84,7 +84,7 @@ extension CandidateSearch {
         adjust: { e in
           e.penalty += cost
           e.score -= cost
-          e.leftOut = leftOut
+          e.leftOut = UInt16(truncatingIfNeeded: leftOut)
         },
         where: { c in
           centres.isEmpty

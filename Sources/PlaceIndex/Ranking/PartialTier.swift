@@ -321,7 +321,7 @@ extension CandidateSearch {
       adjust: { e in
         e.penalty += cost
         e.score -= cost
-        e.leftOut = mask
+        e.leftOut = UInt16(truncatingIfNeeded: mask)
         if kind != .partial { e.readingKind = kind }
       },
       where: keep)
