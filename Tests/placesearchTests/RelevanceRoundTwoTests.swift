@@ -97,6 +97,27 @@ import Testing
     #expect(!NamingWords.namesNothing(Array("new".utf8), at: 0, of: 2))
   }
 
+  /// Qualifiers in a chain, largest last, as US and Australian addresses
+  /// end (pelias's acceptance suites write `city, ST, USA`): the region
+  /// narrows the country. One qualifier alone read `il` as a word left
+  /// out, and gave the most important Springfield of the USA.
+  @Test func aRegionThenItsCountryBothQualify() {
+    #expect(ids("springfield, il, usa", limit: 1) == ["geonames:4250542"])
+    #expect(ids("portland, me, usa", limit: 1) == ["geonames:4975802"])
+    #expect(ids("london, ontario, canada", limit: 1) == ["geonames:6058560"])
+    #expect(ids("Sydney New South Wales Australia", limit: 1) == ["geonames:2147714"])
+    #expect(ids("lyon, rhone-alpes, france", limit: 1) == ["geonames:2996944"])
+  }
+
+  /// An area named as a qualifier does not qualify itself: `luxembourg,
+  /// luxembourg` is the city in the country (pelias/placeholder), where the
+  /// country matched its own name and lay in itself.
+  @Test func anAreaDoesNotQualifyItself() {
+    #expect(ids("Luxembourg, Luxembourg", limit: 1) == ["geonames:2960316"])
+    #expect(ids("San Marino, San Marino", limit: 1) == ["geonames:3168070"])
+    #expect(ids("texas, usa", limit: 1) == ["region:US.TX"])
+  }
+
   @Test func anAirportByAnyNameOfItsCity() {
     // Dnipro's airport under the city's former name, which only the city
     // has.

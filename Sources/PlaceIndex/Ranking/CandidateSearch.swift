@@ -89,12 +89,22 @@ struct CandidateSearch {
 
     var isEmpty: Bool { regions.isEmpty && countries.isEmpty && cities.isEmpty }
 
+    /// Whether a place is one of the regions or countries named.
+    func isNamed(_ place: UInt32, in index: PlaceIndex) -> Bool {
+      regions.contains(place)
+        || (index.kindRaw(place) == PlaceKind.country.rawValue && countries.contains(index.countryRow(place)))
+    }
+
     /// Whether a place lies in one of the regions or countries.
     func containsByArea(_ place: UInt32, in index: PlaceIndex) -> Bool {
       regions.contains(index.regionPlace(of: place)) || countries.contains(index.countryRow(place))
     }
 
+    /// Whether a place lies in the areas named. An area named is not in
+    /// itself: `luxembourg, luxembourg` is the city in the country, not
+    /// the country (nor `san marino, san marino`, `macao, macao`).
     func contains(_ place: UInt32, in index: PlaceIndex) -> Bool {
+      if isNamed(place, in: index) { return false }
       if containsByArea(place, in: index) { return true }
       guard !cities.isEmpty else { return false }
       let c = index.coordinate(of: PlaceHandle(rank: place))

@@ -39,12 +39,16 @@ extension CandidateSearch {
         if street == true || !named.regions.isEmpty || !named.countries.isEmpty { named.cities = [] }
       }
       guard !named.isEmpty else { continue }
-      var heads = [tokens[..<split]]
-      if !reduced, heads[0].contains(where: StreetWords.isNumber) {
-        let words = heads[0].filter { !StreetWords.isNumber($0) }
-        if !words.isEmpty { heads.append(words[...]) }
+      var heads = [(words: tokens[..<split], areas: named)]
+      // (A chain, largest last: `springfield, il, usa`, `sydney new south
+      // wales australia`. The words before the country that name one of
+      // its regions narrow it, tried first.)
+      if let chained = chainedQualifier(tokens[..<split], within: named) { heads.insert(chained, at: 0) }
+      if !reduced, let numbered = heads.last, numbered.words.contains(where: StreetWords.isNumber) {
+        let words = numbered.words.filter { !StreetWords.isNumber($0) }
+        if !words.isEmpty { heads.append((words[...], numbered.areas)) }
       }
-      for head in heads {
+      for (head, named) in heads {
         var sub = CandidateSearch(index: index, settings: settings)
         sub.maxPops = min(maxPops, weights.qualifierMaxPops)
         sub.qualifier = named
@@ -80,6 +84,24 @@ extension CandidateSearch {
 
   /// The most words a qualifier has ("united states of america").
   static let maxQualifierWords = 4
+
+  /// The words before a country qualifier when they end in a region of
+  /// that country (`springfield il` before `usa`), and that region: the
+  /// words before it, with the region alone as their qualifier. Nil when
+  /// no region of those countries ends them, or no word is left before it.
+  func chainedQualifier(_ head: ArraySlice<[UInt8]>, within outer: Qualifier)
+    -> (words: ArraySlice<[UInt8]>, areas: Qualifier)?
+  {
+    guard !outer.countries.isEmpty, head.count >= 2 else { return nil }
+    let lowest = max(head.startIndex + 1, head.endIndex - CandidateSearch.maxQualifierWords)
+    for split in stride(from: head.endIndex - 1, through: lowest, by: -1) {
+      let inner = qualifiedAreas(Array(head[split...].joined(separator: [0x20])), cities: false)
+      let regions = inner.regions.filter { outer.countries.contains(index.countryRow($0)) }
+      guard !regions.isEmpty else { continue }
+      return (head[..<split], Qualifier(regions: regions, countries: []))
+    }
+    return nil
+  }
 
   /// The regions and countries whose whole name or code is `qualifier`,
   /// and the most important cities of that name (at most
