@@ -167,6 +167,14 @@ import Testing
     #expect(address.interpretedAs == "서울 강남구")
     #expect(address.explanation.penalty >= RankingWeights().keyboardReading)
     #expect(Self.index.complete("rue de la paix").allSatisfy { $0.interpretedAs == nil })
+    // English with a few short words that spell syllables (air is 먁, and
+    // 뭉, dc ㅇㅊ) is English: read whole only when at least half its
+    // words were garbled (pelias/acceptance-tests: Washington DC, not 무의동).
+    let museum = Self.index.complete("national air and space museum, washington dc")
+    #expect(museum.allSatisfy { $0.interpretedAs == nil })
+    #expect(museum.first?.id == "geonames:4140963")
+    #expect(!CandidateSearch.isMostlyHangul("national 먁 뭉 space museum, washington ㅇㅊ"))
+    #expect(CandidateSearch.isMostlyHangul("cgv 강남"))
     #expect(c.title == "서울특별시")
     #expect(c.titleHighlights == [HighlightRange(location: 0, length: 2)])
     let cgv = try #require(Self.index.complete("ㅊㅎㅍ", options: .init(limit: 10)).first { $0.kind == .cinema })

@@ -109,7 +109,8 @@ extension CandidateSearch {
       }
     }
     if multiword && candidates.isEmpty && pass.keyboard,
-      let text = keyboard.first(where: { $0.isHangul })?.interpretedAs, text != query
+      let text = keyboard.first(where: { $0.isHangul })?.interpretedAs, text != query,
+      CandidateSearch.isMostlyHangul(text)
     {
       collectKeyboardQuery(text, want: want)
     }

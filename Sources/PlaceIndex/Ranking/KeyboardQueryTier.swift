@@ -13,7 +13,27 @@
 /// finds joins as the keyboard reading, at
 /// ``RankingWeights/keyboardReading`` less, shown as "results for" the
 /// Hangul text.
+///
+/// Only when at least half its words were garbled (``isMostlyHangul(_:)``):
+/// English words of two or three letters often spell a syllable (`air` is
+/// 먁, `and` 뭉, `dc` ㅇㅊ), and `national air and space museum,
+/// washington dc` is English with three such words, not a Korean query.
 extension CandidateSearch {
+  /// Whether the keyboard reading of a query turned at least half of its
+  /// words into Hangul (`tjdnf rkdska`: both; `cgv rkdska`: one of two).
+  static func isMostlyHangul(_ text: String) -> Bool {
+    var hangul = 0
+    var latin = 0
+    for word in text.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+      if JamoTail.hasHangul(Array(word.utf8)) {
+        hangul += 1
+      } else if word.utf8.contains(where: { $0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A }) {
+        latin += 1
+      }
+    }
+    return hangul >= latin
+  }
+
   /// `text`: the query's Hangul, as its keyboard reading has it.
   mutating func collectKeyboardQuery(_ text: String, want: Int) {
     var sub = CandidateSearch(index: index, settings: settings)

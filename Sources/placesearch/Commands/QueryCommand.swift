@@ -32,7 +32,8 @@ enum QueryCommand {
       out; of a long address, a few adjacent words are kept alone). A street
       address before its place is left out ('140 rue Don Bosco, Saguenay' is
       Saguenay): outside Korea the data has no streets. A region's
-      code qualifies ('paris tx', 'victoria bc'), and so does a city for a place near
+      code qualifies ('paris tx', 'victoria bc'), also before its country
+      ('springfield, il, usa'), and so does a city for a place near
       it ('sassoferrato ancona'). Abbreviations read both ways
       (st/saint, mt/mount, ft/fort, intl, &/and). Typos are corrected when no name
       starts with the query, and in the last letter when only small places' names
