@@ -392,6 +392,12 @@ import Testing
     #expect(ids("SIN", limit: 2) == ["airport:WSSS", "geonames:1880252"])
     #expect(ids("LAX", limit: 1) == ["airport:KLAX"])
     #expect(ids("FRA", limit: 1) == ["airport:EDDF"])  // also France's ISO code
+    #expect(ids("MEX", limit: 1) == ["airport:MMMX"])  // and Mexico's
+    // A small airport's code that is a country's too is the country
+    // (pelias/acceptance-tests: RUS is Russia).
+    #expect(ids("RUS", limit: 1) == ["geonames:2017370"])  // not Marau Airport
+    #expect(ids("USA", limit: 1) == ["geonames:6252001"])  // not Concord-Padgett Regional
+    #expect(ids("GBR", limit: 1) == ["geonames:2635167"])  // not Great Barrington
     // Not a brand as it writes itself: `CGV` is the cinemas, though
     // Caiguna's airstrip has the code.
     #expect(ids("CGV", limit: 3).allSatisfy { $0.hasPrefix("cinema:cgv-") })

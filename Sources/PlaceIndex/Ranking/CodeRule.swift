@@ -13,8 +13,10 @@
 /// Torrington and its airport TOR; `bar` stays Barcelona. In lower case,
 /// without such a city, or when the code is a country's ISO 3166 code too
 /// (`gbr` is the United Kingdom), the ranking is left as it is. In
-/// capitals the airport comes first even then (`FRA` is Frankfurt's
-/// airport, then France), but not when the letters are a brand's name
+/// capitals a hub comes first even then (`FRA` is Frankfurt's airport,
+/// then France; ``RankingWeights/iataOverCountryMinimumImportance``), a
+/// small airport does not (`USA` is the United States, not
+/// Concord-Padgett Regional), nor when the letters are a brand's name
 /// (`CGV`, as the cinemas write it, is the cinemas). The first
 /// gets ``RankingWeights/iataFirst``, the second ``RankingWeights/iataSecond``.
 extension CandidateSearch {
@@ -42,6 +44,12 @@ extension CandidateSearch {
     // brand written as the brand writes itself names the brand, in
     // capitals too (`CGV` is the cinemas, not Caiguna's airstrip).
     if !capitals && namesCountry { return }
+    // In capitals too, unless the airport is a hub known by its code
+    // (``RankingWeights/iataOverCountryMinimumImportance``: `FRA`, not `USA`).
+    if namesCountry {
+      airports.removeAll { index.importance(of: $0) < weights.iataOverCountryMinimumImportance }
+      if airports.isEmpty { return }
+    }
     if Brand(key: key) != nil { return }
     for airport in airports.prefix(4) {
       let city = servedCity(of: airport)

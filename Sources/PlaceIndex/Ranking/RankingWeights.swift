@@ -51,6 +51,14 @@ public struct RankingWeights: Sendable, Equatable {
   public var iataSecond = 5.0
   /// The farthest the city an airport serves may be from it (metres).
   public var iataServedCityDistance = 100_000.0
+  /// When three capitals are a country's ISO 3166 code too, the least
+  /// importance an airport of that code needs to come first (a hub, known
+  /// by its code: Frankfurt's FRA 4.8, Mexico City's MEX 6.1, Belém's BEL
+  /// 5.2). A smaller airport leaves the country first: `USA` is the United
+  /// States, not Concord-Padgett Regional (3.4); `RUS` Russia, not Marau
+  /// (2.0); `GBR` the United Kingdom, not Great Barrington (2.4). Lower
+  /// trades countries typed by their letters for small airports' codes.
+  public var iataOverCountryMinimumImportance = 4.5
   /// The start of a place's own primary name (0: a prefix of an own name and
   /// of an alternate name differ by ``alternatePenalty`` alone).
   public var primaryPrefix = 0.0
