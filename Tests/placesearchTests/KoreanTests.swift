@@ -415,6 +415,14 @@ import Testing
     #expect(ids("강남구 역삼1동", limit: 1) == ["kr:11680101"])
   }
 
+  /// A station is read as the place it is named after, whose last
+  /// syllable is whole: 역 was typed after it.
+  @Test func aStationsPlaceEndsInAWholeSyllable() {
+    // Not 수성구 of Daegu, 서 read as the start of 성 (a jamo reading).
+    #expect(ids("수서역", limit: 1) == ["kr:11680115"])
+    #expect(ids("강남역", limit: 1) == ["kr:11680"])
+  }
+
   @Test func anUndergroundBuildingIsNumberedAfterJiha() throws {
     // 강남역 is 강남대로 지하 396 (seoulmetro.co.kr): 강남구's side of the
     // road, with the ZIP code of building 396.

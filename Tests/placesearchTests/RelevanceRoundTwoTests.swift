@@ -109,6 +109,18 @@ import Testing
     #expect(ids("lyon, rhone-alpes, france", limit: 1) == ["geonames:2996944"])
   }
 
+  /// A qualifier still being typed: the last word, three letters or more,
+  /// starts a region's or country's name (pelias's autocomplete suites:
+  /// `paris, tex` is on the way to Paris, Texas). One letter is too few,
+  /// and a Hangul syllable is one letter (`decatur, al` in the other
+  /// keyboard mode is `decatur, 미`, the start of 미국).
+  @Test func aQualifierOnTheWay() {
+    #expect(ids("paris, tex", limit: 1) == ["geonames:4717560"])
+    #expect(ids("london, ont", limit: 1) == ["geonames:6058560"])
+    #expect(ids("springfield, ill", limit: 1) == ["geonames:4250542"])
+    #expect(ids("Decatur, AL", limit: 1) == ["geonames:4058553"])
+  }
+
   /// An area named as a qualifier does not qualify itself: `luxembourg,
   /// luxembourg` is the city in the country (pelias/placeholder), where the
   /// country matched its own name and lay in itself.
@@ -398,6 +410,11 @@ import Testing
     #expect(ids("RUS", limit: 1) == ["geonames:2017370"])  // not Marau Airport
     #expect(ids("USA", limit: 1) == ["geonames:6252001"])  // not Concord-Padgett Regional
     #expect(ids("GBR", limit: 1) == ["geonames:2635167"])  // not Great Barrington
+    // A letter with a diacritic is no code's: `mün` is on the way to
+    // München, not Maturín's airport MUN. Full-width letters are a code's.
+    #expect(!ids("mün", limit: 3).contains("airport:SVMT"))
+    #expect(ids("mün", limit: 1) == ["geonames:2867714"])
+    #expect(ids("ＩＣＮ", limit: 1) == ["airport:RKSI"])
     // Not a brand as it writes itself: `CGV` is the cinemas, though
     // Caiguna's airstrip has the code.
     #expect(ids("CGV", limit: 3).allSatisfy { $0.hasPrefix("cinema:cgv-") })

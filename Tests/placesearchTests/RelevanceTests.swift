@@ -277,6 +277,20 @@ import Testing
       ])
   }
 
+  /// Round four: what an autocomplete user types (`peer-round4.tsv`, 305
+  /// cases: prefixes from pelias's and photon's autocomplete suites,
+  /// diacritics, transliterations, punctuation, Korean prefixes, stations
+  /// and spacing). Before the qualifier on the way (`paris, tex`): 72.7 %
+  /// at 1 for ac-qualifier. Regions by their native names were 0 %.
+  @Test func peerRoundFourFloors() throws {
+    try checkFloors(
+      cases: "Tests/Relevance/peer-round4.tsv", minimum: 300,
+      floors: [
+        "ac-prefix": (78, 98), "ac-qualifier": (90, 98), "ac-diacritics": (97, 97), "ac-translit": (95, 95),
+        "ac-punct": (92, 97), "ac-kr-prefix": (90, 90), "ac-kr-suite": (93, 93), "all": (85, 90),
+      ])
+  }
+
   /// Cinemas as Korean users write them (`Tests/Relevance/cinemas.tsv`):
   /// a branch with 점, a brand with a station or the dong of a branch's
   /// street address, a word for cinemas with an area, the IME's states on

@@ -66,6 +66,11 @@ struct QueryReading: Sendable {
   /// (``mayBeRomanized(_:)``). Only such readings look in the romanization
   /// sets.
   var romanizable = true
+  /// Whether the text may be a code: not when it has a letter with a
+  /// diacritic, or of another script than Latin or Hangul (codes are
+  /// ASCII, full-width or not, the brands' also Hangul): `mün` is on the
+  /// way to München, not Maturín's airport MUN.
+  var mayBeCode = true
 
   init(
     kind: Kind, key: [UInt8], tokens: [MatchToken],
@@ -88,14 +93,21 @@ struct QueryReading: Sendable {
   static func readings(of query: String) -> [QueryReading] {
     let key = Normalizer.normalize(query)
     guard !key.isEmpty else { return [] }
-    let words = key.contains(0x20) ? key.split(separator: 0x20).map(Array.init) : [key]
-    var out = [QueryReading(kind: .literal, key: key, tokens: words.map { MatchToken($0) })]
+    // (One word, the most common query, shares the key's bytes; the
+    // readings share one array of words until one changes it.)
+    let words =
+      key.contains(0x20) ? key.split(separator: 0x20).map { MatchToken(Array($0)) } : [MatchToken(key)]
+    var out = [QueryReading(kind: .literal, key: key, tokens: words)]
     out[0].romanizable = QueryReading.mayBeRomanized(query)
+    // (Full-width letters are ASCII typed wide: `ＩＣＮ` is ICN.)
+    out[0].mayBeCode = key.allSatisfy { $0 < 0x80 } && (query.utf8.allSatisfy { $0 < 0x80 }
+      || query.unicodeScalars.allSatisfy { $0.value < 0x80 || (0xFF01...0xFF5E).contains($0.value) })
+      || out[0].isHangul
     // ASCII holds neither Hangul nor jamo: the literal reading is all.
     if key.allSatisfy({ $0 < 0x80 }) { return out }
     let tails = out[0].isHangul ? JamoTail.forms(ofLastScalarOf: key) : []
-    if !tails.isEmpty, let last = words.last {
-      var tokens = words.map { MatchToken($0) }
+    if !tails.isEmpty, let last = words.last?.bytes {
+      var tokens = words
       // For highlighting, the tails of the last word alone.
       let wordStart = key.count - last.count
       tokens[tokens.count - 1].tails = tails.map { (Array($0.prefix[wordStart...]), $0.ranges) }
@@ -103,9 +115,7 @@ struct QueryReading: Sendable {
     }
     // Initial consonants, when the query has at least two bare ones.
     if JamoTail.jamoCount(key) >= 2 {
-      out.append(
-        QueryReading(
-          kind: .choseong, key: Normalizer.choseong(query), tokens: words.map { MatchToken($0) }))
+      out.append(QueryReading(kind: .choseong, key: Normalizer.choseong(query), tokens: words))
     }
     return out
   }
@@ -145,7 +155,11 @@ struct QueryReading: Sendable {
   /// words that spell Hangul on a 2-beolsik keyboard (tjdnf → 서울), or
   /// Hangul that spells Latin letters (ㅊㅎㅍ → cgv).
   static func keyboardReadings(of query: String) -> [QueryReading] {
-    let words = query.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    // (Split by bytes: by characters, each grapheme break was a search,
+    // 1 % of the keystroke workload.)
+    let words = query.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 }).map {
+      String(decoding: $0, as: UTF8.self)
+    }
     var alternatives: [String] = []
     // Latin typed in English mode, meant as Hangul.
     var converted = false

@@ -202,8 +202,12 @@ struct CandidateSearch {
     if let i = existing, candidates[i].tier.group < tier.group { return }
     guard accepts(place) else { return }
     var e = explain(place)
+    // (The reading's fields one by one: a method called on
+    // `readings[reading]`, or the element taken whole, copies the reading,
+    // two `memcpy` calls a candidate.)
+    let kind = readings[reading].kind
     e.tier = tier
-    e.readingKind = readings[reading].kind
+    e.readingKind = kind
     e.edits = edits
     e.bonus = bonus + readings[reading].bonus
     let inKorea = index.countryRow(place) == koreaRow
@@ -212,11 +216,11 @@ struct CandidateSearch {
       // likely a Korean place.
       if readings[reading].isHangul { e.bonus += weights.koreanFirst }
       if romanized { e.bonus += weights.koreanRomanization }
-      if readings[reading].kind == .choseong { e.bonus += weights.choseongKorean }
+      if kind == .choseong { e.bonus += weights.choseongKorean }
     }
-    e.penalty = (alternate ? weights.alternatePenalty : 0) + readings[reading].penalty(weights)
-      + Double(edits) * weights.editPenalty
-    if !inKorea && readings[reading].kind == .choseong {
+    e.penalty = (alternate ? weights.alternatePenalty : 0) + weights.penalty(of: kind)
+      + readings[reading].extraPenalty + Double(edits) * weights.editPenalty
+    if !inKorea && kind == .choseong {
       e.penalty += weights.choseongForeignPenalty
     }
     if let building = readings[reading].building { e.penalty += buildingPenalty(place, building) }

@@ -75,7 +75,9 @@ extension CandidateSearch {
       if let r = found.primary.range {
         collect(.primaryNames, range: primary.range(ofKey: key, within: r), tier: .exact, want: want, reading: reading)
       }
-      collect(.codes, range: keySet(.codes).range(ofKey: key), tier: .exact, want: want, reading: reading)
+      if rs[n].mayBeCode {
+        collect(.codes, range: keySet(.codes).range(ofKey: key), tier: .exact, want: want, reading: reading)
+      }
       if let r = found.alternate.range {
         collect(.alternateNames, range: alternate.range(ofKey: key, within: r), tier: .exact, want: want, reading: reading)
       }

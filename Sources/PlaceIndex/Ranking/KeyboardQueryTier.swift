@@ -24,10 +24,10 @@ extension CandidateSearch {
   static func isMostlyHangul(_ text: String) -> Bool {
     var hangul = 0
     var latin = 0
-    for word in text.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
-      if JamoTail.hasHangul(Array(word.utf8)) {
+    for word in text.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 }) {
+      if JamoTail.hasHangul(Array(word)) {
         hangul += 1
-      } else if word.utf8.contains(where: { $0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A }) {
+      } else if word.contains(where: { $0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A }) {
         latin += 1
       }
     }

@@ -48,38 +48,78 @@ extension CandidateSearch {
         let words = numbered.words.filter { !StreetWords.isNumber($0) }
         if !words.isEmpty { heads.append((words[...], numbered.areas)) }
       }
-      for (head, named) in heads {
-        var sub = CandidateSearch(index: index, settings: settings)
-        sub.maxPops = min(maxPops, weights.qualifierMaxPops)
-        sub.qualifier = named
-        let text = String(decoding: Array(head.joined(separator: [0x20])), as: UTF8.self)
-        var rs = QueryReading.readings(of: text) + QueryReading.abbreviatedReadings(of: text + " ")
-        guard !rs.isEmpty else { continue }
-        for i in rs.indices {
-          rs[i].romanizable = literal.romanizable
-          if rs[i].kind == .literal { rs[i].kind = .qualified }
-          rs[i].bonus += weights.qualifier
-        }
-        // The first tiers, and words in any order: a qualifier is not
-        // combined with a typo or the other keyboard mode (one relaxation
-        // at a time, and this runs on every multi-word keystroke that
-        // finds little).
-        sub.collectTiers(rs, want: want)
-        if !reduced && sub.candidates.isEmpty && rs[0].tokens.count > 1 {
-          sub.collectAnyOrder(rs[0].tokens.map(\.bytes), want: want, reading: 0)
-        }
-        // (A place only near a city the qualifier names: by a whole name.)
-        let index = self.index
-        let keep = { (c: Candidate) in c.tier == .exact || named.containsByArea(c.place, in: index) }
-        guard sub.candidates.contains(where: keep) else { continue }
-        // The completions show the whole query's words (the qualifier's are
-        // highlighted in the subtitle).
-        var shown = literal
-        shown.kind = .qualified
-        adopt(sub, as: { $0.tier == .exact ? .exact : .namePrefix }, reading: { _ in shown }, where: keep)
+      for (head, named) in heads where searchQualified(head, in: named, literal, want: want, reduced: reduced) {
         return
       }
     }
+    // A qualifier still being typed (`paris, tex`, `london, ont` on the
+    // way to Texas, Ontario): the last word as the start of a region's or
+    // a country's name, when no whole name ends the query.
+    if !reduced, tokens.count >= 2, let last = tokens.last,
+      last.lazy.filter({ $0 & 0xC0 != 0x80 }).count >= weights.qualifierPrefixMinimumLength,
+      !StreetWords.isNumber(last)
+    {
+      let named = qualifiedAreas(startingWith: last)
+      if !named.isEmpty {
+        _ = searchQualified(tokens[..<(tokens.count - 1)], in: named, literal, want: want, reduced: false)
+      }
+    }
+  }
+
+  /// Searches the words before a qualifier among the places in the areas
+  /// it names; adopts what it finds. Whether it found any.
+  mutating func searchQualified(
+    _ head: ArraySlice<[UInt8]>, in named: Qualifier, _ literal: QueryReading, want: Int, reduced: Bool
+  ) -> Bool {
+    var sub = CandidateSearch(index: index, settings: settings)
+    sub.maxPops = min(maxPops, weights.qualifierMaxPops)
+    sub.qualifier = named
+    let text = String(decoding: Array(head.joined(separator: [0x20])), as: UTF8.self)
+    var rs = QueryReading.readings(of: text) + QueryReading.abbreviatedReadings(of: text + " ")
+    guard !rs.isEmpty else { return false }
+    for i in rs.indices {
+      rs[i].romanizable = literal.romanizable
+      if rs[i].kind == .literal { rs[i].kind = .qualified }
+      rs[i].bonus += weights.qualifier
+    }
+    // The first tiers, and words in any order: a qualifier is not
+    // combined with a typo or the other keyboard mode (one relaxation
+    // at a time, and this runs on every multi-word keystroke that
+    // finds little).
+    sub.collectTiers(rs, want: want)
+    if !reduced && sub.candidates.isEmpty && rs[0].tokens.count > 1 {
+      sub.collectAnyOrder(rs[0].tokens.map(\.bytes), want: want, reading: 0)
+    }
+    // (A place only near a city the qualifier names: by a whole name.)
+    let index = self.index
+    let keep = { (c: Candidate) in c.tier == .exact || named.containsByArea(c.place, in: index) }
+    guard sub.candidates.contains(where: keep) else { return false }
+    // The completions show the whole query's words (the qualifier's are
+    // highlighted in the subtitle).
+    var shown = literal
+    shown.kind = .qualified
+    adopt(sub, as: { $0.tier == .exact ? .exact : .namePrefix }, reading: { _ in shown }, where: keep)
+    return true
+  }
+
+  /// The regions and countries among the most important places whose
+  /// primary or other name starts with `prefix`
+  /// (``RankingWeights/qualifierPrefixPlaces`` of each key set looked at).
+  func qualifiedAreas(startingWith prefix: [UInt8]) -> Qualifier {
+    var named = Qualifier(regions: [], countries: [])
+    for k in [KeyClass.primaryNames, .alternateNames] {
+      let set = keySet(k)
+      var top = TopK(rangeMin: set.rangeMin, range: set.range(ofPrefix: prefix))
+      for _ in 0..<weights.qualifierPrefixPlaces {
+        guard let (p, _) = top.next() else { break }
+        switch PlaceKind(rawValue: index.kindRaw(p)) {
+        case .region: named.regions.insert(p)
+        case .country: named.countries.insert(index.countryRow(p))
+        default: break
+        }
+      }
+    }
+    return named
   }
 
   /// The most words a qualifier has ("united states of america").

@@ -49,6 +49,15 @@ public struct RankingWeights: Sendable, Equatable {
   public var iataFirst = 6.0
   /// The second of the two (see ``iataFirst``).
   public var iataSecond = 5.0
+  /// The fewest letters (scalars: a Hangul syllable is one) of a qualifier
+  /// still being typed (`paris, tex`) that are read as the start of a
+  /// region's or country's name: fewer start too many (`paris, t`; `미`,
+  /// the start of 미국, is `al` in the other keyboard mode).
+  public var qualifierPrefixMinimumLength = 3
+  /// How many of the most important places whose names start with such a
+  /// qualifier are looked at for regions and countries, in each of the
+  /// primary and other names: more finds a small region, at more cost.
+  public var qualifierPrefixPlaces = 24
   /// The farthest the city an airport serves may be from it (metres).
   public var iataServedCityDistance = 100_000.0
   /// When three capitals are a country's ISO 3166 code too, the least

@@ -22,8 +22,10 @@ extension CandidateSearch {
     let text = String(decoding: Array(words.joined(separator: [0x20])), as: UTF8.self)
     var sub = CandidateSearch(index: index, settings: settings)
     sub.maxPops = weights.filteredMaxPops
+    // (Its last syllable is whole, 역 typed after it: no jamo reading, or
+    // `수서역` would be 수성구 of Daegu, 서 read as the start of 성.)
     sub.collectStrict(
-      query: text, readings: QueryReading.readings(of: text), want: want,
+      query: text, readings: QueryReading.readings(of: text).filter { $0.kind != .jamo }, want: want,
       pass: Pass(address: true, qualifier: true, typos: false, partial: false, airports: true, note: false))
     // Only its best group: as partial matches they would be ordered by score
     // alone, and `서울 강남` is 강남구 of 서울, before 서울 itself.

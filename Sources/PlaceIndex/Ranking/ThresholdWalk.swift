@@ -133,7 +133,8 @@ extension CandidateSearch {
     }
     return (options.near == nil ? 0 : weights.biasStrength)
       + koreanOnlyBonus(k, reading: reading) + readings[reading].bonus + match
-      - readings[reading].penalty(weights) - (k.isAlternate ? weights.alternatePenalty : 0)
+      - weights.penalty(of: readings[reading].kind) - readings[reading].extraPenalty
+      - (k.isAlternate ? weights.alternatePenalty : 0)
       - Double(edits) * weights.editPenalty
   }
 
