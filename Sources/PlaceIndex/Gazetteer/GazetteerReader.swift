@@ -11,8 +11,8 @@ struct GazetteerReader {
 
   /// The files an index is built from, in the order they are read.
   static let fileNames = [
-    "cities1000.txt", "countryInfo.txt", "admin1CodesASCII.txt", "regionCodes.txt", "countryNames.txt",
-    "airports.tsv", "cinemas.tsv",
+    "cities1000.txt", "countryInfo.txt", "admin1CodesASCII.txt", "regionCodes.txt", "regionNames.txt",
+    "countryNames.txt", "airports.tsv", "cinemas.tsv",
   ] + KoreanAddressReader.fileNames
 
   func path(_ name: String) -> String { "\(directory)/\(name)" }
@@ -145,6 +145,21 @@ struct GazetteerReader {
         throw .badData(path: t.path, line: line, reason: "expected a region's code and its 1 to 3 capital letters")
       }
       out[f[0].string] = f[1].string
+    }
+    return out
+  }
+
+  /// Other names of regions (native, other languages: `Bayern`,
+  /// `바이에른` for Bavaria), by GeoNames admin1 code, from
+  /// `regionNames.txt` (`code`, language, name; `#` comments).
+  func regionAlternateNames() throws(IndexError) -> [String: [(name: String, language: String)]] {
+    var out: [String: [(name: String, language: String)]] = [:]
+    let t = try table("regionNames.txt")
+    try t.forEachRow(skippingComments: true) { (f, line) throws(IndexError) in
+      guard f.count >= 3, !f[0].isEmpty, !f[2].isEmpty else {
+        throw .badData(path: t.path, line: line, reason: "expected a region's code, a language and a name")
+      }
+      out[f[0].string, default: []].append((f[2].string, f[1].string))
     }
     return out
   }

@@ -241,4 +241,16 @@ import Testing
     #expect(c.id == "region:US.MA")
     #expect(c.subtitle == "Region · United States")
   }
+
+  /// A region by its names in other languages (`regionNames.txt`): as an
+  /// alternate name, and its Korean one as its title in Korean.
+  @Test func regionsByTheirOtherNames() throws {
+    let c = try #require(top("일리노이"))
+    #expect(c.id == "region:US.IL")
+    #expect(c.explanation.penalty >= RankingWeights().alternatePenalty)
+    var ko = CompletionOptions()
+    ko.language = .korean
+    #expect(index.complete("illinois", options: ko).first?.title == "일리노이")
+    #expect(index.complete("zurich kanton").first?.id == "region:CH.25")
+  }
 }

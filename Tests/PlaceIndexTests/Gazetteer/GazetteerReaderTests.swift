@@ -41,6 +41,9 @@ import Testing
     #expect(try reader.countries().map(\.code) == ["CH", "FR", "GB", "KR", "US"])
     #expect(try reader.regions().first?.code == "CH.25")
     #expect(try reader.regionCodes() == ["FR.11": "IDF"])
+    let regionNames = try reader.regionAlternateNames()
+    #expect(regionNames["US.IL"]?.map(\.name) == ["일리노이"] && regionNames["US.IL"]?.first?.language == "ko")
+    #expect(regionNames["CH.25"]?.map(\.name) == ["Zürich (Kanton)"])
     let alternates = try reader.alternateNames()
     #expect(alternates[1_835_841] == ["대한민국", "韓国"])
     #expect(alternates[3_017_382] == ["Frankreich"])  // the link row is skipped
@@ -55,6 +58,10 @@ import Testing
     Fixtures.write("CA.02\tbc\n", to: "\(dir)/regionCodes.txt")
     #expect(throws: IndexError.badData(path: "\(dir)/regionCodes.txt", line: 1, reason: "expected a region's code and its 1 to 3 capital letters")) {
       try GazetteerReader(directory: dir).regionCodes()
+    }
+    Fixtures.write("US.IL\tko\n", to: "\(dir)/regionNames.txt")
+    #expect(throws: IndexError.badData(path: "\(dir)/regionNames.txt", line: 1, reason: "expected a region's code, a language and a name")) {
+      try GazetteerReader(directory: dir).regionAlternateNames()
     }
     Fixtures.write("slug\tname\n", to: "\(dir)/cinemas.tsv")
     #expect(throws: IndexError.self) {

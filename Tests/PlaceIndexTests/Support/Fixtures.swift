@@ -126,9 +126,13 @@ enum Fixtures {
   /// gives a numbered region's.
   static let regionCodes = "# admin1 code, ISO 3166-2 subdivision code\nFR.11\tIDF\n"
 
+  /// Other names of regions, as `regionNames.txt` gives them (pycountry's
+  /// ISO 3166-2 names and their translations).
+  static let regionNames = "# code, language, name\nUS.IL\tko\t일리노이\nCH.25\tiso\tZürich (Kanton)\n"
+
   static let files = [
     "cities1000.txt": cities, "countryInfo.txt": countries, "admin1CodesASCII.txt": regions,
-    "regionCodes.txt": regionCodes,
+    "regionCodes.txt": regionCodes, "regionNames.txt": regionNames,
     "countryNames.txt": countryNames, "airports.tsv": airports, "cinemas.tsv": cinemas,
     "kr-areas.tsv": koreanAreas, "kr-boundaries.tsv": koreanBoundaries, "kr-roads.tsv": koreanRoads,
     "kr-postcodes.tsv": koreanPostcodes, "airports-ko.tsv": koreanAirportNames,

@@ -29,6 +29,7 @@ public func readerFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   case "countryInfo.txt": _ = try? reader.countries()
   case "admin1CodesASCII.txt": _ = try? reader.regions()
   case "regionCodes.txt": _ = try? reader.regionCodes()
+  case "regionNames.txt": _ = try? reader.regionAlternateNames()
   case "kr-areas.tsv": _ = try? korean.areas()
   case "kr-boundaries.tsv": _ = try? korean.boundaries()
   case "kr-roads.tsv": _ = try? korean.roads()
