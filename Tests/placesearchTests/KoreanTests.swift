@@ -415,6 +415,16 @@ import Testing
     #expect(ids("강남구 역삼1동", limit: 1) == ["kr:11680101"])
   }
 
+  /// A level's suffix typed apart from its name (`마포 구`) is read glued
+  /// to it, before the names the suffix starts (구수동 of 마포구, which the
+  /// address tier read it as), after other levels too.
+  @Test func aLoneSuffixGluesToTheNameBeforeIt() {
+    #expect(ids("마포 구", limit: 1) == ["kr:11440"])
+    #expect(ids("해운대 구", limit: 1) == ["kr:26350"])
+    #expect(ids("서울 마포 구", limit: 1) == ["kr:11440"])
+    #expect(ids("마포 구수", limit: 1) == ["kr:11440113"])  // a name that starts with 구
+  }
+
   /// A station is read as the place it is named after, whose last
   /// syllable is whole: 역 was typed after it.
   @Test func aStationsPlaceEndsInAWholeSyllable() {

@@ -289,7 +289,7 @@ import Testing
       floors: [
         "ac-prefix": (78, 98), "ac-qualifier": (90, 98), "ac-diacritics": (97, 97), "ac-translit": (95, 95),
         "ac-punct": (92, 97), "ac-kr-prefix": (90, 90), "ac-kr-suite": (93, 93), "ac-region-endonym": (65, 75),
-        "all": (89, 94),
+        "ac-kr-spacing": (93, 93), "all": (90, 95),
       ])
   }
 

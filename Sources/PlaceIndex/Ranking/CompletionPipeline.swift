@@ -96,7 +96,10 @@ extension CandidateSearch {
       // address reading competes with the names it starts.)
       collectAddress(literal, want: want, wholeTargets: true)
     }
-    if candidates.isEmpty && literal.isHangul {
+    // (Also when the last word is a level's suffix alone, typed apart from
+    // its name: `마포 구` is 마포구, before 구수동 of 마포구, which the
+    // address tier reads it as.)
+    if literal.isHangul && (candidates.isEmpty || CandidateSearch.endsInLoneSuffix(literal)) {
       collectSpacing(literal, want: want, pass: pass)
     }
     var keyboard: [QueryReading] = []

@@ -1,5 +1,17 @@
 /// The spacing tier (step 3 of ``CandidateSearch/collectStrict(query:readings:want:pass:)``).
 extension CandidateSearch {
+  /// Whether a query of several words ends in a Hangul word that is one
+  /// syllable, an address level's suffix (구, 동, 로 …:
+  /// ``KoreanAddressForms/levelSuffixes``), after a Hangul word.
+  static func endsInLoneSuffix(_ literal: QueryReading) -> Bool {
+    let words = literal.tokens
+    guard words.count >= 2, let last = words.last?.bytes, last.count == 3,
+      JamoTail.hasSyllable(words[words.count - 2].bytes),
+      let scalar = String(decoding: last, as: UTF8.self).unicodeScalars.first
+    else { return false }
+    return KoreanAddressForms.levelSuffixes.contains(scalar.value)
+  }
+
   /// Korean spacing (띄어쓰기), when the words as typed found nothing:
   /// Korean users write a name's parts apart (`테헤란 로`, `용산 아이파크몰`,
   /// `월드 타워`) and an address's levels together (`강남구역삼동`,
@@ -11,6 +23,15 @@ extension CandidateSearch {
   mutating func collectSpacing(_ literal: QueryReading, want: Int, pass: Pass) {
     let words = literal.tokens.map { String(decoding: $0.bytes, as: UTF8.self) }
     func isHangul(_ w: String) -> Bool { w.unicodeScalars.contains { Hangul.isSyllable($0.value) } }
+    // A lone suffix after levels (`서울 마포 구`): glued to its name only,
+    // the levels before it read as an address.
+    if words.count > 2 && CandidateSearch.endsInLoneSuffix(literal) {
+      let glued = words.dropLast(2) + [words[words.count - 2] + words[words.count - 1]]
+      if pass.address, var reading = QueryReading.readings(of: glued.joined(separator: " ")).first {
+        reading.kind = .spacing
+        collectAddress(reading, want: want)
+      }
+    }
     if words.count > 1 {
       var joined: [String] = []
       for w in words {
