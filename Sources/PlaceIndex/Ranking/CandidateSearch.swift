@@ -91,8 +91,12 @@ struct CandidateSearch {
 
     /// Whether a place is one of the regions or countries named.
     func isNamed(_ place: UInt32, in index: PlaceIndex) -> Bool {
-      regions.contains(place)
-        || (index.kindRaw(place) == PlaceKind.country.rawValue && countries.contains(index.countryRow(place)))
+      // (By kind first: most candidates are neither, and need no hashing.)
+      switch index.kindRaw(place) {
+      case PlaceKind.region.rawValue: regions.contains(place)
+      case PlaceKind.country.rawValue: countries.contains(index.countryRow(place))
+      default: false
+      }
     }
 
     /// Whether a place lies in one of the regions or countries.
