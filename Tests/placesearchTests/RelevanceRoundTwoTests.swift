@@ -44,6 +44,9 @@ import Testing
   static let streets: [QueryExample] = [
     QueryExample(query: "Central Street, Manchester", id: "geonames:2643123", within: 1),  // Manchester, GB
     QueryExample(query: "140 rue Don Bosco, Saguenay", id: "geonames:6137270", within: 1),
+    // A spaced dash ends the street as a comma does (geocoder-tester's
+    // French user input).
+    QueryExample(query: "93, avenue de la république - tours", id: "geonames:2972191", within: 1),
     QueryExample(query: "Avenue des Champs-Elysées, Paris", id: "geonames:2988507", within: 1),
     QueryExample(query: "via vittorio veneto 00187 roma", id: "geonames:3169070", within: 1),
     QueryExample(query: "the irish times leipziger str. berlin", id: "geonames:2950159", within: 1),

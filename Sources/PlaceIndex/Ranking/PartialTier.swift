@@ -232,17 +232,38 @@ extension CandidateSearch {
 
   /// The index of the first word of each comma-separated part of `query`
   /// after the first, or none when the parts' words do not add up to
-  /// `words` (a query cut at ``QueryLimits``).
+  /// `words` (a query cut at ``QueryLimits``). A dash with a space on each
+  /// side separates parts as a comma does (`93, avenue de la république -
+  /// tours`); a hyphen in a word (`saint-denis`) does not.
   static func partStarts(of query: String, words: Int) -> [Int] {
-    guard query.utf8.contains(0x2C) else { return [] }
+    let parts = CandidateSearch.parts(of: query)
+    guard parts.count > 1 else { return [] }
     var starts: [Int] = []
     var count = 0
-    for part in query.split(separator: ",", omittingEmptySubsequences: false) {
+    for part in parts {
       if count > 0, starts.last != count { starts.append(count) }
-      count += Normalizer.words(String(part)).count
+      count += Normalizer.words(part).count
     }
     guard count == words else { return [] }
     return starts.filter { $0 < words }
+  }
+
+  /// `query` cut at its commas and its spaced dashes (-, –, —).
+  static func parts(of query: String) -> [String] {
+    let scalars = Array(query.unicodeScalars)
+    var out: [String] = []
+    var part = String.UnicodeScalarView()
+    for (i, u) in scalars.enumerated() {
+      let dash = u == "-" || u == "\u{2013}" || u == "\u{2014}"
+      if u == "," || (dash && i > 0 && i + 1 < scalars.count && scalars[i - 1] == " " && scalars[i + 1] == " ") {
+        out.append(String(part))
+        part = String.UnicodeScalarView()
+      } else {
+        part.append(u)
+      }
+    }
+    out.append(String(part))
+    return out
   }
 
   /// Searches the query without the words in `mask` and adopts what it

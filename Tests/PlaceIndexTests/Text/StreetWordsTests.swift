@@ -120,6 +120,12 @@ import Testing
     #expect(CandidateSearch.partStarts(of: "a b, c, d e", words: 5) == [2, 3])
     #expect(CandidateSearch.partStarts(of: "a b c", words: 3) == [])
     #expect(CandidateSearch.partStarts(of: "a,, b", words: 2) == [1])
+    // A dash with a space on each side parts as a comma does; a hyphen in
+    // a word, or one space short, does not.
+    #expect(CandidateSearch.partStarts(of: "93, avenue de la république - tours", words: 6) == [1, 5])
+    #expect(CandidateSearch.partStarts(of: "a b – c", words: 3) == [2])
+    #expect(CandidateSearch.partStarts(of: "saint-denis", words: 2) == [])
+    #expect(CandidateSearch.partStarts(of: "a -b c", words: 3) == [])
     // Parts that do not add up to the query's words (cut at its limits):
     // none.
     #expect(CandidateSearch.partStarts(of: "a b, c", words: 2) == [])
