@@ -423,6 +423,9 @@ import Testing
     #expect(ids("해운대 구", limit: 1) == ["kr:26350"])
     #expect(ids("서울 마포 구", limit: 1) == ["kr:11440"])
     #expect(ids("마포 구수", limit: 1) == ["kr:11440113"])  // a name that starts with 구
+    // Three Latin letters are no suffix, whatever their bytes decode to.
+    #expect(!CandidateSearch.endsInLoneSuffix(QueryReading.readings(of: "마포 jul")[0]))
+    #expect(CandidateSearch.endsInLoneSuffix(QueryReading.readings(of: "마포 구")[0]))
   }
 
   /// A station is read as the place it is named after, whose last

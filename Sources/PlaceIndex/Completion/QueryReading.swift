@@ -100,9 +100,8 @@ struct QueryReading: Sendable {
     var out = [QueryReading(kind: .literal, key: key, tokens: words)]
     out[0].romanizable = QueryReading.mayBeRomanized(query)
     // (Full-width letters are ASCII typed wide: `ＩＣＮ` is ICN.)
-    out[0].mayBeCode = key.allSatisfy { $0 < 0x80 } && (query.utf8.allSatisfy { $0 < 0x80 }
-      || query.unicodeScalars.allSatisfy { $0.value < 0x80 || (0xFF01...0xFF5E).contains($0.value) })
-      || out[0].isHangul
+    out[0].mayBeCode = out[0].isHangul
+      || query.unicodeScalars.allSatisfy { $0.value < 0x80 || (0xFF01...0xFF5E).contains($0.value) }
     // ASCII holds neither Hangul nor jamo: the literal reading is all.
     if key.allSatisfy({ $0 < 0x80 }) { return out }
     let tails = out[0].isHangul ? JamoTail.forms(ofLastScalarOf: key) : []

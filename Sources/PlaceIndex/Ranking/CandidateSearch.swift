@@ -206,9 +206,6 @@ struct CandidateSearch {
     if let i = existing, candidates[i].tier.group < tier.group { return }
     guard accepts(place) else { return }
     var e = explain(place)
-    // (The reading's fields one by one: a method called on
-    // `readings[reading]`, or the element taken whole, copies the reading,
-    // two `memcpy` calls a candidate.)
     let kind = readings[reading].kind
     e.tier = tier
     e.readingKind = kind
@@ -222,8 +219,8 @@ struct CandidateSearch {
       if romanized { e.bonus += weights.koreanRomanization }
       if kind == .choseong { e.bonus += weights.choseongKorean }
     }
-    e.penalty = (alternate ? weights.alternatePenalty : 0) + weights.penalty(of: kind)
-      + readings[reading].extraPenalty + Double(edits) * weights.editPenalty
+    e.penalty = (alternate ? weights.alternatePenalty : 0) + readings[reading].penalty(weights)
+      + Double(edits) * weights.editPenalty
     if !inKorea && kind == .choseong {
       e.penalty += weights.choseongForeignPenalty
     }

@@ -133,8 +133,7 @@ extension CandidateSearch {
     }
     return (options.near == nil ? 0 : weights.biasStrength)
       + koreanOnlyBonus(k, reading: reading) + readings[reading].bonus + match
-      - weights.penalty(of: readings[reading].kind) - readings[reading].extraPenalty
-      - (k.isAlternate ? weights.alternatePenalty : 0)
+      - readings[reading].penalty(weights) - (k.isAlternate ? weights.alternatePenalty : 0)
       - Double(edits) * weights.editPenalty
   }
 
