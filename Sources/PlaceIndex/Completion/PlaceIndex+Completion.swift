@@ -23,7 +23,9 @@ extension PlaceIndex {
     let query = QueryLimits.cut(query).text
     let readings = QueryReading.readings(of: query)
     guard !readings.isEmpty, options.limit > 0 else { return [] }
-    var search = CandidateSearch(index: self, settings: CandidateSearch.Settings(options, in: self))
+    var search = CandidateSearch(index: self, settings: CandidateSearch.Settings(options, in: self), reserving: false)
+    var buffers = searchBuffers.take()
+    search.adoptBuffers(&buffers)
     let w = options.weights
     // More candidates than the limit when a location bias may reorder them.
     let want = options.near == nil
@@ -32,12 +34,14 @@ extension PlaceIndex {
     search.applyCodeRule(query: query)
     let context = QueryContext(index: self, readings: search.readings, language: options.language)
     var ordinal = 0
-    return search.ranked(dedupe: true, limit: options.limit) { c in
+    let found = search.ranked(dedupe: true, limit: options.limit) { c in
       let p = PlaceHandle(rank: c.place)
       defer { ordinal += 1 }
       return Completion(
         place: p, kind: kind(of: p), tier: c.tier, context: context,
         reading: c.reading, offset: c.offset, ordinal: ordinal, explanation: c.explanation)
     }
+    searchBuffers.give(search.takeBuffers())
+    return found
   }
 }

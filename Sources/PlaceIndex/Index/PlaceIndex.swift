@@ -34,6 +34,8 @@ public final class PlaceIndex: Sendable {
   let areaCodePlace: FileArray<UInt32>
   let boundaries: BoundaryView
   let boundaryPlace: FileArray<UInt32>
+  /// Buffers kept from one search for the next (``SearchBuffers``).
+  let searchBuffers = SearchBufferPool()
 
   /// Opens the index file at `path`.
   ///

@@ -22,14 +22,16 @@ struct CandidateSearch {
   /// and a search of part of the query shares its parent's.
   final class Settings: Sendable {
     let options: CompletionOptions
-    let weights: RankingWeights
+    /// The options' weights (read from there, not copied: the box then
+    /// fits under glibc's 1,032-byte fast path, and a keystroke allocates
+    /// it in a tenth of the instructions).
+    @inline(__always) var weights: RankingWeights { options.weights }
     /// The country-table row of ``CompletionOptions/countryCode``, when
     /// one is set.
     let countryRow: UInt16?
 
     init(_ options: CompletionOptions, in index: PlaceIndex) {
       self.options = options
-      weights = options.weights
       // An unknown code matches nothing (0xFFFE is no row).
       countryRow = options.countryCode.map {
         PlaceIndex.countryRow(of: $0, in: index.countryCodes) ?? 0xFFFE
@@ -123,14 +125,46 @@ struct CandidateSearch {
   /// A search with the settings of another (a search of part of its
   /// query).
   init(index: PlaceIndex, settings: Settings) {
+    self.init(index: index, settings: settings, reserving: true)
+  }
+
+  /// A search whose buffers are empty and unreserved when not
+  /// `reserving`: ``adoptBuffers(_:)`` gives it some.
+  init(index: PlaceIndex, settings: Settings, reserving: Bool) {
     self.index = index
     self.settings = settings
     maxPops = settings.weights.maxPops
     koreaRow = index.koreaRow
-    candidates.reserveCapacity(32)
-    candidatePlaces.reserveCapacity(32)
-    candidateFingerprints.reserveCapacity(32)
-    heap.reserveCapacity(32)
+    if reserving {
+      candidates.reserveCapacity(SearchBuffers.initialCapacity)
+      candidatePlaces.reserveCapacity(SearchBuffers.initialCapacity)
+      candidateFingerprints.reserveCapacity(SearchBuffers.initialCapacity)
+      heap.reserveCapacity(SearchBuffers.initialCapacity)
+    }
+  }
+
+  /// Fills `buffers` (empty ones, from ``SearchBufferPool/take()``)
+  /// instead of its own; ``takeBuffers()`` hands them back. (Swapped in
+  /// by a mutating method: an initializer taking them copied the whole
+  /// search on its way out, 8 retains and releases.)
+  mutating func adoptBuffers(_ buffers: inout SearchBuffers) {
+    swap(&buffers.candidates, &candidates)
+    swap(&buffers.places, &candidatePlaces)
+    swap(&buffers.fingerprints, &candidateFingerprints)
+    swap(&buffers.heap, &heap)
+  }
+
+  /// The search's buffers, for ``SearchBufferPool/give(_:)``; the search
+  /// is left without candidates.
+  mutating func takeBuffers() -> SearchBuffers {
+    var b = SearchBuffers()
+    swap(&b.candidates, &candidates)
+    swap(&b.places, &candidatePlaces)
+    swap(&b.fingerprints, &candidateFingerprints)
+    swap(&b.heap, &heap)
+    slots = nil
+    thresholdCache.valid = false
+    return b
   }
 
   /// A search of `text` among `kinds` only, with this search's other
@@ -152,11 +186,28 @@ struct CandidateSearch {
 
   /// Whether a place passes the options' filters, the address constraints
   /// and the qualifier.
-  func accepts(_ place: UInt32) -> Bool {
+  ///
+  /// (Inlined, as ``explain(_:)`` is, and the areas checked by a method
+  /// marked `mutating`: called from a mutating method such as ``add``, an
+  /// outlined call of a non-mutating method of the search gets a copy of
+  /// the whole search, 154 bytes, and the optimizer makes that copy on
+  /// entry, whether the call is made or not.)
+  @inline(__always)
+  mutating func accepts(_ place: UInt32) -> Bool {
+    let index = self.index
     guard let k = PlaceKind(rawValue: index.kindRaw(place)), options.kinds.contains(k) else {
       return false
     }
     if let row = settings.countryRow, index.countryRow(place) != row { return false }
+    if constraints.isEmpty, case .none = qualifier { return true }
+    return liesInAreas(place)
+  }
+
+  /// Whether a place lies in an area of each address constraint and in
+  /// the qualifier. (Changes nothing: `mutating` only so that ``add``
+  /// passes itself in place, see ``accepts(_:)``.)
+  @inline(never)
+  mutating func liesInAreas(_ place: UInt32) -> Bool {
     for areas in constraints where !areas.contains(where: { lies(place, in: $0) }) {
       return false
     }
@@ -349,6 +400,7 @@ struct CandidateSearch {
 
   /// Importance, and the location bias when there is one:
   /// `biasStrength * exp(-distance / scale)`.
+  @inline(__always)
   func explain(_ place: UInt32) -> Explanation {
     var e = Explanation(
       tier: .exact, readingKind: .literal, edits: 0, importance: index.importance(of: place),

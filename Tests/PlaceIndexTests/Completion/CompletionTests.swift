@@ -23,9 +23,12 @@ import Testing
   @Test func thePresentationIsMadeOnceWhenFirstRead() async throws {
     let results = index.complete("seou", options: CompletionOptions(limit: 3))
     let c = try #require(results.first)
-    #expect(!c.context.presentations.isMade(0))  // not by the query itself
+    // (Read into locals: the cache is not copyable, and `#expect` copies.)
+    let madeByQuery = c.context.presentations.isMade(0)
+    #expect(!madeByQuery)  // not by the query itself
     let title = c.title
-    #expect(c.context.presentations.isMade(0) && !c.context.presentations.isMade(1))
+    let made = (c.context.presentations.isMade(0), c.context.presentations.isMade(1))
+    #expect(made.0 && !made.1)
     // Every read, and every copy, gives the one made first; and it is what
     // the index makes of the completion.
     let copy = c
