@@ -344,8 +344,10 @@ import Testing
   }
 
   @Test func fourAndSixDigitNumbersAreText() {
-    // A ZIP code is five digits: 0623 and 062361 are no ZIP codes.
-    #expect(!ids("0623").contains { $0.hasPrefix("kr-zip:") })
+    // A ZIP code is five digits: 062361 is none, and 0623 none whole; it
+    // is one being typed, and lists the codes it starts, not one of them
+    // as an exact match (see aZipCodeOnTheWayListsTheCodesItStarts).
+    #expect(KoreanTests.index.complete("0623", options: .init(limit: 10)).allSatisfy { $0.tier == .namePrefix })
     #expect(!ids("062361").contains { $0.hasPrefix("kr-zip:") })
     #expect(ids("06236", limit: 1) == ["kr-zip:06236"])
   }
@@ -426,6 +428,69 @@ import Testing
     // Three Latin letters are no suffix, whatever their bytes decode to.
     #expect(!CandidateSearch.endsInLoneSuffix(QueryReading.readings(of: "마포 jul")[0]))
     #expect(CandidateSearch.endsInLoneSuffix(QueryReading.readings(of: "마포 구")[0]))
+  }
+
+  /// An address unit mistyped before its suffix (헤운대구, 강넘구, 엮삼동):
+  /// one jamo changed, within the areas the other units name. Only a unit
+  /// that ends as a level does: 서관 of 서울특별시립정독도서관 is no 석관동.
+  @Test func aMistypedUnitIsCorrectedWithinItsAreas() throws {
+    #expect(ids("부산 헤운대구", limit: 1) == ["kr:26350"])
+    #expect(ids("서울 강넘구", limit: 1) == ["kr:11680"])
+    #expect(ids("서울 강남구 엮삼동", limit: 1) == ["kr:11680101"])
+    #expect(ids("제주 서귀표시", limit: 1) == ["kr:50130"])
+    let first = try #require(KoreanTests.index.complete("부산 헤운대구", options: .init(limit: 1)).first)
+    #expect(first.tier == .fuzzy && first.explanation.edits == 1)
+    // Within the areas: 강넘구 is no 강남구 of another province.
+    #expect(!ids("부산 강넘구").contains("kr:11680"))
+    #expect(!ids("서울특별시립정독도서관").contains("kr:11290139"))
+    #expect(CandidateSearch.endsLikeLevel(Array("헤운대구".utf8)))
+    #expect(!CandidateSearch.endsLikeLevel(Array("서관".utf8)))
+    #expect(!CandidateSearch.endsLikeLevel(Array("도서관".utf8)))
+  }
+
+  /// An address typed without spaces, its last syllable on the way (a lone
+  /// consonant): read split, as the same state typed with spaces is.
+  @Test func aGluedAddressOnTheWayIsSplit() {
+    #expect(ids("서울강ㄴ", limit: 1) == ["kr:11680"])
+    #expect(ids("강남구역삼ㄷ", limit: 1) == ["kr:11680101"])
+    #expect(ids("분당구정ㅈ", limit: 1) == ["kr:41135103"])
+    #expect(ids("서울강ㄴ", limit: 1) == ids("서울 강ㄴ", limit: 1))
+  }
+
+  /// A ZIP code being typed lists the codes it starts; two digits do not.
+  @Test func aZipCodeOnTheWayListsTheCodesItStarts() {
+    let found = ids("0623")
+    #expect(found.count == 10)
+    #expect(found.allSatisfy { $0.hasPrefix("kr-zip:0623") })
+    #expect(ids("4810").allSatisfy { $0.hasPrefix("kr-zip:4810") } && !ids("4810").isEmpty)
+    #expect(!ids("06").contains { $0.hasPrefix("kr-zip:") })
+    // Only among the kinds asked for.
+    var cities = CompletionOptions(limit: 10)
+    cities.kinds = PlaceKinds(.city)
+    #expect(KoreanTests.index.complete("0623", options: cities).allSatisfy { $0.kind == .city })
+  }
+
+  /// A station or an address typed in the other keyboard mode, which
+  /// found nothing as typed: its Hangul through the station and address
+  /// steps (rkdskadur is 강남역). Not a long Latin query.
+  @Test func aStationInTheOtherKeyboardModeIsItsPlace() throws {
+    let first = try #require(KoreanTests.index.complete("rkdskadur", options: .init(limit: 1)).first)
+    #expect(first.id == "kr:11680" && first.interpretedAs == "강남역")
+    #expect(ids("wkatlfdur", limit: 1) == ["kr:11710101"])
+    #expect(ids("durtkaehd 737", limit: 1) == ["kr:11680101"])
+    #expect(ids("25 rue negresko 13008").isEmpty)
+  }
+
+  /// A 시군구 by its romanized stem (songpa is 송파구, as 송파 is), before a
+  /// 동 of the same stem and a town of that name abroad.
+  @Test func aDistrictByItsRomanizedStem() {
+    #expect(ids("songpa", limit: 1) == ["kr:11710"])
+    #expect(ids("yongsan", limit: 1) == ["kr:11170"])
+    #expect(ids("mapo", limit: 1) == ["kr:11440"])
+    #expect(ids("haeundae", limit: 1) == ["kr:26350"])
+    // The 동 still follows, and `seo` is still Seoul.
+    #expect(ids("songpa").contains("kr:11710104"))
+    #expect(ids("seo", limit: 1) == ["geonames:1835848"])
   }
 
   /// A station is read as the place it is named after, whose last

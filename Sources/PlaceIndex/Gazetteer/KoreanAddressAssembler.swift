@@ -164,6 +164,13 @@ struct KoreanAddressAssembler {
       // with it already.
       if let stem = KoreanAddressForms.romanizedStem(of: area.name) { p.romanizations.append(stem) }
     }
+    // A 시군구 by its stem too, as its Hangul short form finds it (송파 →
+    // 송파구): `songpa` is the 구, not 송파동, whose stem is the same and
+    // whose place is smaller; `mapo` is 마포구 before a town of that name
+    // in China. (Stems of one syllable, 중구's 중, are none.)
+    if area.level == 2, let stem = KoreanAddressForms.romanizedStem(of: area.name, level: 2) {
+      p.romanizations.append(stem)
+    }
     p.derivedRomanizations = area.level <= 2 ? .firstName : .none
     p.koreanName = area.name
     p.countryCode = "KR"

@@ -123,7 +123,7 @@ extension CandidateSearch {
   }
 
   /// Runs `body` with other options, then restores them.
-  private mutating func withOptions(_ o: CompletionOptions, _ body: (inout CandidateSearch) -> Void) {
+  mutating func withOptions(_ o: CompletionOptions, _ body: (inout CandidateSearch) -> Void) {
     let saved = settings
     settings = Settings(o, in: index)
     body(&self)
@@ -172,6 +172,31 @@ extension CandidateSearch {
       readings.append(typo)
       collectHangulEndTypo(reading: readings.count - 1, want: want, threshold: nil)
     }
+    // A unit that names nothing, mistyped before its suffix (부산 헤운대구,
+    // 서울 강넘구, 서울 강남구 엮삼동): one jamo changed, as the typo tier
+    // corrects a word alone, among the places in the areas the other units
+    // name only (a few thousand at most: ``RankingWeights/filteredMaxPops``).
+    // Only a unit that ends as a level does, two syllables or more before
+    // its suffix: any other is as likely a word of a building's name
+    // (서울특별시립정독도서관 read as 서울특별시 … 서관 is no 석관동).
+    if candidates.count == before, !wholeOnly, !constraints.isEmpty,
+      CandidateSearch.endsLikeLevel(units.words[target]),
+      let n = (offset..<readings.count).first(where: { readings[$0].kind == .address }), readings[n].isHangul
+    {
+      collectJamoTypos(readings[n], reading: n, want: want)
+    }
+  }
+
+  /// Whether a unit is three Hangul syllables or more, the last an address
+  /// level's suffix (``KoreanAddressForms/levelSuffixes``): 헤운대구, 엮삼동.
+  static func endsLikeLevel(_ unit: [UInt8]) -> Bool {
+    guard unit.count >= 9, unit.count % 3 == 0,
+      stride(from: 0, to: unit.count, by: 3).allSatisfy({
+        Hangul.isSyllable(UTF8Scalar.threeByte(unit[$0], unit[$0 + 1], unit[$0 + 2]))
+      })
+    else { return false }
+    let n = unit.count
+    return KoreanAddressForms.levelSuffixes.contains(UTF8Scalar.threeByte(unit[n - 3], unit[n - 2], unit[n - 1]))
   }
 
   /// What a road costs for a building number it may not have

@@ -2,7 +2,9 @@
 ///
 /// 1. Exact, name-prefix, later-word tiers, for every reading of the query
 ///    (literal, jamo, initials, abbreviations written out or shortened).
-///    Tiers are strict: once the better ones fill the list, stop.
+///    Tiers are strict: once the better ones fill the list, stop. A ZIP
+///    code being typed lists the codes it starts
+///    (``collectPostcodePrefix(_:want:)``).
 /// 2. Any order, when the words as typed found nothing; airports by the
 ///    city they serve (`osaka airport`) and cinemas by brand or category
 ///    and area (`롯데시네마 잠실`, `강남 영화관`), when little was found.
@@ -31,6 +33,9 @@
 /// 8. The query without a note in brackets that ends it (`bologna (bo)`),
 ///    when as typed no whole name was found, nor a whole name in an area
 ///    the note names (``collectWithoutNote(_:want:)``).
+/// 9. When nothing at all was found for one or two words, their Hangul in
+///    the other keyboard mode through steps 1–8 but typos, the partial
+///    tier's included (`rkdskadur` is 강남역, a station by its place).
 ///
 /// Searches of part of the query (the words before a qualifier, the city
 /// of an airport) run the same steps, less the ones in their ``Pass``; the
@@ -71,6 +76,7 @@ extension CandidateSearch {
     let abbreviated = QueryReading.abbreviatedReadings(of: query)
     collectTiers(abbreviated.isEmpty ? rs : rs + abbreviated, want: want)
     let multiword = literal.tokens.count > 1
+    if !multiword { collectPostcodePrefix(literal, want: want) }
     if multiword && candidates.isEmpty {
       collectAnyOrder(literal.tokens.map(\.bytes), want: want, reading: 0)
     }
@@ -154,6 +160,15 @@ extension CandidateSearch {
     }
     if multiword && pass.note {
       collectWithoutNote(query, want: want)
+    }
+    // (Two words at most: a station, a place and its number; a longer
+    // Latin query that found nothing is some other language's address, not
+    // Korean in the wrong mode, and its partial reading is noise.)
+    if candidates.isEmpty && pass.keyboard && pass.partial && !literal.isHangul && literal.tokens.count <= 2,
+      let text = keyboard.first(where: { $0.isHangul })?.interpretedAs, text != query,
+      CandidateSearch.isMostlyHangul(text)
+    {
+      collectKeyboardQuery(text, want: want, partial: true)
     }
   }
 

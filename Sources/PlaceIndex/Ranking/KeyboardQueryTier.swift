@@ -34,13 +34,17 @@ extension CandidateSearch {
     return hangul >= latin
   }
 
-  /// `text`: the query's Hangul, as its keyboard reading has it.
-  mutating func collectKeyboardQuery(_ text: String, want: Int) {
+  /// `text`: the query's Hangul, as its keyboard reading has it. With
+  /// `partial`, through the partial tier's steps too (a station by its
+  /// place, a place by its area): the last try for a query that found
+  /// nothing at all, one word or several (`rkdskadur` is 강남역).
+  mutating func collectKeyboardQuery(_ text: String, want: Int, partial: Bool = false) {
     var sub = CandidateSearch(index: index, settings: settings)
     sub.maxPops = min(maxPops, weights.filteredMaxPops)
     sub.collectStrict(
       query: text, readings: QueryReading.readings(of: text), want: want,
-      pass: Pass(address: true, qualifier: true, typos: false, partial: false, airports: true, keyboard: false, note: false))
+      pass: Pass(
+        address: true, qualifier: true, typos: false, partial: partial, airports: true, keyboard: false, note: false))
     guard !sub.candidates.isEmpty else { return }
     let penalty = weights.keyboardReading
     adopt(

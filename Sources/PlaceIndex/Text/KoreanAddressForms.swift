@@ -63,13 +63,15 @@ enum KoreanAddressForms {
     return out
   }
 
-  /// A 읍면동's romanized name without its level, as visitors write the
-  /// place (송도동 → Songdo, 신촌동 → Sinchon, 압구정동 → Apgujeong): for a
-  /// stem of two Hangul syllables or more. Nil for other names (a 리, a
-  /// numbered 가, 중동, whose stem 중 is no name).
-  static func romanizedStem(of name: String) -> String? {
+  /// A 읍면동's or 시군구's romanized name without its level, as visitors
+  /// write the place (송도동 → Songdo, 신촌동 → Sinchon, 압구정동 →
+  /// Apgujeong; 송파구 → Songpa, 해운대구 → Haeundae, 성남시 → Seongnam):
+  /// for a stem of two Hangul syllables or more. Nil for other names (a 리,
+  /// a numbered 가, 중동 or 중구, whose stem 중 is no name).
+  static func romanizedStem(of name: String, level: Int = 3) -> String? {
     let scalars = Array(name.unicodeScalars)
-    guard let last = scalars.last, ["동", "읍", "면"].contains(Character(last)), scalars.count >= 3,
+    let levels: [Character] = level == 2 ? ["시", "군", "구"] : ["동", "읍", "면"]
+    guard let last = scalars.last, levels.contains(Character(last)), scalars.count >= 3,
       scalars.dropLast().allSatisfy({ UTF8Scalar.isSyllable($0.value) })
     else { return nil }
     let full = romanized(name)
@@ -137,9 +139,16 @@ enum KoreanAddressForms {
   /// A suffix syllable may also start the next level's name (경기도시흥시:
   /// 도 then 시흥시) or belong to a longer name (정읍시상동: 정읍시, not
   /// 정읍); with `keepingPairs`, a suffix followed by another stays with it.
+  ///
+  /// The word may end in a lone consonant after a syllable, as an IME
+  /// shows it between keys (`서울강ㄴ` on the way to 서울강남구 is 서울 강ㄴ,
+  /// `강남구역삼ㄷ` is 강남구 역삼ㄷ).
   static func splitLevels(_ word: String, keepingPairs: Bool = false) -> [String]? {
     let scalars = Array(word.unicodeScalars)
-    guard scalars.count >= 4, scalars.allSatisfy({ Hangul.isSyllable($0.value) || $0.value &- 0x30 < 10 })
+    let typing = scalars.count >= 2 && Hangul.isCompatibilityConsonant(scalars[scalars.count - 1].value)
+      && Hangul.isSyllable(scalars[scalars.count - 2].value)
+    guard scalars.count >= 4,
+      scalars.dropLast(typing ? 1 : 0).allSatisfy({ Hangul.isSyllable($0.value) || $0.value &- 0x30 < 10 })
     else { return nil }
     var parts: [String] = []
     var start = 0

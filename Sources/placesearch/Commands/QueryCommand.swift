@@ -56,7 +56,12 @@ enum QueryCommand {
       number, underground (강남대로 지하 396) or with a floor, unit or building
       name after it (테헤란로 152, 10층), the number telling roads of one name
       apart (올림픽로 300 → 송파구); and words written apart or together as
-      the name is not (테헤란 로, 강남구역삼동). A name that several cities
+      the name is not (테헤란 로, 강남구역삼동, and on the way: 서울강ㄴ). An
+      address word one jamo off is corrected within the other words' areas
+      (부산 헤운대구); a station or address in the wrong keyboard mode is
+      read as in Hangul (rkdskadur → 강남역); a district by its romanized
+      stem (songpa → 송파구); and a ZIP code being typed lists the codes it
+      starts (0623 → 06230 … 06239). A name that several cities
       share lists the larger city's first (인사동 → 서울 종로구, 동성로 → 대구);
       numbered 가 answer to their shared name (명동 → 명동1가, 명동2가), a 동
       that was a 리 to the 리's (청량리 → 청량리동), and a 동's romanization

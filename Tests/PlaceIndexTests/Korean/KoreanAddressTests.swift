@@ -195,6 +195,14 @@ import Testing
     #expect(KoreanAddressForms.romanizedStem(of: "송도리") == nil)
     #expect(KoreanAddressForms.romanizedStem(of: "명동1가") == nil)
     #expect(KoreanAddressForms.romanizedStem(of: "역삼1동") == nil)
+    // A 시군구's, by its own levels.
+    #expect(KoreanAddressForms.romanizedStem(of: "송파구", level: 2) == "Songpa")
+    #expect(KoreanAddressForms.romanizedStem(of: "해운대구", level: 2) == "Haeundae")
+    #expect(KoreanAddressForms.romanizedStem(of: "성남시", level: 2) == "Seongnam")
+    #expect(KoreanAddressForms.romanizedStem(of: "가평군", level: 2) == "Gapyeong")
+    #expect(KoreanAddressForms.romanizedStem(of: "중구", level: 2) == nil)
+    #expect(KoreanAddressForms.romanizedStem(of: "송파구") == nil)
+    #expect(KoreanAddressForms.romanizedStem(of: "송도동", level: 2) == nil)
   }
 
   /// A 읍면동 is found by its romanized stem as a whole romanization (an

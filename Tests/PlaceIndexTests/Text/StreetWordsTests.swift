@@ -138,6 +138,12 @@ import Testing
   @Test func levelsRunTogetherAreSplitAfterTheirSuffixes() {
     #expect(KoreanAddressForms.splitLevels("강남구역삼동") == ["강남구", "역삼동"])
     #expect(KoreanAddressForms.splitLevels("서울특별시강남구역삼동") == ["서울특별시", "강남구", "역삼동"])
+    // Between keys, a lone consonant ends the last level.
+    #expect(KoreanAddressForms.splitLevels("서울강ㄴ") == ["서울", "강ㄴ"])
+    #expect(KoreanAddressForms.splitLevels("강남구역삼ㄷ") == ["강남구", "역삼ㄷ"])
+    #expect(KoreanAddressForms.splitLevels("분당구정ㅈ") == ["분당구", "정ㅈ"])
+    #expect(KoreanAddressForms.splitLevels("강남ㄱ") == nil)
+    #expect(KoreanAddressForms.splitLevels("강남구ㅇ역삼") == nil)
     #expect(KoreanAddressForms.splitLevels("경기도성남시") == ["경기도", "성남시"])
     // A 시도's everyday form, unless its own name goes on.
     #expect(KoreanAddressForms.splitLevels("부산해운대구우동") == ["부산", "해운대구", "우동"])
