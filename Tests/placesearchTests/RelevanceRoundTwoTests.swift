@@ -385,6 +385,23 @@ import Testing
     #expect(ids("metropolitan oakland international airport", limit: 1) == ["airport:KOAK"])
   }
 
+  /// A code and the word airport is the code's airport, whatever names the
+  /// code starts (bos: Bose, Boston) or a small airport's name has (Salton
+  /// Sea Airport, Man Airport), and whatever the limit.
+  @Test func anAirportByItsCodeAndTheWordAirport() {
+    for (code, id) in [
+      ("bos", "airport:KBOS"), ("sea", "airport:KSEA"), ("man", "airport:EGCC"), ("mia", "airport:KMIA"),
+      ("ord", "airport:KORD"), ("san", "airport:KSAN"), ("ber", "airport:EDDB"), ("las", "airport:KLAS"),
+    ] {
+      #expect(ids("\(code) airport", limit: 10).first == id, "\(code)")
+      #expect(ids("\(code) airport", limit: 1) == [id], "\(code)")
+    }
+    #expect(ids("sea international airport", limit: 1) == ["airport:KSEA"])
+    // Not two codes, nor a code and a city's words.
+    #expect(ids("bos sea airport", limit: 1) != ["airport:KBOS"])
+    #expect(ids("boston airport", limit: 1) == ["airport:KBOS"])
+  }
+
   @Test func theTradeOffIsTheWeights() {
     // Lviv (5.86) by its alternate name: 5.86 + 2.1 - 1.5; the village
     // Lemberg (about 3.5) by its own: 3.5 + 2.5. Raising the penalty by a

@@ -5,7 +5,9 @@
 ///    Tiers are strict: once the better ones fill the list, stop. A ZIP
 ///    code being typed lists the codes it starts
 ///    (``collectPostcodePrefix(_:want:)``).
-/// 2. Any order, when the words as typed found nothing; airports by the
+/// 2. An airport by its code and the word airport (`bos airport`:
+///    ``collectAirportByCode(_:want:)``). Any order, when the words as
+///    typed found nothing; airports by the
 ///    city they serve (`osaka airport`) and cinemas by brand or category
 ///    and area (`롯데시네마 잠실`, `강남 영화관`), when little was found.
 /// 3. A Korean address (levels in any order, a building number), when
@@ -77,6 +79,7 @@ extension CandidateSearch {
     collectTiers(abbreviated.isEmpty ? rs : rs + abbreviated, want: want)
     let multiword = literal.tokens.count > 1
     if !multiword { collectPostcodePrefix(literal, want: want) }
+    if multiword && pass.airports { collectAirportByCode(literal, want: want) }
     if multiword && candidates.isEmpty {
       collectAnyOrder(literal.tokens.map(\.bytes), want: want, reading: 0)
     }

@@ -40,7 +40,8 @@ enum QueryCommand {
       do ('berlinn' is Berlin, before the odd name that starts with it; in Hangul,
       the last syllable's vowel or final: '인촌' is 인천).
       An airport's IATA code in capitals (SIN) lists the airport, then the city it
-      serves; in lower case (sin), the city, then the airport.
+      serves; in lower case (sin), the city, then the airport; with the
+      word airport (bos airport), the airport.
       Korean: every IME state matches (성 on the way
       to 서울), initial consonants (ㅅㅇ, ㄱㄴㄱ ㅇㅅㄷ), text typed with the
       keyboard in the wrong mode (tjdnf → 서울, tjdnf rkdskarn → 서울 강남구,
