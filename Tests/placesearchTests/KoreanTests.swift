@@ -488,6 +488,9 @@ import Testing
     #expect(ids("yongsan", limit: 1) == ["kr:11170"])
     #expect(ids("mapo", limit: 1) == ["kr:11440"])
     #expect(ids("haeundae", limit: 1) == ["kr:26350"])
+    // A numbered 가 by its base's stem: seongsu is 성수동1가 or 2가, before
+    // the cinema named after them (as 성수 is).
+    #expect(["kr:11200114", "kr:11200115"].contains(ids("seongsu", limit: 1).first ?? ""))
     // The 동 still follows, and `seo` is still Seoul.
     #expect(ids("songpa").contains("kr:11710104"))
     #expect(ids("seo", limit: 1) == ["geonames:1835848"])

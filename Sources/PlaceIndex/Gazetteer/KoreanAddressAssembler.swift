@@ -163,6 +163,9 @@ struct KoreanAddressAssembler {
       // Busa-dong), and it adds no prefix: the full romanization starts
       // with it already.
       if let stem = KoreanAddressForms.romanizedStem(of: area.name) { p.romanizations.append(stem) }
+      // A numbered 가 by the stem of the name it is numbered in (성수동1가
+      // is Seongsu, as 성수동 would be).
+      if let gaBase, let stem = KoreanAddressForms.romanizedStem(of: gaBase) { p.romanizations.append(stem) }
     }
     // A 시군구 by its stem too, as its Hangul short form finds it (송파 →
     // 송파구): `songpa` is the 구, not 송파동, whose stem is the same and
