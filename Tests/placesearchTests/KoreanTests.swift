@@ -149,6 +149,19 @@ import Testing
     #expect(hangul.isSuperset(of: ["cinema:cgv-gangnam", "cinema:megabox-gangnam"]))
   }
 
+  /// A branch or area written together with its brand after it: the
+  /// brand apart, as the brand-first glued form reads.
+  @Test func aBrandGluedAfterItsBranch() {
+    #expect(ids("코엑스메가박스", limit: 1) == ["cinema:megabox-coex"])
+    #expect(ids("월드타워롯데시네마", limit: 1) == ["cinema:lotte-cinema-world-tower"])
+    #expect(ids("강남씨지브이", limit: 1) == ["cinema:cgv-gangnam"])
+    #expect(ids("코엑스메가박스", limit: 1) == ids("메가박스코엑스", limit: 1))
+    // A name that merely ends in a brand's letters, with one syllable
+    // before them, is left alone.
+    #expect(CandidateSearch.hangulBrandAliases.first?.alias.count == 5)  // 롯데시네마 before 롯데
+    #expect(ids("강남구", limit: 1) == ["kr:11680"])
+  }
+
   @Test func literalResultsStayFirst() {
     // "seoul" is good Latin: it is not reinterpreted as ㄴ대ㅕㅣ.
     let seoul = Self.index.complete("seoul")

@@ -45,6 +45,10 @@ extension CandidateSearch {
         if !candidates.isEmpty { return }
       }
     }
+    if pass.airports, options.kinds.contains(.cinema), words.count <= 2 {
+      collectBrandAfterBranch(words, want: want)
+      if !candidates.isEmpty { return }
+    }
     guard pass.address else { return }
     var tried: [[String]] = []
     for keepingPairs in [false, true] {
@@ -56,6 +60,43 @@ extension CandidateSearch {
       reading.kind = .spacing
       collectAddress(reading, want: want)
       if !candidates.isEmpty { return }
+    }
+  }
+
+  /// The Hangul aliases of the cinema brands, longest first (롯데시네마
+  /// before 롯데).
+  static let hangulBrandAliases: [(alias: [Unicode.Scalar], brand: Brand)] = Brand.allCases
+    .flatMap { b in b.aliases.filter { PlaceKeys.hasHangul($0) }.map { (Array($0.unicodeScalars), b) } }
+    .sorted { $0.alias.count > $1.alias.count }
+
+  /// A cinema's branch or area written together with its brand after it
+  /// (`코엑스메가박스`, `월드타워롯데시네마`, `강남씨지브이`): the brand apart,
+  /// first, as the brand-first glued form already reads (`메가박스코엑스`),
+  /// through the cinema steps; found cinemas are the same name, read as
+  /// spacing (no penalty). Two syllables or more must be left before the
+  /// brand.
+  mutating func collectBrandAfterBranch(_ words: [String], want: Int) {
+    for (i, word) in words.enumerated() {
+      let scalars = Array(word.unicodeScalars)
+      guard let (alias, brand) = CandidateSearch.hangulBrandAliases.first(where: { a in
+        scalars.count >= a.alias.count + 2 && scalars.suffix(a.alias.count).elementsEqual(a.alias)
+      }) else { continue }
+      let branch = String(String.UnicodeScalarView(scalars.dropLast(alias.count)))
+      guard branch.unicodeScalars.allSatisfy({ Hangul.isSyllable($0.value) }) else { continue }
+      var split = words
+      split[i] = brand.aliases[0] + " " + branch
+      let text = split.joined(separator: " ")
+      let sub = search(
+        text, among: PlaceKinds(.cinema), want: want,
+        pass: Pass(address: false, qualifier: false, typos: false, partial: false, airports: true, keyboard: false, note: false))
+      adopt(
+        sub, as: { $0.tier },
+        reading: { r in
+          var r = r
+          if r.kind == .literal { r.kind = .spacing }
+          return r
+        })
+      return
     }
   }
 }
