@@ -461,6 +461,15 @@ import Testing
     #expect(!CandidateSearch.endsLikeLevel(Array("도서관".utf8)))
   }
 
+  /// A 동 by its everyday name, less its level, qualifies a road: 잠실 is
+  /// 잠실동 in `잠실 올림픽로 240`, as in `잠실동 올림픽로 240`.
+  @Test func aDongByItsEverydayNameQualifiesARoad() {
+    #expect(ids("잠실 올림픽로 240", limit: 1) == ["kr-road:11710:올림픽로"])
+    #expect(ids("잠실 올림픽로 240", limit: 1) == ids("잠실동 올림픽로 240", limit: 1))
+    #expect(CandidateSearch.endsInLevelSuffix(Array("역삼동".utf8)))
+    #expect(!CandidateSearch.endsInLevelSuffix(Array("잠실".utf8)))
+  }
+
   /// An address typed without spaces, its last syllable on the way (a lone
   /// consonant): read split, as the same state typed with spaces is.
   @Test func aGluedAddressOnTheWayIsSplit() {

@@ -195,7 +195,13 @@ extension CandidateSearch {
         Hangul.isSyllable(UTF8Scalar.threeByte(unit[$0], unit[$0 + 1], unit[$0 + 2]))
       })
     else { return false }
+    return endsInLevelSuffix(unit)
+  }
+
+  /// Whether a unit's last three bytes are a level's suffix (구, 동, 로 …).
+  static func endsInLevelSuffix(_ unit: [UInt8]) -> Bool {
     let n = unit.count
+    guard n >= 3 else { return false }
     return KoreanAddressForms.levelSuffixes.contains(UTF8Scalar.threeByte(unit[n - 3], unit[n - 2], unit[n - 1]))
   }
 
@@ -302,6 +308,25 @@ extension CandidateSearch {
   /// A unit of initials names the areas whose names have them
   /// (`ㄱㄴㄱ ㅇㅅㄷ` is 역삼동 of 강남구).
   func qualifyingAreas(_ unit: [UInt8]) -> [UInt32] {
+    let found = qualifyingAreas(named: unit)
+    // A 읍면동 by its name less its level, as it is called day to day (잠실
+    // for 잠실동: `잠실 올림픽로 240`), when the unit names no area whole:
+    // two Hangul syllables or more, the last no level's suffix.
+    guard found.isEmpty, unit.count >= 6, unit.count % 3 == 0, unit.allSatisfy({ $0 >= 0x80 }),
+      !CandidateSearch.endsInLevelSuffix(unit)
+    else { return found }
+    var out: [UInt32] = []
+    for level in ["동", "읍", "면"] {
+      for p in qualifyingAreas(named: unit + Array(level.utf8))
+      where index.kindRaw(p) == PlaceKind.neighbourhood.rawValue && !out.contains(p) {
+        out.append(p)
+      }
+    }
+    return out
+  }
+
+  /// The Korean areas a unit names whole.
+  private func qualifyingAreas(named unit: [UInt8]) -> [UInt32] {
     var out: [UInt32] = []
     let initials = JamoTail.jamoCount(unit) >= 2 && AddressUnits.isInitials(unit)
     let lookups: [(KeyClass, [UInt8])] =
