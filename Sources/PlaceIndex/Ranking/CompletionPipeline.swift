@@ -14,7 +14,9 @@
 ///    nothing was found, or only places its initials read whole start
 ///    (`서울 ㅇㅅ`), or when the query ends in a road and a building
 ///    number (`불정로 6`, which starts 불정로65번길: the road of that name
-///    only); then Korean words written together or apart as the name is
+///    only); then Korean words written together or apart as the name is,
+///    a glued address's last level on the way (`서울강ㄴ`) and a brand
+///    written after its branch (`코엑스메가박스`)
 ///    (``collectSpacing(_:want:pass:)``).
 /// 4. The other keyboard mode, when little was found; for a query of
 ///    several words that found nothing, its Hangul searched whole

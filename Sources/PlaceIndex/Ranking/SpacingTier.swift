@@ -17,8 +17,10 @@ extension CandidateSearch {
   /// `서울특별시강남구`). Adjacent Hangul words are read joined, through
   /// the first tiers; a word that runs levels together is read split
   /// after each level's suffix (``KoreanAddressForms/splitLevels(_:keepingPairs:)``),
-  /// through the address tier. Each reading is the same name, so it costs
-  /// nothing (``QueryReading/Kind/spacing``).
+  /// through the address tier; a word that ends in a cinema brand is read
+  /// with the brand apart (``collectBrandAfterBranch(_:want:)``). Each
+  /// reading is the same name, so it costs nothing
+  /// (``QueryReading/Kind/spacing``).
   mutating func collectSpacing(_ literal: QueryReading, want: Int, pass: Pass) {
     let words = literal.tokens.map { String(decoding: $0.bytes, as: UTF8.self) }
     func isHangul(_ w: String) -> Bool { w.unicodeScalars.contains { Hangul.isSyllable($0.value) } }
