@@ -445,7 +445,7 @@ import Testing
 
   /// An address unit mistyped before its suffix (헤운대구, 강넘구, 엮삼동):
   /// one jamo changed, within the areas the other units name. Only a unit
-  /// that ends as a level does: 서관 of 서울특별시립정독도서관 is no 석관동.
+  /// of three syllables or more: 서관 of 서울특별시립정독도서관 is no 석관동.
   @Test func aMistypedUnitIsCorrectedWithinItsAreas() throws {
     #expect(ids("부산 헤운대구", limit: 1) == ["kr:26350"])
     #expect(ids("서울 강넘구", limit: 1) == ["kr:11680"])
@@ -456,9 +456,13 @@ import Testing
     // Within the areas: 강넘구 is no 강남구 of another province.
     #expect(!ids("부산 강넘구").contains("kr:11680"))
     #expect(!ids("서울특별시립정독도서관").contains("kr:11290139"))
-    #expect(CandidateSearch.endsLikeLevel(Array("헤운대구".utf8)))
-    #expect(!CandidateSearch.endsLikeLevel(Array("서관".utf8)))
-    #expect(!CandidateSearch.endsLikeLevel(Array("도서관".utf8)))
+    // Without a level's suffix, to areas only: a misspelt brand is no
+    // cinema in the area.
+    #expect(ids("매가박스 강남").allSatisfy { !$0.hasPrefix("cinema:megabox-coex") })
+    #expect(ids("부산 헤운대", limit: 1) == ["kr:26350"])
+    #expect(CandidateSearch.isHangulSyllables(Array("헤운대".utf8), atLeast: 3))
+    #expect(!CandidateSearch.isHangulSyllables(Array("서관".utf8), atLeast: 3))
+    #expect(!CandidateSearch.isHangulSyllables(Array("서관1".utf8), atLeast: 3))
   }
 
   /// A 동 by its everyday name, less its level, qualifies a road: 잠실 is

@@ -176,26 +176,37 @@ extension CandidateSearch {
     // 서울 강넘구, 서울 강남구 엮삼동): one jamo changed, as the typo tier
     // corrects a word alone, among the places in the areas the other units
     // name only (a few thousand at most: ``RankingWeights/filteredMaxPops``).
-    // Only a unit that ends as a level does, two syllables or more before
-    // its suffix: any other is as likely a word of a building's name
-    // (서울특별시립정독도서관 read as 서울특별시 … 서관 is no 석관동).
+    // Only a unit of three Hangul syllables or more (헤운대, a short form,
+    // too): a shorter one is as likely a word of a building's name
+    // (서울특별시립정독도서관 read as 서울특별시 … 서관 is no 석관동). One
+    // without a level's suffix is corrected to areas only: `매가박스 강남`
+    // is no typo of a cinema in 강남.
     if candidates.count == before, !wholeOnly, !constraints.isEmpty,
-      CandidateSearch.endsLikeLevel(units.words[target]),
+      CandidateSearch.isHangulSyllables(units.words[target], atLeast: 3),
       let n = (offset..<readings.count).first(where: { readings[$0].kind == .address }), readings[n].isHangul
     {
-      collectJamoTypos(readings[n], reading: n, want: want)
+      if CandidateSearch.endsInLevelSuffix(units.words[target]) {
+        collectJamoTypos(readings[n], reading: n, want: want)
+      } else {
+        var areas = options
+        areas.kinds = options.kinds.intersection(CandidateSearch.koreanAreaKinds)
+        withOptions(areas) { $0.collectJamoTypos($0.readings[n], reading: n, want: want) }
+      }
     }
   }
 
-  /// Whether a unit is three Hangul syllables or more, the last an address
-  /// level's suffix (``KoreanAddressForms/levelSuffixes``): 헤운대구, 엮삼동.
-  static func endsLikeLevel(_ unit: [UInt8]) -> Bool {
-    guard unit.count >= 9, unit.count % 3 == 0,
-      stride(from: 0, to: unit.count, by: 3).allSatisfy({
+  /// The kinds of Korean area (a city that is a 시 too).
+  static let koreanAreaKinds = PlaceKinds(rawValue: PlaceKind.allCases.filter(\.isKoreanArea).reduce(0) {
+    $0 | PlaceKinds($1).rawValue
+  } | PlaceKinds(.city).rawValue)
+
+  /// Whether a unit is `count` Hangul syllables or more, and nothing else:
+  /// 헤운대, 엮삼동.
+  static func isHangulSyllables(_ unit: [UInt8], atLeast count: Int) -> Bool {
+    unit.count >= 3 * count && unit.count % 3 == 0
+      && stride(from: 0, to: unit.count, by: 3).allSatisfy({
         Hangul.isSyllable(UTF8Scalar.threeByte(unit[$0], unit[$0 + 1], unit[$0 + 2]))
       })
-    else { return false }
-    return endsInLevelSuffix(unit)
   }
 
   /// Whether a unit's last three bytes are a level's suffix (구, 동, 로 …).
