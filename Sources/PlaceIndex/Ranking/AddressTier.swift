@@ -195,10 +195,11 @@ extension CandidateSearch {
     }
   }
 
-  /// The kinds of Korean area (a city that is a 시 too).
-  static let koreanAreaKinds = PlaceKinds(rawValue: PlaceKind.allCases.filter(\.isKoreanArea).reduce(0) {
-    $0 | PlaceKinds($1).rawValue
-  } | PlaceKinds(.city).rawValue)
+  /// The kinds of Korean area (``PlaceKind/isKoreanArea``), and a city,
+  /// which a 시 may be.
+  static let koreanAreaKinds: PlaceKinds = [
+    .init(.city), .init(.province), .init(.district), .init(.neighbourhood), .init(.village),
+  ]
 
   /// Whether a unit is `count` Hangul syllables or more, and nothing else:
   /// 헤운대, 엮삼동.
@@ -209,10 +210,12 @@ extension CandidateSearch {
       })
   }
 
-  /// Whether a unit's last three bytes are a level's suffix (구, 동, 로 …).
+  /// Whether a unit ends in a level's suffix (구, 동, 로 …), decoded only
+  /// from a three-byte lead (three Latin letters such as `jul` could
+  /// decode to 구).
   static func endsInLevelSuffix(_ unit: [UInt8]) -> Bool {
     let n = unit.count
-    guard n >= 3 else { return false }
+    guard n >= 3, unit[n - 3] & 0xF0 == 0xE0 else { return false }
     return KoreanAddressForms.levelSuffixes.contains(UTF8Scalar.threeByte(unit[n - 3], unit[n - 2], unit[n - 1]))
   }
 
@@ -323,8 +326,7 @@ extension CandidateSearch {
     // A 읍면동 by its name less its level, as it is called day to day (잠실
     // for 잠실동: `잠실 올림픽로 240`), when the unit names no area whole:
     // two Hangul syllables or more, the last no level's suffix.
-    guard found.isEmpty, unit.count >= 6, unit.count % 3 == 0, unit.allSatisfy({ $0 >= 0x80 }),
-      !CandidateSearch.endsInLevelSuffix(unit)
+    guard found.isEmpty, CandidateSearch.isHangulSyllables(unit, atLeast: 2), !CandidateSearch.endsInLevelSuffix(unit)
     else { return found }
     var out: [UInt32] = []
     for level in ["동", "읍", "면"] {

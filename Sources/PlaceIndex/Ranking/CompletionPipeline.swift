@@ -122,10 +122,15 @@ extension CandidateSearch {
         collectTiers(keyboard, want: want, readingOffset: offset)
       }
     }
-    if multiword && candidates.isEmpty && pass.keyboard,
-      let text = keyboard.first(where: { $0.isHangul })?.interpretedAs, text != query,
-      CandidateSearch.isMostlyHangul(text)
-    {
+    // The query's Hangul in the other keyboard mode, when it is mostly
+    // that (steps 4 and 9).
+    func keyboardHangul() -> String? {
+      guard let text = keyboard.first(where: { $0.isHangul })?.interpretedAs, text != query,
+        CandidateSearch.isMostlyHangul(text)
+      else { return nil }
+      return text
+    }
+    if multiword && candidates.isEmpty && pass.keyboard, let text = keyboardHangul() {
       collectKeyboardQuery(text, want: want)
     }
     // (Also when many small places matched as typed, once the last word
@@ -170,8 +175,7 @@ extension CandidateSearch {
     // Latin query that found nothing is some other language's address, not
     // Korean in the wrong mode, and its partial reading is noise.)
     if candidates.isEmpty && pass.keyboard && pass.partial && !literal.isHangul && literal.tokens.count <= 2,
-      let text = keyboard.first(where: { $0.isHangul })?.interpretedAs, text != query,
-      CandidateSearch.isMostlyHangul(text)
+      let text = keyboardHangul()
     {
       collectKeyboardQuery(text, want: want, partial: true)
     }

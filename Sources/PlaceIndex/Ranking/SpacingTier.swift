@@ -5,10 +5,10 @@ extension CandidateSearch {
   /// ``KoreanAddressForms/levelSuffixes``), after a Hangul word.
   static func endsInLoneSuffix(_ literal: QueryReading) -> Bool {
     let words = literal.tokens
-    guard words.count >= 2, let last = words.last?.bytes, last.count == 3, last[0] & 0xF0 == 0xE0,
+    guard words.count >= 2, let last = words.last?.bytes, last.count == 3,
       JamoTail.hasSyllable(words[words.count - 2].bytes)
     else { return false }
-    return KoreanAddressForms.levelSuffixes.contains(UTF8Scalar.threeByte(last[0], last[1], last[2]))
+    return CandidateSearch.endsInLevelSuffix(last)
   }
 
   /// Korean spacing (띄어쓰기), when the words as typed found nothing:
