@@ -22,6 +22,15 @@
 /// Bounded: at most ``RankingWeights/partialMaxVariants`` reduced queries.
 extension CandidateSearch {
   mutating func collectPartial(_ literal: QueryReading, query: String, want: Int) {
+    // An article elided onto a word that then starts no name is read
+    // apart (``Elision``: `château d'angers` is château d angers).
+    if !literal.isHangul, let split = Elision.split(query, startsName: startsSomeKey),
+      var reading = QueryReading.readings(of: split).first
+    {
+      reading.romanizable = literal.romanizable
+      collectPartial(reading, query: split, want: want)
+      return
+    }
     let words = literal.tokens.map(\.bytes)
     guard words.count >= 2, words.count <= 16 else { return }
     if !candidates.isEmpty {
@@ -46,6 +55,9 @@ extension CandidateSearch {
       if CandidateSearch.airportWords.contains(w) && options.kinds.contains(.airport) {
         return weights.partialKindWord
       }
+      // (A venue type or a landform only describes: `haeundae beach` is
+      // Haeundae-gu, not the places with Beach in their names.)
+      if VenueWords.isGeneric(w) { return weights.partialCommonWord }
       let cost = dropCost(w)
       return namesGreatCity(w) ? max(weights.partialCityWord, cost) : cost
     }
@@ -374,9 +386,13 @@ extension CandidateSearch {
     }
   }
 
-  /// Whether some name or later word starts with `word`.
+  /// Whether some name or later word starts with `word` (a romanization
+  /// too: `haeundae`).
   func startsSomeKey(_ word: [UInt8]) -> Bool {
-    for k in [KeyClass.primaryNames, .primaryWords, .alternateNames, .alternateWords, .codes]
+    for k in [
+      KeyClass.primaryNames, .primaryWords, .alternateNames, .alternateWords, .codes, .romanizedNames,
+      .romanizedWords,
+    ]
     where !keySet(k).range(ofPrefix: word).isEmpty {
       return true
     }

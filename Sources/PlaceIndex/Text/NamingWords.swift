@@ -6,6 +6,8 @@
 ///
 /// A word names nothing on its own when it is
 /// - a street type (``StreetWords``: `rue`, `bd`, `street`),
+/// - a venue type or a landform (``VenueWords``: `musee`, `church`,
+///   `beach`),
 /// - a word of the abbreviation table (``Abbreviations``: `st`, `mt`,
 ///   `saint`, `mount`, `intl`),
 /// - a word that says "airport" (`CandidateSearch.airportWords`; not
@@ -30,6 +32,7 @@ enum NamingWords {
   /// names nothing on its own.
   static func namesNothing(_ word: [UInt8], at i: Int, of count: Int) -> Bool {
     if StreetWords.after.contains(word) || StreetWords.before.contains(word) { return true }
+    if VenueWords.isGeneric(word) { return true }
     if Abbreviations.forms[word] != nil || joiningWords.contains(word) { return true }
     if CandidateSearch.airportWords.contains(word) { return true }
     return i + 1 < count && word.count <= 2 && word.allSatisfy { $0 < 0x80 }

@@ -24,6 +24,10 @@
 /// not a number follows it: the place it lies in. (For the place written
 /// first, `amiens rue du mal de lattre`, see ``placeFirst(_:partStarts:)``.)
 ///
+/// A venue's type written before its name (``VenueWords``: `musee`,
+/// `chiesa`) marks a venue the same way. (Not one written after it:
+/// `winter garden`, `new castle` and `fort walton beach` are towns.)
+///
 /// Only the partial tier reads this, when the query as typed matched
 /// nothing: `mount st helens` or `fifth avenue` as typed are names the
 /// first tiers find.
@@ -95,7 +99,7 @@ enum StreetWords {
       var end: Int? = nil
       if hasEnding(w) || (namedBefore && after.contains(w) && !startsSaintName(words, i, partEnd(i), startsName)) {
         end = i
-      } else if before.contains(w),
+      } else if before.contains(w) || VenueWords.before.contains(w),
         (start..<i).allSatisfy({ isHouseNumber(words, $0) }) || (i > start && isHouseNumber(words, i - 1))
       {
         // (After a house number, whatever comes before it: a venue or a

@@ -31,7 +31,9 @@ enum QueryCommand {
       venue or a postcode the data does not have; --explain names the words left
       out; of a long address, a few adjacent words are kept alone). A street
       address before its place is left out ('140 rue Don Bosco, Saguenay' is
-      Saguenay): outside Korea the data has no streets. A region's
+      Saguenay): outside Korea the data has no streets; so is a venue
+      ('Église Saint-Michel Hambourg' is Hamburg, 'Château d'Angers'
+      Angers, 'haeundae beach' Haeundae-gu). A region's
       code qualifies ('paris tx', 'victoria bc'), also before its country
       ('springfield, il, usa'), and so does a city for a place near
       it ('sassoferrato ancona'). Abbreviations read both ways

@@ -1,0 +1,66 @@
+import Testing
+
+@testable import PlaceIndex
+
+/// ``VenueWords`` and ``Elision``: the words of a query that name a venue
+/// the data does not have, and articles elided onto a word.
+@Suite struct VenueWordsTests {
+  func street(_ q: String) -> (words: [Int], open: [Int]) {
+    let words = Normalizer.words(q)
+    let s = StreetWords.street(words, partStarts: CandidateSearch.partStarts(of: q, words: words.count))
+    func bits(_ m: UInt32) -> [Int] { (0..<32).filter { m & (1 << UInt32($0)) != 0 } }
+    return (bits(s.words), bits(s.open))
+  }
+
+  @Test func aTypeBeforeTheNameStartsAVenueLeftOpen() {
+    // The type and the word after it; the rest up to the last word is
+    // open (the rest of the name, or the start of the place's).
+    #expect(street("Église Saint-Michel Hambourg") == ([0, 1], [2]))
+    #expect(street("Hôtel de ville Liège") == ([0, 1], [2]))
+    #expect(street("Palazzo Vecchio Firenze") == ([0, 1], []))
+    // As a street's: only at the start of its part, or after a number.
+    #expect(street("firenze palazzo vecchio").words == [])
+    // Nothing after the name, no venue: the words may be a place's.
+    #expect(street("Jardin exotique").words == [])
+  }
+
+  @Test func aTypeAfterTheNameEndsNoVenue() {
+    // Towns end in these words (Winter Garden, New Castle).
+    #expect(street("winter garden fl").words == [])
+    #expect(street("new castle, de").words == [])
+  }
+
+  @Test func venueWordsAndLandformsNameNothing() {
+    for w in ["beach", "musee", "cathedral", "island"] {
+      #expect(VenueWords.isGeneric(Array(w.utf8)), "\(w)")
+      #expect(NamingWords.namesNothing(Array(w.utf8), at: 1, of: 2), "\(w)")
+    }
+    for w in ["haeundae", "blois", "saint"] { #expect(!VenueWords.isGeneric(Array(w.utf8)), "\(w)") }
+  }
+
+  @Test func theTablesAreInNormalForm() {
+    for w in VenueWords.before.union(VenueWords.after).union(VenueWords.landforms).union(Elision.articles) {
+      #expect(Normalizer.normalize(String(decoding: w, as: UTF8.self)) == w, "\(String(decoding: w, as: UTF8.self))")
+    }
+  }
+
+  @Test func anElidedArticleIsReadApartWhenTheJoinedWordStartsNoName() {
+    let names: [[UInt8]] = ["laquila", "lhay les roses", "xian"].map { Array($0.utf8) }
+    func split(_ q: String) -> String? {
+      Elision.split(q) { w in names.contains { $0.starts(with: w) } }
+    }
+    #expect(split("Château d'Angers") == "Château d Angers")
+    #expect(split("Musée d’art de la ville d’Hiroshima") == "Musée d art de la ville d Hiroshima")
+    #expect(split("Basilica dell'Osservanza, Bologna") == "Basilica dell Osservanza, Bologna")
+    #expect(split("(d'angers)") == "(d angers)")
+    // Names written with their article keep it; so does a word whose
+    // letters before the apostrophe are no article, or an apostrophe
+    // that ends a word.
+    #expect(split("L'Aquila") == nil)
+    #expect(split("via roma l'aquila") == nil)
+    #expect(split("Xi'an") == nil)
+    #expect(split("d' angers") == nil)
+    #expect(split("rue d'") == nil)
+    #expect(split("angers") == nil)
+  }
+}
