@@ -522,6 +522,21 @@ import Testing
     #expect(ids("seo", limit: 1) == ["geonames:1835848"])
   }
 
+  /// A metropolitan 동 by the 리 it was (미아리 is 미아동, 광안리 광안동; 왕십리
+  /// 상왕십리동 and 하왕십리동), as another name: a village of that name
+  /// comes first unless the 동 is the far bigger place (수유리 is 수유동 in
+  /// Seoul before 수유리 in Jindo; 송정리 stays the villages').
+  @Test func aMetropolitanDongByTheRiItWas() {
+    #expect(ids("미아리", limit: 1) == ["kr:11305101"])
+    #expect(ids("광안리", limit: 1) == ["kr:26500104"])
+    #expect(Set(ids("왕십리", limit: 2)) == ["kr:11200101", "kr:11200102"])
+    #expect(ids("수유리", limit: 2) == ["kr:11305103", "kr:4690025028"])
+    let songjeong = KoreanTests.index.complete("송정리", options: .init(limit: 3))
+    #expect(songjeong.count == 3 && songjeong.allSatisfy { $0.kind == .village })
+    // Not outside the metropolitan cities, where a 동 is a town's.
+    #expect(KoreanAddressForms.metropolitanCodes.contains("41") == false)
+  }
+
   /// A station is read as the place it is named after, whose last
   /// syllable is whole: 역 was typed after it.
   @Test func aStationsPlaceEndsInAWholeSyllable() {

@@ -144,6 +144,13 @@ struct KoreanAddressAssembler {
       p.names += shortForms(old)
     }
     p.primaryCount = p.names.count
+    // A metropolitan 동 by the 리 it was (미아리 is 미아동), as another name:
+    // a village of that name, found by its own, comes first.
+    if area.level == 3, KoreanAddressForms.metropolitanCodes.contains(area.code.prefix(2)),
+      let ri = KoreanAddressForms.everydayRi(of: area.name), !p.names.contains(ri)
+    {
+      p.names.append(ri)
+    }
     p.romanizations = [KoreanAddressForms.romanized(area.name)]
     if let gaBase { p.romanizations.append(KoreanAddressForms.romanized(gaBase)) }  // Myeong-dong
     if area.level == 1 { p.romanizations.insert(KoreanAddressForms.romanizedProvince(area.name), at: 0) }

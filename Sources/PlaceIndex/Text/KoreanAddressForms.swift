@@ -109,6 +109,30 @@ enum KoreanAddressForms {
     return String(String.UnicodeScalarView(s.dropLast()))
   }
 
+  /// The 리 a 동 of a 특별시 or 광역시 was before the city took its 면 in,
+  /// by which people still call it (미아리 for 미아동, 광안리 for 광안동,
+  /// 수유리, 망우리), and a former 리 split into an upper and a lower 동 by
+  /// the 리's name (왕십리 for 상왕십리동 and 하왕십리동). Nil for a name
+  /// whose stem is not two or three syllables, and for those ``formerRi(of:)``
+  /// reads whole. Only for the metropolitan cities' 동 (``metropolitanCodes``):
+  /// elsewhere a 동 is a town's, and a 리 of that name a village's.
+  static func everydayRi(of name: String) -> String? {
+    var s = Array(name.unicodeScalars)
+    guard s.count >= 3, s.last == "동", s.allSatisfy({ UTF8Scalar.isSyllable($0.value) }) else { return nil }
+    s.removeLast()
+    if s.last == "리" {
+      // 상왕십리 → 왕십리
+      guard s.count >= 4, s[0] == "상" || s[0] == "하" else { return nil }
+      return String(String.UnicodeScalarView(s.dropFirst()))
+    }
+    guard s.count <= 3 else { return nil }
+    return String(String.UnicodeScalarView(s)) + "리"
+  }
+
+  /// The 시도 codes of the 특별시 and 광역시: 서울, 부산, 대구, 인천, 광주,
+  /// 대전, 울산.
+  static let metropolitanCodes: Set<Substring> = ["11", "26", "27", "28", "29", "30", "31"]
+
   /// The syllables after which a word written without spaces may go on
   /// to the next level of an address (`서울특별시강남구` is 서울특별시 강남구):
   /// the areas' suffixes, and 가 (성수동1가 stays whole: a digit comes first).

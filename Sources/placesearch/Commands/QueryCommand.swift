@@ -68,7 +68,8 @@ enum QueryCommand {
       starts (0623 → 06230 … 06239). A name that several cities
       share lists the larger city's first (인사동 → 서울 종로구, 동성로 → 대구);
       numbered 가 answer to their shared name (명동 → 명동1가, 명동2가), a 동
-      that was a 리 to the 리's (청량리 → 청량리동), and a 동's romanization
+      that was a 리 to the 리's (청량리 → 청량리동; in a metropolitan city, 미아리
+      → 미아동, 광안리 → 광안동), and a 동's romanization
       written together too (insadong).
       An airport by the place it stands at: haneda airport.
       A query is read up to its first 16 words and 200 characters (a note on

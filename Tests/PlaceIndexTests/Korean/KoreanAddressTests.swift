@@ -174,6 +174,20 @@ import Testing
     #expect(KoreanAddressForms.formerRi(of: "A리동") == nil)
   }
 
+  @Test func everydayRi() {
+    #expect(KoreanAddressForms.everydayRi(of: "미아동") == "미아리")
+    #expect(KoreanAddressForms.everydayRi(of: "송정동") == "송정리")
+    #expect(KoreanAddressForms.everydayRi(of: "상왕십리동") == "왕십리")
+    #expect(KoreanAddressForms.everydayRi(of: "하왕십리동") == "왕십리")
+    // A stem of one syllable, or of four, names no 리; a stem in 리 is
+    // ``formerRi``'s; only a 동's name.
+    #expect(KoreanAddressForms.everydayRi(of: "중동") == nil)
+    #expect(KoreanAddressForms.everydayRi(of: "청운효자동") == nil)
+    #expect(KoreanAddressForms.everydayRi(of: "청량리동") == nil)
+    #expect(KoreanAddressForms.everydayRi(of: "역삼로") == nil)
+    #expect(KoreanAddressForms.everydayRi(of: "명동1가") == nil)
+  }
+
   @Test func romanized() {
     #expect(KoreanAddressForms.romanized("역삼동") == "Yeoksam-dong")
     #expect(KoreanAddressForms.romanized("강남구") == "Gangnam-gu")
