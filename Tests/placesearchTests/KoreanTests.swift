@@ -522,6 +522,16 @@ import Testing
     #expect(ids("seo", limit: 1) == ["geonames:1835848"])
   }
 
+  /// An airport by its city written together with 공항: the city's airport,
+  /// not the roads named 공항로 in it; an airport's own name stays as it is.
+  @Test func anAirportByItsCityGluedToGonghang() {
+    #expect(ids("부산공항", limit: 1) == ["airport:RKPK"])
+    #expect(ids("나리타공항", limit: 1) == ["airport:RJAA"])
+    #expect(Set(ids("도쿄공항", limit: 2)) == ["airport:RJTT", "airport:RJAA"])
+    #expect(ids("인천공항", limit: 1) == ["airport:RKSI"])
+    #expect(ids("김포공항", limit: 1) == ["airport:RKSS"])
+  }
+
   /// A metropolitan 동 by the 리 it was (미아리 is 미아동, 광안리 광안동; 왕십리
   /// 상왕십리동 and 하왕십리동), as another name: a village of that name
   /// comes first unless the 동 is the far bigger place (수유리 is 수유동 in

@@ -63,6 +63,38 @@ extension CandidateSearch {
     }
   }
 
+  /// An airport by its city written together with 공항 (`부산공항` is
+  /// Gimhae, `도쿄공항` Haneda and Narita), when the query found no airport
+  /// as typed (`인천공항` and `김포공항` are names; `부산공항` starts none, and
+  /// the address tier would read it as the roads named 공항로 in 부산): the
+  /// word read apart, `부산 공항`, through the steps above. The same name,
+  /// so no penalty (``QueryReading/Kind/spacing``).
+  mutating func collectGluedAirport(_ literal: QueryReading, want: Int) {
+    guard literal.isHangul, literal.tokens.count <= 3, options.kinds.contains(.airport) else { return }
+    let index = self.index
+    guard !candidates.contains(where: { index.kindRaw($0.place) == PlaceKind.airport.rawValue }) else { return }
+    let words = literal.tokens.map { String(decoding: $0.bytes, as: UTF8.self) }
+    let suffix = Array("공항".unicodeScalars)
+    guard let i = words.firstIndex(where: { w in
+      let s = Array(w.unicodeScalars)
+      return s.count > suffix.count && s.suffix(suffix.count).elementsEqual(suffix)
+        && s.dropLast(suffix.count).allSatisfy { Hangul.isSyllable($0.value) }
+    })
+    else { return }
+    var split = words
+    split[i] = String(String.UnicodeScalarView(words[i].unicodeScalars.dropLast(suffix.count))) + " 공항"
+    let sub = search(
+      split.joined(separator: " "), among: PlaceKinds(.airport), want: want,
+      pass: Pass(address: false, qualifier: false, typos: false, partial: false, airports: true, keyboard: false, note: false))
+    adopt(
+      sub, as: { $0.tier },
+      reading: { r in
+        var r = r
+        if r.kind == .literal { r.kind = .spacing }
+        return r
+      })
+  }
+
   /// Steps 1 and 2 for one city text (step 2 alone, and whole names only,
   /// for `wholeName`); whether they found an airport.
   private mutating func collectAirports(

@@ -8,7 +8,7 @@
 /// 2. An airport by its code and the word airport (`bos airport`:
 ///    ``collectAirportByCode(_:want:)``). Any order, when the words as
 ///    typed found nothing; airports by the
-///    city they serve (`osaka airport`) and cinemas by brand or category
+///    city they serve (`osaka airport`, glued too: `부산공항`) and cinemas by brand or category
 ///    and area (`롯데시네마 잠실`, `강남 영화관`), when little was found.
 /// 3. A Korean address (levels in any order, a building number), when
 ///    nothing was found, or only places its initials read whole start
@@ -93,6 +93,7 @@ extension CandidateSearch {
     }
     if pass.airports && candidates.count < weights.fewResults {
       collectCinemasByArea(literal, want: want)
+      collectGluedAirport(literal, want: want)
     }
     // (Also when a Hangul query of several words, one of them whole
     // syllables, found places only through its initials read whole: `서울

@@ -71,7 +71,8 @@ enum QueryCommand {
       that was a 리 to the 리's (청량리 → 청량리동; in a metropolitan city, 미아리
       → 미아동, 광안리 → 광안동), and a 동's romanization
       written together too (insadong).
-      An airport by the place it stands at: haneda airport.
+      An airport by the place it stands at: haneda airport; by its city
+      written together with 공항: 부산공항 → 김해국제공항.
       A query is read up to its first 16 words and 200 characters (a note on
       stderr says when it was cut).
       Exit status: 0 when something matched, 1 when nothing did.
