@@ -85,9 +85,16 @@ public struct RankingWeights: Sendable, Equatable {
   public var editPenalty = 1.0
   /// Readings other than the literal one (``QueryReading/Kind``): a jamo
   /// reading (성 on the way to 서울), initial consonants, the other keyboard
-  /// mode. Literal matches come first unless a far more important place
+  /// mode. Literal matches come first unless a more important place
   /// matches the weaker reading (서울 for 성, before 성남).
-  public var jamoReading = 1.0
+  ///
+  /// A jamo reading is a prefix as a literal one is (명도 is on its way to
+  /// 명동, or the start of 명도리): at 0.5 a place about three times the
+  /// literal match's size comes first (명동 before the villages named 명도리;
+  /// at 1.0 it took ten times). An exact literal name keeps its exact-name
+  /// bonus over both. Lower, a whole syllable typed would mostly read as
+  /// the next one's start.
+  public var jamoReading = 0.5
   /// The penalty of an initial-consonant reading (ㅅㅇ).
   public var choseongReading = 2.0
   /// The penalty of a reading typed with the keyboard in the other mode (tjdnf → 서울).
