@@ -522,6 +522,16 @@ import Testing
     #expect(ids("seo", limit: 1) == ["geonames:1835848"])
   }
 
+  /// A syllable on its way to the next is a prefix as a literal one is:
+  /// 명도, typed on the way to 명동, finds 명동1가 and 명동2가 before the
+  /// villages named 명도리 (a sixth their size); a whole name typed stays
+  /// first (명도리 itself).
+  @Test func aSyllableOnItsWayOutranksMuchSmallerLiteralPrefixes() {
+    #expect(Set(ids("명도", limit: 2)) == ["kr:11140126", "kr:11140127"])
+    let whole = KoreanTests.index.complete("명도리", options: .init(limit: 1))
+    #expect(whole.first?.kind == .village)
+  }
+
   /// An airport by its city written together with 공항: the city's airport,
   /// not the roads named 공항로 in it; an airport's own name stays as it is.
   @Test func anAirportByItsCityGluedToGonghang() {
