@@ -532,6 +532,14 @@ import Testing
     #expect(whole.first?.kind == .village)
   }
 
+  /// 일산, the place 일산동구 and 일산서구 are the sides of, qualifies their
+  /// 동 and roads as 분당 does 분당구's.
+  @Test func ilsanQualifiesBothOfItsGu() {
+    #expect(ids("일산 주엽", limit: 1) == ["kr:41287102"])
+    #expect(ids("일산 백석동", limit: 1) == ["kr:41285106"])
+    #expect(Set(ids("일산", limit: 2)) == ["kr:41285", "kr:41287"])
+  }
+
   /// An airport by its city written together with 공항: the city's airport,
   /// not the roads named 공항로 in it; an airport's own name stays as it is.
   @Test func anAirportByItsCityGluedToGonghang() {

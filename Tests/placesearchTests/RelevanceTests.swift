@@ -309,7 +309,7 @@ import Testing
         "ime": (90, 100), "ime-glued": (90, 90), "initials": (100, 100), "keyboard": (94, 100),
         "address": (100, 100), "short-form": (100, 100), "romanized": (76, 88), "typo": (100, 100),
         "typo-multiword": (100, 100), "zip": (100, 100), "zip-prefix": (100, 100), "cinema": (81, 100),
-        "address-road": (88, 94), "everyday": (63, 66), "all": (77, 82),
+        "address-road": (94, 94), "address-dong": (100, 100), "everyday": (63, 66), "all": (79, 84),
       ])
   }
 

@@ -60,6 +60,11 @@ enum KoreanAddressForms {
     }
     guard let last = s.last, areaSuffixes.contains(String(last)), s.count >= 3 else { return out }
     out.append(String(String.UnicodeScalarView(s.dropLast())))
+    // A 구 named for its side of a place (일산동구, 일산서구) by the place's
+    // name too, as people call both (일산 백석동, 일산 주엽).
+    if last == "구", s.count >= 4, ["동", "서", "남", "북"].contains(s[s.count - 2]) {
+      out.append(String(String.UnicodeScalarView(s.dropLast(2))))
+    }
     return out
   }
 

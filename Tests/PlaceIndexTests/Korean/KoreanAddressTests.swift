@@ -146,6 +146,10 @@ import Testing
   @Test func shortForms() {
     #expect(KoreanAddressForms.shortForms(of: "강남구") == ["강남"])
     #expect(KoreanAddressForms.shortForms(of: "중구") == [])
+    // A 구 named for its side of a place, by the place's name too; not a
+    // stem of one syllable (강서구 is 강서 only).
+    #expect(KoreanAddressForms.shortForms(of: "일산동구") == ["일산동", "일산"])
+    #expect(KoreanAddressForms.shortForms(of: "강서구") == ["강서"])
     #expect(KoreanAddressForms.shortForms(of: "성수동1가") == ["성수동", "성수"])
     #expect(KoreanAddressForms.shortForms(of: "서울특별시", isProvince: true) == ["서울", "서울시"])
     #expect(KoreanAddressForms.shortForms(of: "경상북도", isProvince: true) == ["경상북", "경북"])
