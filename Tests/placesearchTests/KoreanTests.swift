@@ -540,6 +540,12 @@ import Testing
     #expect(Set(ids("일산", limit: 2)) == ["kr:41285", "kr:41287"])
   }
 
+  /// A 동 by its stem qualifies a road even when the stem ends in a
+  /// level's suffix (송도 for 송도동; 도 alone names nothing).
+  @Test func aDongStemEndingInASuffixQualifiesARoad() {
+    #expect(ids("송도 아트센터대로", limit: 1) == ["kr-road:28185:아트센터대로"])
+  }
+
   /// An airport by its city written together with 공항: the city's airport,
   /// not the roads named 공항로 in it; an airport's own name stays as it is.
   @Test func anAirportByItsCityGluedToGonghang() {

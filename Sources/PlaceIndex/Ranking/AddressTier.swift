@@ -325,9 +325,10 @@ extension CandidateSearch {
     let found = qualifyingAreas(named: unit)
     // A 읍면동 by its name less its level, as it is called day to day (잠실
     // for 잠실동: `잠실 올림픽로 240`), when the unit names no area whole:
-    // two Hangul syllables or more, the last no level's suffix.
-    guard found.isEmpty, CandidateSearch.isHangulSyllables(unit, atLeast: 2), !CandidateSearch.endsInLevelSuffix(unit)
-    else { return found }
+    // two Hangul syllables or more, even when the last is a level's
+    // suffix too (송도 for 송도동, 화도 for 화도읍: 도, named nothing, is no
+    // 도 here).
+    guard found.isEmpty, CandidateSearch.isHangulSyllables(unit, atLeast: 2) else { return found }
     var out: [UInt32] = []
     for level in ["동", "읍", "면"] {
       for p in qualifyingAreas(named: unit + Array(level.utf8))
