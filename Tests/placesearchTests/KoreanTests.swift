@@ -546,6 +546,14 @@ import Testing
     #expect(ids("송도 아트센터대로", limit: 1) == ["kr-road:28185:아트센터대로"])
   }
 
+  /// A brand with ㅐ for ㅔ (or ㅔ for ㅐ), which sound alike, is the brand:
+  /// its branches as if it were written right, in any order and glued.
+  @Test func aBrandInASoundAlikeSpelling() {
+    #expect(ids("롯대시네마 월드타워", limit: 1) == ["cinema:lotte-cinema-world-tower"])
+    #expect(ids("강남 매가박스", limit: 1) == ["cinema:megabox-gangnam"])
+    #expect(ids("코엑스매가박스", limit: 1) == ["cinema:megabox-coex"])
+  }
+
   /// An airport by its city written together with 공항: the city's airport,
   /// not the roads named 공항로 in it; an airport's own name stays as it is.
   @Test func anAirportByItsCityGluedToGonghang() {

@@ -29,17 +29,39 @@ public enum Brand: String, Sendable, CaseIterable {
     self = b
   }
 
-  /// Every alias, normalised and without spaces.
+  /// Every alias, normalised and without spaces, in each of its
+  /// sound-alike spellings (매가박스, 롯대시네마: ``Hangul/soundAlikeSpellings(_:)``).
   static let byKey: [[UInt8]: Brand] = {
     var out: [[UInt8]: Brand] = [:]
     for b in Brand.allCases {
-      for a in b.aliases { out[Normalizer.normalize(a).filter { $0 != 0x20 }] = b }
+      for a in b.aliases.flatMap(Hangul.soundAlikeSpellings) { out[Normalizer.normalize(a).filter { $0 != 0x20 }] = b }
     }
     return out
   }()
 
-  /// Every word of every alias, normalised: a query without one names no
-  /// brand.
+  /// Each alias's sound-alike spellings (매가박스), normalised and without
+  /// spaces, to the alias as written (메가박스).
+  static let writtenSpelling: [[UInt8]: [UInt8]] = {
+    var out: [[UInt8]: [UInt8]] = [:]
+    for a in Brand.allCases.flatMap(\.aliases) {
+      let written = Normalizer.normalize(a).filter { $0 != 0x20 }
+      for v in Hangul.soundAlikeSpellings(a).dropFirst() {
+        out[Normalizer.normalize(v).filter { $0 != 0x20 }] = written
+      }
+    }
+    return out
+  }()
+
+  /// `words` (normal forms) with each brand written in a sound-alike
+  /// spelling (매가박스) written as the brand writes it (메가박스); nil
+  /// when no word is.
+  static func respelled(_ words: [[UInt8]]) -> [[UInt8]]? {
+    guard words.contains(where: { writtenSpelling[$0] != nil }) else { return nil }
+    return words.map { writtenSpelling[$0] ?? $0 }
+  }
+
+  /// Every word of every alias, in each spelling, normalised: a query
+  /// without one names no brand.
   static let aliasWords: Set<[UInt8]> = Set(
-    Brand.allCases.flatMap(\.aliases).flatMap { Normalizer.words($0) })
+    Brand.allCases.flatMap(\.aliases).flatMap(Hangul.soundAlikeSpellings).flatMap { Normalizer.words($0) })
 }

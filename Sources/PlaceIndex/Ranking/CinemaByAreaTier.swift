@@ -25,6 +25,22 @@
 /// a few places and no cinema matched every word as typed: `CGV 강남` and
 /// `강남 CGV` are the branch's names, and never get here.
 extension CandidateSearch {
+  /// A brand written in a sound-alike spelling (`매가박스 강남`: ㅐ for ㅔ,
+  /// ``Brand/respelled(_:)``), the query read with the brand as it is
+  /// written through the first tiers and in any order: the same name, so
+  /// no penalty
+  /// (``QueryReading/Kind/spacing``).
+  mutating func collectRespelledBrand(_ literal: QueryReading, want: Int) {
+    guard literal.isHangul, let words = Brand.respelled(literal.tokens.map(\.bytes)) else { return }
+    var rs = QueryReading.readings(of: String(decoding: Array(words.joined(separator: [0x20])), as: UTF8.self))
+    for i in rs.indices where rs[i].kind == .literal { rs[i].kind = .spacing }
+    let offset = readings.count
+    readings += rs
+    collectTiers(rs, want: want, readingOffset: offset)
+    // (In any order too, as the words as typed were: `강남 매가박스`.)
+    if candidates.isEmpty && words.count > 1 { collectAnyOrder(words, want: want, reading: offset) }
+  }
+
   /// Words for cinemas, as whole query words.
   static let cinemaWords: Set<[UInt8]> = Set(
     ["영화관", "극장", "시네마", "씨네마", "멀티플렉스", "cinema", "cinemas", "movie", "movies", "theater", "theaters",

@@ -8,8 +8,10 @@
 /// 2. An airport by its code and the word airport (`bos airport`:
 ///    ``collectAirportByCode(_:want:)``). Any order, when the words as
 ///    typed found nothing; airports by the
-///    city they serve (`osaka airport`, glued too: `부산공항`) and cinemas by brand or category
-///    and area (`롯데시네마 잠실`, `강남 영화관`), when little was found.
+///    city they serve (`osaka airport`, glued too: `부산공항`) and cinemas by
+///    brand or category and area (`롯데시네마 잠실`, `강남 영화관`; a brand in
+///    a sound-alike spelling first read as written, `매가박스 강남`), when
+///    little was found.
 /// 3. A Korean address (levels in any order, a building number), when
 ///    nothing was found, or only places its initials read whole start
 ///    (`서울 ㅇㅅ`), or when the query ends in a road and a building
@@ -90,6 +92,9 @@ extension CandidateSearch {
     }
     if multiword && pass.airports && candidates.count < weights.fewResults {
       collectAirportsByCity(literal, want: want)
+    }
+    if pass.airports && candidates.count < weights.fewResults {
+      collectRespelledBrand(literal, want: want)
     }
     if pass.airports && candidates.count < weights.fewResults {
       collectCinemasByArea(literal, want: want)

@@ -65,10 +65,13 @@ extension CandidateSearch {
     }
   }
 
-  /// The Hangul aliases of the cinema brands, longest first (롯데시네마
-  /// before 롯데).
+  /// The Hangul aliases of the cinema brands, in each sound-alike
+  /// spelling (매가박스), longest first (롯데시네마 before 롯데).
   static let hangulBrandAliases: [(alias: [Unicode.Scalar], brand: Brand)] = Brand.allCases
-    .flatMap { b in b.aliases.filter { PlaceKeys.hasHangul($0) }.map { (Array($0.unicodeScalars), b) } }
+    .flatMap { b in
+      b.aliases.filter { PlaceKeys.hasHangul($0) }.flatMap(Hangul.soundAlikeSpellings)
+        .map { (Array($0.unicodeScalars), b) }
+    }
     .sorted { $0.alias.count > $1.alias.count }
 
   /// A cinema's branch or area written together with its brand after it

@@ -64,6 +64,23 @@ enum Hangul {
   }
 
   /// The precomposed syllable of an initial, a vowel and a final (0 for none).
+  /// `text` with its syllables' ㅐ and ㅔ (and ㅒ and ㅖ) written either
+  /// way, every combination, `text` first: the vowels sound alike in
+  /// today's Korean, and users write one for the other (매가박스 for
+  /// 메가박스). At most 2⁴ spellings (the first four such syllables vary).
+  static func soundAlikeSpellings(_ text: String) -> [String] {
+    var out = [Array(text.unicodeScalars)]
+    var varied = 0
+    for (i, u) in text.unicodeScalars.enumerated() where varied < 4 {
+      guard let p = parts(u.value), let other = [1: 5, 5: 1, 3: 7, 7: 3][p.vowel],
+        let swapped = Unicode.Scalar(syllable(initial: p.initial, vowel: other, final: p.final))
+      else { continue }
+      varied += 1
+      out += out.map { var t = $0; t[i] = swapped; return t }
+    }
+    return out.map { String(String.UnicodeScalarView($0)) }
+  }
+
   static func syllable(initial: Int, vowel: Int, final: Int) -> UInt32 {
     precondition(
       (0..<initialCount).contains(initial) && (0..<vowelCount).contains(vowel)

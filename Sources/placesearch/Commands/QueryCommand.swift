@@ -51,7 +51,7 @@ enum QueryCommand {
       order (역삼동 강남), an administrative dong as its legal dong (역삼1동,
       청운효자동 → 청운동, 금호2·3가동 → 금호동2가), and cinema brand with
       branch in any order (강남 CGV, 롯데 월드타워, 메박 코엑스, 월드타워점,
-      코엑스메가박스),
+      코엑스메가박스; a brand with ㅐ for ㅔ too: 매가박스 강남),
       with a station or an area (메가박스 삼성역, 롯데시네마 잠실), or a word for
       cinemas with an area (강남역 근처 영화관); a station, which the data
       lacks, as the place it is named after (강남역 → 강남구), and a place

@@ -342,4 +342,24 @@ import Testing
     }
     #expect(bad.isEmpty)
   }
+
+  @Test func soundAlikeSpellings() {
+    #expect(Hangul.soundAlikeSpellings("메가박스") == ["메가박스", "매가박스"])
+    #expect(Set(Hangul.soundAlikeSpellings("롯데시네마")) == ["롯데시네마", "롯대시네마", "롯데시내마", "롯대시내마"])
+    #expect(Hangul.soundAlikeSpellings("서울") == ["서울"])
+    #expect(Hangul.soundAlikeSpellings("CGV") == ["CGV"])
+    // At most four syllables vary: 16 spellings.
+    #expect(Hangul.soundAlikeSpellings("메메메메메메").count == 16)
+  }
+
+  @Test func aBrandInASoundAlikeSpellingIsRespelled() {
+    func respelled(_ q: String) -> String? {
+      Brand.respelled(Normalizer.words(q)).map { String(decoding: Array($0.joined(separator: [0x20])), as: UTF8.self) }
+    }
+    #expect(respelled("매가박스 강남") == "메가박스 강남")
+    #expect(respelled("강남 롯대") == "강남 롯데")
+    #expect(respelled("메가박스 강남") == nil)
+    #expect(respelled("매화동") == nil)
+    #expect(Brand(alias: "매가박스") == .megabox)
+  }
 }
