@@ -26,7 +26,8 @@
 /// names the first tiers find.
 enum VenueWords {
   /// Venue types written before the venue's name (French, Italian,
-  /// Spanish, Portuguese, German, Dutch; English `museum of …`).
+  /// Spanish, Portuguese, German, Dutch, Polish, Czech; English `museum
+  /// of …`).
   static let before: Set<[UInt8]> = StreetWords.words([
     // French
     "cathedrale", "eglise", "basilique", "chapelle", "abbaye", "musee", "chateau", "palais", "jardin",
@@ -36,13 +37,16 @@ enum VenueWords {
     // Italian
     "chiesa", "duomo", "cattedrale", "basilica", "museo", "palazzo", "castello", "ponte", "torre",
     "fontana", "teatro", "stazione", "giardino", "giardini", "parco", "cimitero", "mercato", "galleria",
-    "santuario", "abbazia", "battistero",
+    "santuario", "abbazia", "battistero", "pinacoteca", "biblioteca", "ospedale", "universita", "municipio",
     // Spanish and Portuguese
     "iglesia", "catedral", "palacio", "castillo", "puente", "parque", "estacion", "mercado",
     "monasterio", "convento", "ermita", "estadio", "igreja", "mosteiro", "museu", "castelo",
+    "ayuntamiento", "universidad", "universidade", "galeria",
     // German and Dutch
     "kirche", "dom", "schloss", "burg", "rathaus", "bahnhof", "hauptbahnhof", "theater", "stadion",
-    "kloster", "kapelle", "kerk", "kasteel", "paleis",
+    "kloster", "kapelle", "kerk", "kasteel", "paleis", "bibliothek", "galerie",
+    // Polish and Czech
+    "muzeum", "kosciol", "zamek", "palac", "katedra",
     // English, before `of`
     "museum", "church", "cathedral", "university", "palace", "tower", "castle",
   ])
