@@ -66,6 +66,17 @@ import Testing
     e.expectFound(in: ids(e.query))
   }
 
+  /// An airport found by a word of its name and again by its city's
+  /// leading words with its word for airport keeps the cheaper reading,
+  /// whatever the limit (a bigger limit let the first find it, and the
+  /// second was skipped).
+  @Test func anAirportsBestPartialReadingWinsAtAnyLimit() {
+    for limit in [1, 2, 5, 10] {
+      #expect(ids("Aeroport de cannes mandelieux", limit: limit).first == "airport:LFMD", "limit \(limit)")
+      #expect(ids("Aeroporto Firenze Amerigo Vespucci", limit: limit).first == "airport:LIRQ", "limit \(limit)")
+    }
+  }
+
   /// A name written with its article keeps it (L'Aquila, as typed; the
   /// article is read apart only when the joined word starts no name).
   @Test func aNameWithItsArticleIsNotSplit() {

@@ -145,10 +145,15 @@ extension CandidateSearch {
     collectVariants(
       drops.prefix(weights.partialMaxVariants), words: words, dead: dead, deadCost: deadCost, tried: &tried,
       literal, want: want)
-    // An airport by the leading words of its city's name, when no
-    // airport was found.
+    // An airport by the leading words of its city's name, when no airport
+    // was found with its word for airport matched (one found by other
+    // words is found again here at less cost, the better kept: else how
+    // many places `want` lets the variants find would decide which).
     let index = self.index
-    if !candidates.contains(where: { index.kindRaw($0.place) == PlaceKind.airport.rawValue }) {
+    if !candidates.contains(where: { c in
+      index.kindRaw(c.place) == PlaceKind.airport.rawValue
+        && words.indices.contains { CandidateSearch.airportWords.contains(words[$0]) && c.explanation.leftOut & (1 << UInt16($0)) == 0 }
+    }) {
       collectAirportsByCity(literal, want: want, leadingWords: true)
     }
     if candidates.isEmpty {
