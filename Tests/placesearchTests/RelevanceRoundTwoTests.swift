@@ -77,6 +77,30 @@ import Testing
     }
   }
 
+  /// A smaller limit lists the first places of a bigger one's list, in
+  /// the same order: over every peer-suite query of the evaluation files
+  /// (a seeded sample of 400), limits 1, 3 and 5 against 10. (The steps
+  /// tried when little was found count what was: with as few candidates
+  /// as the limit, `phoenix airport` at limit 1 was another airport.)
+  @Test func aSmallerLimitListsAPrefixOfABiggerOnesList() throws {
+    var queries: [String] = []
+    for file in ["peer-round3", "peer-round4", "peer-round5", "peer-round6", "cases", "korean-round2"] {
+      let text = try String(contentsOf: Run.root.appendingPathComponent("Tests/Relevance/\(file).tsv"), encoding: .utf8)
+      for line in text.split(separator: "\n").dropFirst() where !line.hasPrefix("#") {
+        let f = line.split(separator: "\t", omittingEmptySubsequences: false)
+        if f.count > 1 { queries.append(String(f[1])) }
+      }
+    }
+    var rng = SeededGenerator(seed: 20_261_204)
+    queries.shuffle(using: &rng)
+    for q in queries.prefix(400) {
+      let ten = ids(q, limit: 10)
+      for k in [1, 3, 5] {
+        #expect(ids(q, limit: k) == Array(ten.prefix(k)), "\(q) at limit \(k)")
+      }
+    }
+  }
+
   /// A name written with its article keeps it (L'Aquila, as typed; the
   /// article is read apart only when the joined word starts no name).
   @Test func aNameWithItsArticleIsNotSplit() {
@@ -549,5 +573,18 @@ import Testing
       let text = try String(contentsOf: dir.appendingPathComponent(f), encoding: .utf8)
       #expect(!text.contains(".complete("), "\(f)")
     }
+  }
+}
+
+/// SplitMix64: a seeded generator, so that sampled tests are repeatable.
+private struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
   }
 }

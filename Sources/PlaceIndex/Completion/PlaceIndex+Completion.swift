@@ -27,9 +27,12 @@ extension PlaceIndex {
     var buffers = searchBuffers.take()
     search.adoptBuffers(&buffers)
     let w = options.weights
-    // More candidates than the limit when a location bias may reorder them.
+    // More candidates than the limit when a location bias may reorder them,
+    // and never fewer than ``RankingWeights/minimumCandidates``: a smaller
+    // limit lists the first of a bigger one's list.
     let want = options.near == nil
-      ? options.limit : max(options.limit * w.biasCandidatesPerResult, w.biasMinimumCandidates)
+      ? max(options.limit, w.minimumCandidates)
+      : max(options.limit * w.biasCandidatesPerResult, w.biasMinimumCandidates)
     search.collectStrict(query: query, readings: readings, want: want, pass: .full)
     search.applyCodeRule(query: query)
     let context = QueryContext(index: self, readings: search.readings, language: options.language)

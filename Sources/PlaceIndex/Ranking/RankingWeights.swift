@@ -208,6 +208,12 @@ public struct RankingWeights: Sendable, Equatable {
   public var biasCandidatesPerResult = 4
   /// The fewest candidates collected with a location bias (see ``biasCandidatesPerResult``).
   public var biasMinimumCandidates = 40
+  /// The fewest candidates collected for any limit: the steps tried when
+  /// little was found count what was, so with fewer a limit of 1 could
+  /// list another first than a limit of 10 (`phoenix airport`, `british
+  /// col`). At 10, the default limit, a smaller limit lists the first of
+  /// its list; lower saves a little work for limits under it.
+  public var minimumCandidates = 10
   /// With a location bias, a walk over one key set ends after this many
   /// places per wanted result entered. The bias makes the walk's bound
   /// loose (any place may lie at the point, and `s` near the middle of
