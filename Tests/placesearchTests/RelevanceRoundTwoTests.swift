@@ -77,6 +77,25 @@ import Testing
     }
   }
 
+  /// A US street before a state or a city qualifier is left out, not
+  /// searched in it (`w 26 st` is no place of New York state), and one or
+  /// two letters before a country are a code, not a name's start.
+  static let qualifiedStreets: [QueryExample] = [
+    QueryExample(query: "w 26 st, new york", id: "geonames:5128581", within: 1),
+    QueryExample(query: "E 98th Ter, MO, USA", id: "region:US.MO", within: 1),
+    QueryExample(query: "nw 23rd ave, portland, or", id: "geonames:5746545", within: 1),
+    QueryExample(query: "mo usa", id: "region:US.MO", within: 1),
+    QueryExample(query: "nc, usa", id: "region:US.NC", within: 1),
+    // Names whose words are street types or landforms stay names.
+    QueryExample(query: "Road Town, British Virgin Islands", id: "geonames:3577430", within: 1),
+    QueryExample(query: "the valley, Anguilla", id: "geonames:3573374", within: 1),
+  ]
+
+  @Test(arguments: qualifiedStreets)
+  func streetsBeforeAQualifier(_ e: QueryExample) {
+    e.expectFound(in: ids(e.query))
+  }
+
   /// A smaller limit lists the first places of a bigger one's list, in
   /// the same order: over every peer-suite query of the evaluation files
   /// (a seeded sample of 400), limits 1, 3 and 5 against 10. (The steps

@@ -27,7 +27,11 @@ extension CandidateSearch {
   /// searched again without them.
   mutating func collectQualified(_ literal: QueryReading, want: Int, reduced: Bool = false) {
     let tokens = literal.tokens.map(\.bytes)
-    var street: Bool? = nil  // (read once, when a city is named)
+    // (The words of a street address before a qualifier are no place in
+    // it: `w 26 st, new york` is a street of New York, not Albany by its
+    // old name William Stadt. The partial tier leaves the street out.)
+    let street = !literal.isHangul && tokens.count > 2 && StreetWords.street(tokens).words != 0
+    if street && !reduced { return }
     // (A qualifier is the last few words: at most ``maxQualifierWords``.)
     for split in stride(from: tokens.count - 1, through: max(1, tokens.count - CandidateSearch.maxQualifierWords), by: -1) {
       var named = qualifiedAreas(Array(tokens[split...].joined(separator: [0x20])), cities: !reduced)
@@ -35,8 +39,7 @@ extension CandidateSearch {
       // city most often lies in it: `portland maine` is Maine's, not a
       // Portland near Maine, Illinois.)
       if !named.cities.isEmpty {
-        if street == nil { street = StreetWords.street(tokens).words != 0 }
-        if street == true || !named.regions.isEmpty || !named.countries.isEmpty { named.cities = [] }
+        if street || !named.regions.isEmpty || !named.countries.isEmpty { named.cities = [] }
       }
       guard !named.isEmpty else { continue }
       var heads = [(words: tokens[..<split], areas: named)]
@@ -90,9 +93,14 @@ extension CandidateSearch {
     if !reduced && sub.candidates.isEmpty && rs[0].tokens.count > 1 {
       sub.collectAnyOrder(rs[0].tokens.map(\.bytes), want: want, reading: 0)
     }
-    // (A place only near a city the qualifier names: by a whole name.)
+    // (A place only near a city the qualifier names: by a whole name. And
+    // one Latin word of one or two letters is a code, not the start of a
+    // name: `mo, usa` is Missouri, not Modesto.)
     let index = self.index
-    let keep = { (c: Candidate) in c.tier == .exact || named.containsByArea(c.place, in: index) }
+    let codeOnly = head.count == 1 && (head.first?.count ?? 0) <= 2 && head.first?.allSatisfy({ $0 < 0x80 }) == true
+    let keep = { (c: Candidate) in
+      c.tier == .exact || (!codeOnly && named.containsByArea(c.place, in: index))
+    }
     guard sub.candidates.contains(where: keep) else { return false }
     // The completions show the whole query's words (the qualifier's are
     // highlighted in the subtitle).

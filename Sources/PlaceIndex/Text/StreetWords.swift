@@ -40,7 +40,8 @@ enum StreetWords {
     "place", "pl", "row", "mews", "grove", "wharf", "embankment", "strasse", "str", "weg", "allee",
     "platz", "gasse", "damm", "ufer", "chaussee", "laan", "straat", "gracht", "plein", "steeg",
     "kade", "dreef", "singel", "vej", "gade", "gatan", "gata", "vagen", "vag", "veien", "vei",
-    "katu", "tie", "utca", "ut"
+    "katu", "tie", "utca", "ut", "ter", "expy", "expressway", "fwy", "freeway", "tpke", "turnpike", "loop",
+    "xing", "ests", "rdg", "ridge", "bend",
   ])
 
   /// Street types written before the street's name.
@@ -51,6 +52,12 @@ enum StreetWords {
     "carrer", "paseo", "plaza", "camino", "carretera", "rua", "travessa", "praca", "estrada",
     "rodovia", "alameda", "ulica", "ul", "aleja", "plac", "osiedle", "улица", "ул", "проспект",
     "пр", "переулок", "шоссе", "бульвар", "площадь"
+  ])
+
+  /// Compass points written before a numbered street's number (`w 26 st`,
+  /// `se 82nd ave`).
+  static let directions: Set<[UInt8]> = words([
+    "n", "s", "e", "w", "ne", "nw", "se", "sw", "north", "south", "east", "west",
   ])
 
   /// Street types that end a compound word (`Sophienstr`, `Clayallee`):
@@ -95,7 +102,9 @@ enum StreetWords {
     while i < n {
       let w = words[i]
       let start = partStart(i)
-      let namedBefore = i > start && !isHouseNumber(words, i - 1)
+      // (A number names a street after a direction: `w 26 st`, `nw 5 ave`.)
+      let namedBefore = i > start
+        && (!isHouseNumber(words, i - 1) || (i - 2 >= start && directions.contains(words[i - 2])))
       var end: Int? = nil
       if hasEnding(w) || (namedBefore && after.contains(w) && !startsSaintName(words, i, partEnd(i), startsName)) {
         end = i

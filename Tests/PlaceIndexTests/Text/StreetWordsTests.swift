@@ -22,6 +22,14 @@ import Testing
     #expect(street("the irish times leipziger str. berlin").words == [0, 1, 2, 3, 4])
   }
 
+  @Test func aNumberAfterACompassPointNamesAStreet() {
+    #expect(street("w 26 st, new york").words == [0, 1, 2])
+    #expect(street("se 82nd ave portland").words == [0, 1, 2])
+    #expect(street("E 98th Ter, MO, USA").words == [0, 1, 2])
+    // Without a compass point, a number before a type is a house number.
+    #expect(street("26 st helens").words == [])
+  }
+
   @Test func aCompoundWordIsAStreet() {
     #expect(street("Sophienstr, Karlsruhe").words == [0])
     #expect(street("clayallee 170 14191 berlin").words == [0])
