@@ -96,6 +96,23 @@ import Testing
     e.expectFound(in: ids(e.query))
   }
 
+  /// Latin words written apart that a name writes together: the name,
+  /// qualified as typed; a query that finds a sizeable place as typed
+  /// is not joined (`new york`, `la paz`).
+  static let joined: [QueryExample] = [
+    QueryExample(query: "mc allen tx", id: "geonames:4709796", within: 1),
+    QueryExample(query: "o fallon mo", id: "geonames:4401242", within: 1),
+    QueryExample(query: "rose mount, mn", id: "geonames:5043779", within: 1),
+    QueryExample(query: "lake wood co", id: "geonames:5427946", within: 1),
+    QueryExample(query: "new york", id: "geonames:5128581", within: 1),
+    QueryExample(query: "la paz", id: "geonames:3911925", within: 1),
+  ]
+
+  @Test(arguments: joined)
+  func wordsWrittenApartThatANameWritesTogether(_ e: QueryExample) {
+    e.expectFound(in: ids(e.query))
+  }
+
   /// A smaller limit lists the first places of a bigger one's list, in
   /// the same order: over every peer-suite query of the evaluation files
   /// (a seeded sample of 400), limits 1, 3 and 5 against 10. (The steps

@@ -20,6 +20,9 @@
 ///    a glued address's last level on the way (`서울강ㄴ`) and a brand
 ///    written after its branch (`코엑스메가박스`)
 ///    (``collectSpacing(_:want:pass:)``).
+///    Latin words written apart that a name writes together (`mc allen
+///    tx`), when nothing sizeable was found
+///    (``collectLatinSpacing(_:want:)``).
 /// 4. The other keyboard mode, when little was found; for a query of
 ///    several words that found nothing, its Hangul searched whole
 ///    (``collectKeyboardQuery(_:want:)``: `tjdnf rkdska` is 서울 강남).
@@ -144,6 +147,9 @@ extension CandidateSearch {
     // and a dozen more, and means San Jose, CA. Then without the words in
     // any order: on the way to `san juan bautista` or `el nido`, `ba` and
     // `ni` name Bahia and Nicaragua, and each try costs a search.)
+    if multiword && pass.partial && !literal.isHangul && !hasSizeableNameMatch {
+      collectLatinSpacing(literal, want: want)
+    }
     if multiword && pass.qualifier && !hasSizeableNameMatch {
       if candidates.count < weights.fewResults {
         collectQualified(literal, want: want)

@@ -65,6 +65,48 @@ extension CandidateSearch {
     }
   }
 
+  /// Latin words written apart that a name writes together (`mc allen
+  /// tx` is McAllen, `o fallon mo` O'Fallon, `rose mount, mn` Rosemount,
+  /// `lake wood` Lakewood), when nothing sizeable matched as typed: for
+  /// each pair of adjacent words of letters whose joined word is a whole
+  /// name, the query with the pair joined, through the steps but typos,
+  /// the partial tier, addresses and the other keyboard mode. (Through
+  /// the partial tier too, joins found wrong places more often than the
+  /// right: `pepe's pizza new haven ct` was Newhaven, England.) The same
+  /// name, so no penalty (``QueryReading/Kind/spacing``). At most
+  /// ``maxLatinJoins`` pairs are tried.
+  mutating func collectLatinSpacing(_ literal: QueryReading, want: Int) {
+    let words = literal.tokens.map(\.bytes)
+    guard !literal.isHangul, words.count >= 2, words.count <= CandidateSearch.maxLatinSpacingWords else { return }
+    func isLetters(_ w: [UInt8]) -> Bool { !w.isEmpty && w.allSatisfy { $0 &- 0x61 < 26 } }
+    var tried = 0
+    for i in 0..<(words.count - 1) where tried < CandidateSearch.maxLatinJoins {
+      guard isLetters(words[i]), isLetters(words[i + 1]) else { continue }
+      let joined = words[i] + words[i + 1]
+      guard keySet(.primaryNames).range(ofKey: joined).isEmpty == false
+        || keySet(.alternateNames).range(ofKey: joined).isEmpty == false
+      else { continue }
+      tried += 1
+      var split = words
+      split.replaceSubrange(i...(i + 1), with: [joined])
+      let sub = search(
+        String(decoding: Array(split.joined(separator: [0x20])), as: UTF8.self), among: options.kinds, want: want,
+        pass: Pass(address: false, qualifier: true, typos: false, partial: false, airports: true, keyboard: false, note: false))
+      adopt(
+        sub, as: { $0.tier },
+        reading: { r in
+          var r = r
+          if r.kind == .literal || r.kind == .qualified { r.kind = .spacing }
+          return r
+        })
+    }
+  }
+
+  /// The most words a query may have for ``collectLatinSpacing(_:want:)``,
+  /// and the most pairs it joins: each is a search of its own.
+  static let maxLatinSpacingWords = 6
+  static let maxLatinJoins = 2
+
   /// The Hangul aliases of the cinema brands, in each sound-alike
   /// spelling (매가박스), longest first (롯데시네마 before 롯데).
   static let hangulBrandAliases: [(alias: [Unicode.Scalar], brand: Brand)] = Brand.allCases
