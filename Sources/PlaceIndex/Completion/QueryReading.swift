@@ -208,11 +208,16 @@ struct QueryReading: Sendable {
 }
 
 extension QueryReading {
+  /// The last syllable of what follows a number in a Korean road's,
+  /// area's or building's name or address: 2가, 38길, 122번길, 132번안길,
+  /// 61번가길, 3동, 10층, 101호, 12번지, 3단지, 2차.
+  static let afterNumber: Set<Unicode.Scalar> = ["가", "길", "동", "로", "층", "호", "지", "번", "차"]
+
   /// A word of letters and digits whose every run of letters spells Hangul
   /// on the other keyboard, those runs in Hangul: `tjcheofh38rlf` is
   /// 서초대로38길, `vkfekffh2rk` 팔달로2가 (a road's or a 가's number in its
   /// name). Nil for any other word (`m25`, `a1`: a letter run that spells no
-  /// syllable).
+  /// syllable; `1dl`: 이 follows no number in an address).
   static func hangulAroundDigits(_ word: String) -> String? {
     var out = ""
     var run = ""
@@ -222,7 +227,11 @@ extension QueryReading {
       guard !run.isEmpty else { return true }
       defer { run = "" }
       guard KoreanKeyboard.looksLikeMistypedHangul(run) else { return false }
-      out += KoreanKeyboard.hangul(fromQWERTY: run)
+      let hangul = KoreanKeyboard.hangul(fromQWERTY: run)
+      // (After a number, only what follows one in an address: `1dl` of a
+      // UK postcode, LA1 1DL, is no 1이.)
+      if digits, let last = hangul.unicodeScalars.last, !QueryReading.afterNumber.contains(last) { return false }
+      out += hangul
       return true
     }
     for u in word.unicodeScalars {

@@ -38,6 +38,11 @@ import Testing
     #expect(QueryReading.hangulAroundDigits("tjcheofh") == nil)  // no digit: the plain conversion's
     #expect(QueryReading.hangulAroundDigits("152") == nil)
     #expect(QueryReading.hangulAroundDigits("tjc-38") == nil)
+    // After a number, only what follows one in an address: a UK
+    // postcode's `1dl` is no 1이; 132번안길 and 61번가길 are roads.
+    #expect(QueryReading.hangulAroundDigits("1dl") == nil)
+    #expect(QueryReading.hangulAroundDigits("eoghkfh132qjsdksrlf") == "대화로132번안길")
+    #expect(QueryReading.hangulAroundDigits("101gh") == "101호")
   }
 
   @Test func layoutCoversEveryLetterOnce() {
