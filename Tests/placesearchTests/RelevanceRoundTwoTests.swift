@@ -113,6 +113,21 @@ import Testing
     e.expectFound(in: ids(e.query))
   }
 
+  /// A misspelt place after a street is corrected when nothing else is
+  /// found, the street left out; a French street's adjective is the
+  /// street's, not a place (Vieille-Chapelle).
+  static let afterStreets: [QueryExample] = [
+    QueryExample(query: "via folgore 5 Vicenca", id: "geonames:3164419", within: 1),
+    QueryExample(query: "rue blabla toulousse", id: "geonames:2972315", within: 1),
+    QueryExample(query: "14 Vieille Route du Teil Montélimar", id: "geonames:2992703", within: 1),
+    QueryExample(query: "2 grande rue besançon", id: "geonames:3033123", within: 1),
+  ]
+
+  @Test(arguments: afterStreets)
+  func placesAfterStreets(_ e: QueryExample) {
+    e.expectFound(in: ids(e.query))
+  }
+
   /// A smaller limit lists the first places of a bigger one's list, in
   /// the same order: over every peer-suite query of the evaluation files
   /// (a seeded sample of 400), limits 1, 3 and 5 against 10. (The steps

@@ -83,6 +83,7 @@ extension CandidateSearch {
     // outside Korea, and the place the street lies in is the answer. When
     // that place is unknown too, nothing is (`27 Thoresby Road,
     // Broxtowe` is not Road Town).
+    var streetWords: UInt32 = 0
     if !literal.isHangul {
       let parts = CandidateSearch.partStarts(of: query, words: words.count)
       let street = StreetWords.street(words, partStarts: parts, startsName: startsSomeKey)
@@ -110,12 +111,16 @@ extension CandidateSearch {
         }
       }
       dead |= street.words
+      streetWords = street.words
       if street.open != 0, collectAfterStreet(words, dead: dead, open: street.open, costs: costs, literal, want: want) {
         return
       }
     }
     let live = words.indices.filter { dead & (1 << $0) == 0 }
-    guard !live.isEmpty else { return }
+    guard !live.isEmpty else {
+      collectMisspeltPlace(words, streetWords: streetWords, costs: costs, literal, want: want)
+      return
+    }
     let deadCost = CandidateSearch.cost(of: dead, costs)
     // Subsets of the live words to leave out, cheapest first; at least one
     // word stays. All of them for up to 8 live words, else one or two.
@@ -159,6 +164,29 @@ extension CandidateSearch {
     if candidates.isEmpty {
       collectRuns(words, live: live, dead: dead, costs: costs, tried: &tried, literal, want: want)
     }
+    if candidates.isEmpty { collectMisspeltPlace(words, streetWords: streetWords, costs: costs, literal, want: want) }
+  }
+
+  /// A misspelt place after a street (`via divisone folgore 5/b vicenca
+  /// 36100` is Vicenza, `rue blabla toulousse` Toulouse), when nothing
+  /// else was found: the last word that is no number nor the street's,
+  /// of ``endTypoMinLetters`` bytes or more, through the typo tier
+  /// alone, the other words left out at their cost.
+  private mutating func collectMisspeltPlace(
+    _ words: [[UInt8]], streetWords: UInt32, costs: [Double], _ literal: QueryReading, want: Int
+  ) {
+    guard !literal.isHangul,
+      let i = words.indices.last(where: { i in
+        streetWords & (1 << i) == 0 && !StreetWords.isNumber(words[i])
+          && words[i].count >= CandidateSearch.endTypoMinLetters
+          && !NamingWords.namesNothing(words[i], at: i, of: words.count)
+      })
+    else { return }
+    let sub = search(
+      String(decoding: words[i], as: UTF8.self), among: options.kinds, want: want,
+      pass: Pass(address: false, qualifier: false, typos: true, partial: false, airports: false, keyboard: false, note: false))
+    let mask = (UInt32(1) << UInt32(words.count) - 1) & ~(1 << UInt32(i))
+    adopt(sub, leavingOut: mask, cost: CandidateSearch.cost(of: mask, costs))
   }
 
   /// When no cheap way of leaving words out found a place, nor an airport

@@ -54,6 +54,13 @@ enum StreetWords {
     "пр", "переулок", "шоссе", "бульвар", "площадь"
   ])
 
+  /// Adjectives that French streets put before their type (`vieille
+  /// route`, `grande rue`, `petite rue`, `ancien chemin`).
+  static let adjectives: Set<[UInt8]> = words([
+    "grande", "grand", "petite", "petit", "vieille", "vieux", "vieil", "ancienne", "ancien", "haute", "haut",
+    "basse", "bas", "nouvelle", "nouveau", "belle", "longue",
+  ])
+
   /// Compass points written before a numbered street's number (`w 26 st`,
   /// `se 82nd ave`).
   static let directions: Set<[UInt8]> = words([
@@ -110,7 +117,11 @@ enum StreetWords {
         end = i
       } else if before.contains(w) || VenueWords.before.contains(w),
         (start..<i).allSatisfy({ isHouseNumber(words, $0) }) || (i > start && isHouseNumber(words, i - 1))
+          || (i > start && adjectives.contains(words[i - 1])
+            && ((start..<(i - 1)).allSatisfy({ isHouseNumber(words, $0) }) || (i - 1 > start && isHouseNumber(words, i - 2))))
       {
+        // (An adjective before the type is the street's: `14 vieille
+        // route du teil montelimar`, `2 grande rue`.)
         // (After a house number, whatever comes before it: a venue or a
         // person the address is for, `pascual 3 rue troyon paris`.)
         // The name runs to the end of the part; without commas, to the
@@ -123,7 +134,9 @@ enum StreetWords {
           end = min(i + 1, n - 2)
           for j in (i + 2)..<max(i + 2, n - 1) { open |= 1 << UInt32(j) }
         }
-        if let e = end, e <= i { end = nil }  // a type with no name after it
+        // A type with no name after it is no street, unless an adjective
+        // named it (`2 grande rue besancon`).
+        if let e = end, e <= i { end = i > start && adjectives.contains(words[i - 1]) ? i : nil }
       }
       if let e = end {
         for j in start...e { street |= 1 << UInt32(j) }

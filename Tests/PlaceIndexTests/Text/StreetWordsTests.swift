@@ -30,6 +30,14 @@ import Testing
     #expect(street("26 st helens").words == [])
   }
 
+  @Test func anAdjectiveBeforeATypeIsTheStreets() {
+    #expect(street("14 Vieille Route du Teil Montélimar").words == [0, 1, 2, 3])
+    // The adjective may be the whole name.
+    #expect(street("2 grande rue besançon").words == [0, 1, 2])
+    // Not an adjective after other words: a place first.
+    #expect(street("amiens grande rue").words == [])
+  }
+
   @Test func aCompoundWordIsAStreet() {
     #expect(street("Sophienstr, Karlsruhe").words == [0])
     #expect(street("clayallee 170 14191 berlin").words == [0])
