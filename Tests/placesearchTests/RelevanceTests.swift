@@ -328,6 +328,22 @@ import Testing
       ])
   }
 
+  /// Round six of the peers' suites (`peer-round6.tsv`, 373 cases not
+  /// mined before: pelias acceptance files, Nominatim's features,
+  /// geocoder-tester's museum, POI and French address files, issue
+  /// threads, Korean QnA threads). Measured as found: the floors keep what
+  /// passes.
+  @Test func peerRoundSixFloors() throws {
+    try checkFloors(
+      cases: "Tests/Relevance/peer-round6.tsv", minimum: 370,
+      floors: [
+        "addr-de-hnr": (100, 100), "addr-fr": (100, 100), "addr-fr-commune": (100, 100), "addr-es": (100, 100),
+        "addr-it": (100, 100), "street-city": (87, 87), "poi-city": (95, 95), "poi-fr": (88, 88),
+        "poi-museum": (86, 91), "poi-museum-kr": (100, 100), "kr-road-addr": (100, 100), "kr-jibun": (100, 100),
+        "kr-area": (100, 100), "all": (88, 90),
+      ])
+  }
+
   /// Cinemas as Korean users write them (`Tests/Relevance/cinemas.tsv`):
   /// a branch with 점, a brand with a station or the dong of a branch's
   /// street address, a word for cinemas with an area, the IME's states on
