@@ -171,11 +171,15 @@ extension CandidateSearch {
   /// 36100` is Vicenza, `rue blabla toulousse` Toulouse), when nothing
   /// else was found: the last word that is no number nor the street's,
   /// of ``endTypoMinLetters`` bytes or more, through the typo tier
-  /// alone, the other words left out at their cost.
+  /// alone, the other words left out at their cost. One edit only, and
+  /// only after a street: a place the data does not have is no guess two
+  /// edits away (`27 thoresby road, broxtowe` is not Broxton), and a
+  /// word without a street may be a name of its own (`mt everest` is not
+  /// Everett).
   private mutating func collectMisspeltPlace(
     _ words: [[UInt8]], streetWords: UInt32, costs: [Double], _ literal: QueryReading, want: Int
   ) {
-    guard !literal.isHangul,
+    guard !literal.isHangul, streetWords != 0,
       let i = words.indices.last(where: { i in
         streetWords & (1 << i) == 0 && !StreetWords.isNumber(words[i])
           && words[i].count >= CandidateSearch.endTypoMinLetters
@@ -186,7 +190,7 @@ extension CandidateSearch {
       String(decoding: words[i], as: UTF8.self), among: options.kinds, want: want,
       pass: Pass(address: false, qualifier: false, typos: true, partial: false, airports: false, keyboard: false, note: false))
     let mask = (UInt32(1) << UInt32(words.count) - 1) & ~(1 << UInt32(i))
-    adopt(sub, leavingOut: mask, cost: CandidateSearch.cost(of: mask, costs))
+    adopt(sub, leavingOut: mask, cost: CandidateSearch.cost(of: mask, costs), where: { $0.explanation.edits <= 1 })
   }
 
   /// When no cheap way of leaving words out found a place, nor an airport
