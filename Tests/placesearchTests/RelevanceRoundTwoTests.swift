@@ -128,6 +128,24 @@ import Testing
     e.expectFound(in: ids(e.query))
   }
 
+  /// A diacritic typed is meant: the place whose name writes it before one
+  /// whose name has the bare letter (`küta` is Kütahya, not Kuta); a
+  /// place's other name may write it, at a third of the cost (`mün` is
+  /// München, by Munich; `düs` Düsseldorf before Dushanbe's Düschanbe).
+  static let diacritics: [QueryExample] = [
+    QueryExample(query: "küta", id: "geonames:305268", within: 1),
+    QueryExample(query: "florianó", id: "geonames:3463237", within: 1),
+    QueryExample(query: "mála", id: "geonames:2514256", within: 1),
+    QueryExample(query: "mün", id: "geonames:2867714", within: 1),
+    QueryExample(query: "düs", id: "geonames:2934246", within: 1),
+    QueryExample(query: "kuta", id: "geonames:1639002", within: 1),
+  ]
+
+  @Test(arguments: diacritics)
+  func aDiacriticTypedIsMeant(_ e: QueryExample) {
+    e.expectFound(in: ids(e.query))
+  }
+
   /// A smaller limit lists the first places of a bigger one's list, in
   /// the same order: over every peer-suite query of the evaluation files
   /// (a seeded sample of 400), limits 1, 3 and 5 against 10. (The steps

@@ -23,7 +23,10 @@ extension PlaceIndex {
     let query = QueryLimits.cut(query).text
     let readings = QueryReading.readings(of: query)
     guard !readings.isEmpty, options.limit > 0 else { return [] }
-    var search = CandidateSearch(index: self, settings: CandidateSearch.Settings(options, in: self), reserving: false)
+    var search = CandidateSearch(
+      index: self,
+      settings: CandidateSearch.Settings(options, in: self, typedDiacritics: DiacriticMatch.typedLetters(of: query)),
+      reserving: false)
     var buffers = searchBuffers.take()
     search.adoptBuffers(&buffers)
     let w = options.weights

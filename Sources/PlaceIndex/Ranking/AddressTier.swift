@@ -125,7 +125,7 @@ extension CandidateSearch {
   /// Runs `body` with other options, then restores them.
   mutating func withOptions(_ o: CompletionOptions, _ body: (inout CandidateSearch) -> Void) {
     let saved = settings
-    settings = Settings(o, in: index)
+    settings = Settings(o, in: index, typedDiacritics: settings.typedDiacritics)
     body(&self)
     settings = saved
   }

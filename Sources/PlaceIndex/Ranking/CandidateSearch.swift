@@ -29,9 +29,13 @@ struct CandidateSearch {
     /// The country-table row of ``CompletionOptions/countryCode``, when
     /// one is set.
     let countryRow: UInt16?
+    /// The query's letters, lower-cased, when it writes a Latin letter
+    /// with a diacritic (``DiacriticMatch``); nil for most queries.
+    let typedDiacritics: [Unicode.Scalar]?
 
-    init(_ options: CompletionOptions, in index: PlaceIndex) {
+    init(_ options: CompletionOptions, in index: PlaceIndex, typedDiacritics: [Unicode.Scalar]? = nil) {
       self.options = options
+      self.typedDiacritics = typedDiacritics
       // An unknown code matches nothing (0xFFFE is no row).
       countryRow = options.countryCode.map {
         PlaceIndex.countryRow(of: $0, in: index.countryCodes) ?? 0xFFFE
@@ -276,6 +280,13 @@ struct CandidateSearch {
       e.penalty += weights.choseongForeignPenalty
     }
     if let building = readings[reading].building { e.penalty += buildingPenalty(place, building) }
+    // (A diacritic typed that the name does not write: `küta` is Kütahya
+    // before Kuta. Only for the few queries that type one.)
+    if let typed = settings.typedDiacritics, !DiacriticMatch.name(in: index.pool, at: offset, writes: typed) {
+      let names = index.segment(of: place).lowerBound..<index.factsRange(of: place).namesEnd
+      e.penalty += DiacriticMatch.someName(in: index.pool, names, writes: typed)
+        ? weights.diacriticByOtherName : weights.unwrittenDiacritic
+    }
     e.score = e.importance + e.bonus - e.penalty + e.bias
     insert(Candidate(place: place, tier: tier, reading: reading, offset: offset, explanation: e), at: existing)
   }

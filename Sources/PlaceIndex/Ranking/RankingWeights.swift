@@ -93,6 +93,18 @@ public struct RankingWeights: Sendable, Equatable {
   public var alternatePenalty = 1.5
   /// Each typo in the typo tier: `olso` is Oslo before the Olson airfield.
   public var editPenalty = 1.0
+  /// A name that does not write a diacritic the query typed (`küta`: Kuta,
+  /// before Kütahya; `florianó`: Floriano, before Florianópolis). Keys fold
+  /// diacritics, so the two match alike; the user who types one means it.
+  /// More than a typo, as typing it took care; a query without diacritics
+  /// pays nothing (`munchen` is München).
+  public var unwrittenDiacritic = 1.5
+  /// … when another name of the place writes it (`mün`: Munich, found by
+  /// its name, is München): a third as much, as a place's other name is
+  /// less likely what was typed than another place's own (München, 5 times
+  /// Münster's size, comes first; Dushanbe, by Düschanbe, stays after
+  /// Düsseldorf, a little smaller).
+  public var diacriticByOtherName = 0.5
   /// Readings other than the literal one (``QueryReading/Kind``): a jamo
   /// reading (성 on the way to 서울), initial consonants, the other keyboard
   /// mode. Literal matches come first unless a more important place
@@ -388,6 +400,8 @@ public struct RankingWeights: Sendable, Equatable {
       ("initial consonants, place outside Korea (by its Korean exonym)", "−" + n(choseongForeignPenalty), "penalty"),
       ("alternate name", "−" + n(alternatePenalty), "penalty"),
       ("each typo", "−" + n(editPenalty), "penalty"),
+      ("a diacritic typed that the name does not write: no other name of the place writes it / one does",
+        "−" + n(unwrittenDiacritic) + " / " + n(diacriticByOtherName), "penalty"),
       ("jamo / initials / other keyboard reading", "−" + n(jamoReading) + " / " + n(choseongReading) + " / " + n(keyboardReading), "penalty"),
       ("each word the partial tier leaves out", "−" + n(partialCommonWord) + " … " + n(partialUnknownWord), "penalty"),
       ("… a left-out word that names the kind asked for (`airport`)", "−" + n(partialKindWord), "penalty"),
