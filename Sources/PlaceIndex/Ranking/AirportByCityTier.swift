@@ -83,16 +83,7 @@ extension CandidateSearch {
     else { return }
     var split = words
     split[i] = String(String.UnicodeScalarView(words[i].unicodeScalars.dropLast(suffix.count))) + " 공항"
-    let sub = search(
-      split.joined(separator: " "), among: PlaceKinds(.airport), want: want,
-      pass: Pass(address: false, qualifier: false, typos: false, partial: false, airports: true, keyboard: false, note: false))
-    adopt(
-      sub, as: { $0.tier },
-      reading: { r in
-        var r = r
-        if r.kind == .literal { r.kind = .spacing }
-        return r
-      })
+    collectRespaced(split.joined(separator: " "), among: PlaceKinds(.airport), want: want, pass: .respaced)
   }
 
   /// Steps 1 and 2 for one city text (step 2 alone, and whole names only,

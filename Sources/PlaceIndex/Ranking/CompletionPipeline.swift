@@ -70,6 +70,11 @@ extension CandidateSearch {
     /// The words before a qualifier: no address, no second qualifier.
     static let qualifying = Pass(
       address: false, qualifier: false, partial: false, airports: false, keyboard: false, note: false)
+    /// The query's words spaced or spelled otherwise, a name written
+    /// together with its brand or 공항 (``collectRespaced(_:among:want:pass:)``):
+    /// names, airports and cinemas.
+    static let respaced = Pass(
+      address: false, qualifier: false, typos: false, partial: false, airports: true, keyboard: false, note: false)
     /// Names as typed, their other readings and the other keyboard mode
     /// only: a search made many times for one query (the city of an
     /// airport, for each run of its words), which must cost little.

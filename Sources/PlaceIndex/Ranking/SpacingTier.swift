@@ -89,17 +89,25 @@ extension CandidateSearch {
       tried += 1
       var split = words
       split.replaceSubrange(i...(i + 1), with: [joined])
-      let sub = search(
+      var pass = Pass.respaced
+      pass.qualifier = true
+      collectRespaced(
         String(decoding: Array(split.joined(separator: [0x20])), as: UTF8.self), among: options.kinds, want: want,
-        pass: Pass(address: false, qualifier: true, typos: false, partial: false, airports: true, keyboard: false, note: false))
-      adopt(
-        sub, as: { $0.tier },
-        reading: { r in
-          var r = r
-          if r.kind == .literal || r.kind == .qualified { r.kind = .spacing }
-          return r
-        })
+        pass: pass)
     }
+  }
+
+  /// The search of `text`, the query's words spaced or spelled otherwise,
+  /// among `kinds`, its places adopted in their tiers as the same name:
+  /// read as spacing (``QueryReading/Kind/spacing``), at no penalty.
+  mutating func collectRespaced(_ text: String, among kinds: PlaceKinds, want: Int, pass: Pass) {
+    adopt(
+      search(text, among: kinds, want: want, pass: pass), as: { $0.tier },
+      reading: { r in
+        var r = r
+        if r.kind == .literal || r.kind == .qualified { r.kind = .spacing }
+        return r
+      })
   }
 
   /// The most words a query may have for ``collectLatinSpacing(_:want:)``,
@@ -132,17 +140,7 @@ extension CandidateSearch {
       guard branch.unicodeScalars.allSatisfy({ Hangul.isSyllable($0.value) }) else { continue }
       var split = words
       split[i] = brand.aliases[0] + " " + branch
-      let text = split.joined(separator: " ")
-      let sub = search(
-        text, among: PlaceKinds(.cinema), want: want,
-        pass: Pass(address: false, qualifier: false, typos: false, partial: false, airports: true, keyboard: false, note: false))
-      adopt(
-        sub, as: { $0.tier },
-        reading: { r in
-          var r = r
-          if r.kind == .literal { r.kind = .spacing }
-          return r
-        })
+      collectRespaced(split.joined(separator: " "), among: PlaceKinds(.cinema), want: want, pass: .respaced)
       return
     }
   }
