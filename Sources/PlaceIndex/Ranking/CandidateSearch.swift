@@ -280,16 +280,37 @@ struct CandidateSearch {
       e.penalty += weights.choseongForeignPenalty
     }
     if let building = readings[reading].building { e.penalty += buildingPenalty(place, building) }
-    // (A diacritic typed that the name does not write: `küta` is Kütahya
-    // before Kuta. Only for the few queries that type one.)
-    if let typed = settings.typedDiacritics, !DiacriticMatch.name(in: index.pool, at: offset, writes: typed) {
-      let names = index.segment(of: place).lowerBound..<index.factsRange(of: place).namesEnd
-      e.penalty += DiacriticMatch.someName(in: index.pool, names, writes: typed)
-        ? weights.diacriticByOtherName : weights.unwrittenDiacritic
-    }
     e.score = e.importance + e.bonus - e.penalty + e.bias
     insert(Candidate(place: place, tier: tier, reading: reading, offset: offset, explanation: e), at: existing)
   }
+
+  /// A diacritic typed that a candidate's name does not write (`küta` is
+  /// Kütahya before Kuta; ``DiacriticMatch``): its penalty, once the
+  /// candidates are collected, for the few queries that type one. (Not in
+  /// ``add``: a walk adds many more places than it keeps, and a big city's
+  /// names, looked through for one that writes it, are kilobytes.)
+  ///
+  /// Only the best ``diacriticCandidates`` are looked at: the penalty
+  /// lowers places, so the list's first places come from the first
+  /// collected, unless that many above them all lack the diacritic.
+  mutating func applyTypedDiacritics() {
+    guard let typed = settings.typedDiacritics else { return }
+    let order = candidates.indices.sorted { CandidateSearch.better(candidates[$0], than: candidates[$1]) }
+    for i in order.prefix(CandidateSearch.diacriticCandidates) {
+      var c = candidates[i]
+      guard !DiacriticMatch.name(in: index.pool, at: c.offset, writes: typed) else { continue }
+      let names = index.segment(of: c.place).lowerBound..<index.factsRange(of: c.place).namesEnd
+      let penalty =
+        DiacriticMatch.someName(in: index.pool, names, writes: typed)
+        ? weights.diacriticByOtherName : weights.unwrittenDiacritic
+      c.explanation.penalty += penalty
+      c.explanation.score -= penalty
+      replace(at: i, with: c)
+    }
+  }
+
+  /// How many of the best candidates ``applyTypedDiacritics()`` looks at.
+  static let diacriticCandidates = 24
 
   /// Replaces the candidate at `i` with one of the same place.
   mutating func replace(at i: Int, with c: Candidate) {

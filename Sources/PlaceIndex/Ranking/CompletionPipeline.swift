@@ -21,7 +21,7 @@
 ///    written after its branch (`코엑스메가박스`)
 ///    (``collectSpacing(_:want:pass:)``).
 ///    Latin words written apart that a name writes together (`mc allen
-///    tx`), when nothing sizeable was found
+///    tx`), when little and nothing sizeable was found
 ///    (``collectLatinSpacing(_:want:)``).
 /// 4. The other keyboard mode, when little was found; for a query of
 ///    several words that found nothing, its Hangul searched whole
@@ -152,7 +152,7 @@ extension CandidateSearch {
     // and a dozen more, and means San Jose, CA. Then without the words in
     // any order: on the way to `san juan bautista` or `el nido`, `ba` and
     // `ni` name Bahia and Nicaragua, and each try costs a search.)
-    if multiword && pass.partial && !literal.isHangul && !hasSizeableNameMatch {
+    if multiword && pass.partial && !literal.isHangul && !hasSizeableNameMatch && candidates.count < weights.fewResults {
       collectLatinSpacing(literal, want: want)
     }
     if multiword && pass.qualifier && !hasSizeableNameMatch {

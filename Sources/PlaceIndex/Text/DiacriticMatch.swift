@@ -44,22 +44,51 @@ enum DiacriticMatch {
   }
 
   /// Whether some name of the place whose names are `names` (a range of
-  /// the pool), from its start or a word's, is `typed` as far as `typed`
-  /// goes, diacritics as typed: München for `mün`, when the walk found the
-  /// place by Munich. Letters compare by their folds, and a letter typed
-  /// with a diacritic must be that letter.
+  /// the pool), from its start, is `typed` as far as `typed` goes,
+  /// diacritics as typed: München for `mün`, when the walk found the place
+  /// by Munich. Letters compare by their folds, and a letter typed with a
+  /// diacritic must be that letter.
+  ///
+  /// Cheap, as it runs for each candidate of a query with a diacritic: the
+  /// names are found by their marks, byte by byte, in the first
+  /// ``maxNameBytes``, and a name whose first byte cannot fold to the
+  /// first letter typed is not decoded (a big city has hundreds of names,
+  /// most in other scripts).
   static func someName(in pool: FileArray<UInt8>, _ names: Range<Int>, writes typed: [Unicode.Scalar]) -> Bool {
-    guard !typed.isEmpty else { return true }
+    guard let first = typed.first else { return true }
+    let asciiFirst: UInt8? = first.value < 0x80 ? UInt8(first.value) : nil
     var i = names.lowerBound
-    var atWordStart = true
-    while i < names.upperBound {
-      let (u, length) = decode(pool, at: i)
-      let letter = u.map(isLetter) ?? false
-      if letter && atWordStart && spells(typed, in: pool, from: i, to: names.upperBound) { return true }
-      atWordStart = !letter
-      i += length
+    let end = min(names.upperBound, names.lowerBound + maxNameBytes)
+    while i < end {
+      let b = pool[i]
+      // Ends at a name's end: the next one starts after its mark.
+      if NameMark.isMarkOrEnd(b) {
+        i += 1
+        continue
+      }
+      if mayStart(b, asciiFirst), spells(typed, in: pool, from: i, to: names.upperBound) { return true }
+      // To the next mark.
+      while i < end && !NameMark.isMarkOrEnd(pool[i]) { i += 1 }
     }
     return false
+  }
+
+  /// How far into a place's names ``someName(in:_:writes:)`` looks: its
+  /// own names, its romanizations and its first other names (München is
+  /// 269 bytes into Munich's). A big city has kilobytes of them, and this
+  /// runs for each of a query's best candidates (the whole list took 3
+  /// times a keystroke's instructions).
+  static let maxNameBytes = 1024
+
+  /// Whether a name whose first byte is `b` may start with the letter
+  /// typed first: any for a letter typed with a diacritic; else an ASCII
+  /// byte must be that letter in either case, and a lead byte must be one
+  /// of Latin's with diacritics (U+00C0–U+024F, U+1E00–U+1EFF).
+  @inline(__always)
+  static func mayStart(_ b: UInt8, _ asciiFirst: UInt8?) -> Bool {
+    guard let a = asciiFirst else { return true }
+    if b < 0x80 { return b | 0x20 == a | 0x20 }
+    return (0xC3...0xC9).contains(b) || b == 0xE1
   }
 
   /// Whether the pool from `i` spells `typed`'s letters in order (other

@@ -41,12 +41,21 @@ import Testing
     }
   }
 
+  @Test func aNameStartsWithAnyFirstLetterThatMayFoldToTheOneTyped() {
+    #expect(DiacriticMatch.mayStart(UInt8(ascii: "M"), UInt8(ascii: "m")))
+    #expect(!DiacriticMatch.mayStart(UInt8(ascii: "B"), UInt8(ascii: "m")))
+    #expect(DiacriticMatch.mayStart(0xC3, UInt8(ascii: "o")))  // Ö
+    #expect(!DiacriticMatch.mayStart(0xD0, UInt8(ascii: "m")))  // Cyrillic
+    #expect(!DiacriticMatch.mayStart(0xE6, UInt8(ascii: "m")))  // CJK
+    #expect(DiacriticMatch.mayStart(0xD0, nil))  // a diacritic typed first: any
+  }
+
   @Test func anotherNameOfThePlaceMayWriteIt() {
     withPool(["Munich", "Monaco di Baviera", "München"]) { pool, at in
       let names = (at[0] - 1)..<(pool.count - 1)
       #expect(DiacriticMatch.someName(in: pool, names, writes: DiacriticMatch.typedLetters(of: "mün")!))
       #expect(!DiacriticMatch.someName(in: pool, names, writes: DiacriticMatch.typedLetters(of: "mön")!))
-      // From a word's start too.
+      // From a name's start only.
       #expect(DiacriticMatch.someName(in: pool, names, writes: DiacriticMatch.typedLetters(of: "bäv")!) == false)
     }
     withPool(["Kuta", "Bali Kuta"]) { pool, at in
