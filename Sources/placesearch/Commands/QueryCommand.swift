@@ -37,7 +37,10 @@ enum QueryCommand {
       code qualifies ('paris tx', 'victoria bc'), also before its country
       ('springfield, il, usa'), and so does a city for a place near
       it ('sassoferrato ancona'). Abbreviations read both ways
-      (st/saint, mt/mount, ft/fort, intl, &/and). Typos are corrected when no name
+      (st/saint, mt/mount, ft/fort, intl, &/and). Words written apart that a
+      name writes together are joined ('mc allen tx' is McAllen), and a
+      diacritic typed is meant ('küta' is Kütahya, before Kuta; 'kuta' is
+      Kuta). Typos are corrected when no name
       starts with the query, and in the last letter when only small places' names
       do ('berlinn' is Berlin, before the odd name that starts with it; in Hangul,
       the last syllable's vowel or final: '인촌' is 인천).
