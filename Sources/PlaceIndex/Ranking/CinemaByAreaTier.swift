@@ -28,15 +28,11 @@ extension CandidateSearch {
   /// A brand written in a sound-alike spelling (`매가박스 강남`: ㅐ for ㅔ,
   /// ``Brand/respelled(_:)``), the query read with the brand as it is
   /// written through the first tiers and in any order: the same name, so
-  /// no penalty
-  /// (``QueryReading/Kind/spacing``).
+  /// no penalty (``collectSpacingReadings(of:want:)``).
   mutating func collectRespelledBrand(_ literal: QueryReading, want: Int) {
     guard literal.isHangul, let words = Brand.respelled(literal.tokens.map(\.bytes)) else { return }
-    var rs = QueryReading.readings(of: String(decoding: Array(words.joined(separator: [0x20])), as: UTF8.self))
-    for i in rs.indices where rs[i].kind == .literal { rs[i].kind = .spacing }
-    let offset = readings.count
-    readings += rs
-    collectTiers(rs, want: want, readingOffset: offset)
+    let offset = collectSpacingReadings(
+      of: String(decoding: Array(words.joined(separator: [0x20])), as: UTF8.self), want: want)
     // (In any order too, as the words as typed were: `강남 매가박스`.)
     if candidates.isEmpty && words.count > 1 { collectAnyOrder(words, want: want, reading: offset) }
   }

@@ -39,11 +39,7 @@ extension CandidateSearch {
         if let last = joined.last, isHangul(last), isHangul(w) { joined[joined.count - 1] += w } else { joined.append(w) }
       }
       if joined.count < words.count {
-        var rs = QueryReading.readings(of: joined.joined(separator: " "))
-        for i in rs.indices where rs[i].kind == .literal { rs[i].kind = .spacing }
-        let offset = readings.count
-        readings += rs
-        collectTiers(rs, want: want, readingOffset: offset)
+        collectSpacingReadings(of: joined.joined(separator: " "), want: want)
         if !candidates.isEmpty { return }
       }
     }
@@ -67,7 +63,8 @@ extension CandidateSearch {
 
   /// Latin words written apart that a name writes together (`mc allen
   /// tx` is McAllen, `o fallon mo` O'Fallon, `rose mount, mn` Rosemount,
-  /// `lake wood` Lakewood), when nothing sizeable matched as typed: for
+  /// `lake wood co` Lakewood), when fewer than a few places and nothing
+  /// sizeable matched as typed (the pipeline decides): for
   /// each pair of adjacent words of letters whose joined word is a whole
   /// name, the query with the pair joined, through the steps but typos,
   /// the partial tier, addresses and the other keyboard mode. (Through
@@ -95,6 +92,20 @@ extension CandidateSearch {
         String(decoding: Array(split.joined(separator: [0x20])), as: UTF8.self), among: options.kinds, want: want,
         pass: pass)
     }
+  }
+
+  /// The readings of `text`, the query's words spaced or spelled
+  /// otherwise, through the first tiers of this search, its literal one
+  /// read as spacing (no penalty); the index of the first in
+  /// ``readings``.
+  @discardableResult
+  mutating func collectSpacingReadings(of text: String, want: Int) -> Int {
+    var rs = QueryReading.readings(of: text)
+    for i in rs.indices where rs[i].kind == .literal { rs[i].kind = .spacing }
+    let offset = readings.count
+    readings += rs
+    collectTiers(rs, want: want, readingOffset: offset)
+    return offset
   }
 
   /// The search of `text`, the query's words spaced or spelled otherwise,

@@ -5,13 +5,15 @@ import Testing
 /// ``StreetWords``: which words of a query are a street address.
 @Suite struct StreetWordsTests {
   /// The street of a query, as the indices of its words and of its open
-  /// words.
-  func street(_ q: String) -> (words: [Int], open: [Int]) {
+  /// words (``VenueWordsTests`` reads venues with it too).
+  static func street(_ q: String) -> (words: [Int], open: [Int]) {
     let words = Normalizer.words(q)
     let s = StreetWords.street(words, partStarts: CandidateSearch.partStarts(of: q, words: words.count))
     func bits(_ m: UInt32) -> [Int] { (0..<32).filter { m & (1 << UInt32($0)) != 0 } }
     return (bits(s.words), bits(s.open))
   }
+
+  func street(_ q: String) -> (words: [Int], open: [Int]) { Self.street(q) }
 
   @Test func aTypeAfterTheNameEndsTheStreet() {
     #expect(street("27 Thoresby Road, Broxtowe").words == [0, 1, 2])

@@ -5,12 +5,7 @@ import Testing
 /// ``VenueWords`` and ``Elision``: the words of a query that name a venue
 /// the data does not have, and articles elided onto a word.
 @Suite struct VenueWordsTests {
-  func street(_ q: String) -> (words: [Int], open: [Int]) {
-    let words = Normalizer.words(q)
-    let s = StreetWords.street(words, partStarts: CandidateSearch.partStarts(of: q, words: words.count))
-    func bits(_ m: UInt32) -> [Int] { (0..<32).filter { m & (1 << UInt32($0)) != 0 } }
-    return (bits(s.words), bits(s.open))
-  }
+  func street(_ q: String) -> (words: [Int], open: [Int]) { StreetWordsTests.street(q) }
 
   @Test func aTypeBeforeTheNameStartsAVenueLeftOpen() {
     // The type and the word after it; the rest up to the last word is
