@@ -61,26 +61,11 @@ extension CandidateSearch {
     // answer; the cinemas around 강남구 would tie with it.
     guard !candidates.contains(where: { index.kindRaw($0.place) == PlaceKind.cinema.rawValue }) else { return }
     let words = literal.tokens.map(\.bytes)
-    func text(_ ws: some Collection<[UInt8]>) -> String {
-      String(decoding: Array(ws.joined(separator: [0x20])), as: UTF8.self)
-    }
-    // The brand: the longest run of leading or last words that names one
-    // (`롯데 시네마` is 롯데시네마).
-    var brand: Brand? = nil
-    var brandWords = 0..<0
-    for n in stride(from: min(3, words.count), through: 1, by: -1) {
-      if let b = Brand(key: Array(words[0..<n].joined())) {
-        (brand, brandWords) = (b, 0..<n)
-        break
-      }
-      if let b = Brand(key: Array(words[(words.count - n)...].joined())) {
-        (brand, brandWords) = (b, (words.count - n)..<words.count)
-        break
-      }
-    }
+    let (brand, brandWords) = CandidateSearch.brandRun(in: words)
     let category = words.indices.filter { !brandWords.contains($0) && CandidateSearch.cinemaWords.contains(words[$0]) }
     guard brand != nil || !category.isEmpty else { return }
     var rest: [[UInt8]] = []
+    var restIndices: [Int] = []  // where each of `rest` is in `words`
     var strippedSuffix = false
     for i in words.indices where !brandWords.contains(i) && !category.contains(i) {
       if CandidateSearch.nearWords.contains(words[i]) { continue }
@@ -89,6 +74,7 @@ extension CandidateSearch {
         continue
       }
       rest.append(words[i])
+      restIndices.append(i)
     }
     if let last = rest.last, let cut = CandidateSearch.withoutBranchSuffix(last) {
       rest[rest.count - 1] = cut
@@ -103,11 +89,60 @@ extension CandidateSearch {
       }
       return
     }
+    // The words as typed, then, after a brand, without words that name
+    // neither branch nor area (a screen, a service: `CGV 강남 IMAX`, `CGV
+    // 명동역 씨네라이브러리`): runs of the other words, fewest left out
+    // first, each with a word of three bytes or more (`st` is no branch).
+    // (Not after a word for cinemas alone: `cinéma st pol sur ternoise`
+    // is a town's cinema the data does not have, not one named St.)
+    if collectBranchOrArea(rest, brand: brand, wholeBranch: strippedSuffix || brand == nil, literal, want: want) {
+      return
+    }
+    guard brand != nil, rest.count >= 2 else { return }
+    var tries = 0
+    for kept in stride(from: rest.count - 1, through: 1, by: -1) {
+      var found = false
+      for start in 0...(rest.count - kept) {
+        guard tries < weights.cinemaMaxShorterTries else { return }
+        tries += 1
+        let run = start..<(start + kept)
+        guard rest[run].contains(where: { $0.count >= 3 }) else { continue }
+        var shorter = Array(rest[run])
+        if let last = shorter.last, let cut = CandidateSearch.withoutBranchSuffix(last) {
+          shorter[shorter.count - 1] = cut
+        }
+        // (Whole as a branch: no tier searched these words alone.)
+        var sub = CandidateSearch(index: index, settings: settings)
+        sub.readings = [literal]
+        guard sub.collectBranchOrArea(shorter, brand: brand, wholeBranch: true, literal, want: want) else { continue }
+        var mask: UInt32 = 0
+        var cost = 0.0
+        for (j, i) in restIndices.enumerated() where !run.contains(j) {
+          mask |= 1 << UInt32(i)
+          cost += dropCost(words[i])
+        }
+        adopt(sub, leavingOut: mask, cost: cost)
+        found = true
+      }
+      if found { return }
+    }
+  }
+
+  /// Steps 1 and 2 for the words that name a branch or an area (`rest`,
+  /// any 점 or 역 taken off): whether they found a cinema. `wholeBranch`
+  /// tries the words whole as a branch of `brand` (the exact tier found
+  /// the words as typed already when no suffix was taken off).
+  private mutating func collectBranchOrArea(
+    _ rest: [[UInt8]], brand: Brand?, wholeBranch: Bool, _ literal: QueryReading, want: Int
+  ) -> Bool {
+    func text(_ ws: some Collection<[UInt8]>) -> String {
+      String(decoding: Array(ws.joined(separator: [0x20])), as: UTF8.self)
+    }
     let restText = text(rest)
     // 1. The branch, its 점 or 역 taken off, or named with a word for
     //    cinemas (`신촌 영화관`: 메가박스 신촌); then without the last
     //    syllable of a Hangul word of three or more (`코엑스몰`, `도곡동`).
-    var branches: [String] = strippedSuffix || brand == nil ? [restText] : []
+    var branches: [String] = wholeBranch ? [restText] : []
     if let last = rest.last, let shorter = CandidateSearch.withoutLastSyllable(last) {
       branches.append(text(rest.dropLast() + [shorter]))
     }
@@ -117,7 +152,7 @@ extension CandidateSearch {
       adopt(
         search(branch, among: PlaceKinds(.cinema), want: want, pass: .namesOnly), as: { _ in .anyOrder },
         reading: { _ in literal })
-      if candidates.count > before { return }
+      if candidates.count > before { return true }
     }
     // 2. The area, then the cinemas around it.
     // (Read as their own words: `megabox samseong` has an x, which no
@@ -145,6 +180,23 @@ extension CandidateSearch {
       add(place, tier: .anyOrder, offset: titleOffset(of: place, latin: !literal.isHangul), alternate: false,
         reading: 0, bonus: -c)
     }
+    return !cost.isEmpty
+  }
+
+  /// The brand a query names, and its words: the longest run of words that
+  /// names one (`롯데 시네마` is 롯데시네마), leading words first, then the
+  /// last ones, then any (`강남 CGV 주차`).
+  static func brandRun(in words: [[UInt8]]) -> (Brand?, Range<Int>) {
+    for n in stride(from: min(3, words.count), through: 1, by: -1) {
+      if let b = Brand(key: Array(words[0..<n].joined())) { return (b, 0..<n) }
+      if let b = Brand(key: Array(words[(words.count - n)...].joined())) { return (b, (words.count - n)..<words.count) }
+    }
+    for n in stride(from: min(3, words.count - 2), through: 1, by: -1) {
+      for start in 1..<(words.count - n) {
+        if let b = Brand(key: Array(words[start..<(start + n)].joined())) { return (b, start..<(start + n)) }
+      }
+    }
+    return (nil, 0..<0)
   }
 
   /// Where the name to show of a cinema found without a name starts: its

@@ -348,6 +348,12 @@ public struct RankingWeights: Sendable, Equatable {
   /// are a dozen 신촌동 and 신촌리). More finds the cinemas of a smaller
   /// namesake too, at a nearby search each (over the cinemas only).
   public var cinemaAreaCandidates = 12
+  /// How many shorter runs of a cinema query's branch-or-area words are
+  /// searched when the words as typed name neither (`CGV 강남 IMAX`: `강남`,
+  /// then `IMAX`): each is a search, and a query of more words than this
+  /// allows is seldom a cinema's. More finds the branch behind more stray
+  /// words; fewer bounds the cost of a query of many words with a brand.
+  public var cinemaMaxShorterTries = 6
   /// What a station costs when it is found by the place it is named after
   /// (`강남역`: 강남구; the data has no stations), as a partial match: the
   /// 역 left out. It only orders such matches among the partial ones; higher

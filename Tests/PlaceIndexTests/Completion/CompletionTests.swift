@@ -104,6 +104,26 @@ import Testing
     #expect(try #require(top(q)).id == expected)
   }
 
+  /// A brand and its branch or area with a word that names neither (a
+  /// screen, parking): the branch, that word left out at its cost.
+  @Test(arguments: [
+    ("메가박스 역삼역 4DX", "cinema:megabox-gangnam"), ("메가박스 강남점 주차", "cinema:megabox-gangnam"),
+    ("메가박스 코엑스 돌비시네마", "cinema:megabox-coex"), ("강남 CGV 주차", "cinema:cgv-gangnam"),
+    ("megabox yeoksam imax", "cinema:megabox-gangnam"),
+  ])
+  func cinemaBranchWithStrayWords(_ q: String, _ expected: String) throws {
+    let c = try #require(top(q))
+    #expect(c.id == expected)
+    #expect(c.unmatchedWords.count == 1, "\(c.unmatchedWords)")
+  }
+
+  /// After a word for cinemas alone, no shorter run of the other words is
+  /// tried: `cinema st pol sur ternoise` is a cinema the data lacks, not
+  /// one whose name has a word starting with St.
+  @Test func aWordForCinemasWithAnUnknownTownFindsNoCinema() {
+    #expect(!index.complete("cinema st pol sur ternoise").contains { $0.kind == .cinema })
+  }
+
   /// A station, which the data lacks, by the place it is named after; an
   /// airport's terminal by the airport.
   @Test(arguments: [
