@@ -384,15 +384,52 @@ import Testing
 
   @Test func aQueryWithHangulShowsItsKoreanPlacesInKorean() {
     // The other CGVs of `CGV 강남` match by the Latin brand only; they read
-    // as the first does. A Latin query keeps the romanized subtitles.
+    // as the first does. A Latin query keeps the romanized areas, and a
+    // cinema reads in Latin letters, its Korean name before its subtitle
+    // (CGV Yeonnam / CGV 연남 · Cinema · Donggyo-dong, Mapo-gu, Seoul).
     func hasHangul(_ s: String) -> Bool { s.unicodeScalars.contains { Hangul.isSyllable($0.value) } }
     for q in ["CGV 강남", "cgv강남", "롯데시네마 건대"] {
       let cinemas = KoreanTests.index.complete(q, options: .init(limit: 5)).filter { $0.kind == .cinema }
       #expect(cinemas.count >= 3, "\(q)")
       for c in cinemas { #expect(hasHangul(c.subtitle), "\(q): \(c.title) / \(c.subtitle)") }
     }
-    for c in KoreanTests.index.complete("cgv", options: .init(limit: 5)) {
-      #expect(!hasHangul(c.subtitle), "cgv: \(c.title) / \(c.subtitle)")
+    for q in ["cgv", "megabox", "lotte cinema"] {
+      let found = KoreanTests.index.complete(q, options: .init(limit: 5))
+      #expect(found.count == 5, "\(q)")
+      for c in found {
+        #expect(!hasHangul(c.title), "\(q): \(c.title) / \(c.subtitle)")
+        let areas = c.subtitle.components(separatedBy: " · ").last ?? ""
+        #expect(!hasHangul(areas), "\(q): \(c.title) / \(c.subtitle)")
+        if c.kind == .cinema { #expect(hasHangul(c.subtitle), "\(q): \(c.title) / \(c.subtitle)") }
+      }
+    }
+  }
+
+  /// Korean places read romanized for a Latin query: a province by its
+  /// romanization, not the Dutch or Polish names the data also has (Jeju
+  /// Eiland, Province Zuid-Gyeongsang), and a town whose GeoNames name is
+  /// an older or Japanese spelling (Santyoku, Wŏnju) by its romanization;
+  /// a GeoNames name that reads as the romanization stays (Seoul, Pohang).
+  @Test(arguments: [
+    ("samcheok", "Samcheok-si", "Gangwon-do"), ("wonju", "Wonju-si", "Gangwon-do"),
+    ("jincheon", "Jincheon-gun", "Chungcheongbuk-do"), ("changwon", "Changwon", "Gyeongsangnam-do"),
+    ("pohang", "Pohang", "Gyeongsangbuk-do"), ("gyeonggi", "Gyeonggi-do", "South Korea"),
+    ("jeju city", "Jeju City", "Jeju-do"),
+  ])
+  func aLatinQueryReadsKoreanPlacesRomanized(_ q: String, _ title: String, _ subtitle: String) throws {
+    let c = try #require(KoreanTests.index.complete(q, options: .init(limit: 1)).first)
+    #expect(c.title == title, "\(q)")
+    #expect(c.subtitle == subtitle, "\(q)")
+  }
+
+  @Test func aLatinNameReadsAsTheRomanizationWhenItsLettersAgree() {
+    for (name, romanization) in [("Seoul", "Seoul-teukbyeolsi"), ("Gimpo-si", "Gimpo"), ("Jeju City", "Jeju-si")] {
+      #expect(PlaceIndex.readsAsRomanization(name, romanization), "\(name)")
+    }
+    for (name, romanization) in [("Santyoku", "Samcheok-si"), ("Wŏnju", "Wonju-si"), ("T’aebaek", "Taebaek-si"),
+      ("Yangp'yong", "Yangpyeong-gun"), ("", "Seoul")]
+    {
+      #expect(!PlaceIndex.readsAsRomanization(name, romanization), "\(name)")
     }
   }
 

@@ -17,17 +17,51 @@ extension PlaceIndex {
     koreanName(of: p) ?? primaryName(of: p)
   }
 
-  /// The romanized name: the place's own Latin name where it has one
-  /// (Pohang; Gyeonggi-do for 경기도; CGV Gangnam for CGV 강남), else its
-  /// romanization (Yeoksam-dong).
+  /// The romanized name. An area's (and a road's, a ZIP code's) is its
+  /// romanization (Yeoksam-dong, Gyeonggi-do for 경기도, Jeju-do), or its
+  /// own Latin name where that reads as the romanization does (Seoul,
+  /// Pohang, Gimpo-si: ``readsAsRomanization(_:_:)``): GeoNames names some
+  /// Korean towns in older or Japanese spellings (Santyoku for 삼척시,
+  /// Wŏnju, Hongch’ŏn), and the provinces' other Latin names in the data
+  /// are Dutch and Polish (Province Gyeonggi, Jeju Eiland). Any other
+  /// place keeps its own Latin name (CGV Gangnam for CGV 강남).
   func romanizedTitle(of p: PlaceHandle) -> String {
     let primary = primaryName(of: p)
-    if !PlaceKeys.hasHangul(primary) { return primary }
     let names = storedNames(of: p)
+    let romanization = names.first(where: { $0.mark == NameMark.romanization })?.text
+    let k = kind(of: p)
+    if k.isKoreanArea || k == .road || k == .postcode || k == .city, let romanization {
+      let ownLatin = PlaceKeys.hasHangul(primary) ? nil : primary
+      return ownLatin.map { PlaceIndex.readsAsRomanization($0, romanization) ? $0 : romanization } ?? romanization
+    }
+    if !PlaceKeys.hasHangul(primary) { return primary }
     if let latin = names.first(where: { $0.isTitle && !PlaceKeys.hasHangul($0.text) }) {
       return latin.text
     }
-    return names.first(where: { $0.mark == NameMark.romanization })?.text ?? primary
+    return romanization ?? primary
+  }
+
+  /// Whether a Latin name reads as a romanization does: plain ASCII (no
+  /// breve, no apostrophe), and its letters, less a trailing `City`, begin
+  /// the romanization's, or the romanization's begin them (`Seoul` and
+  /// `Seoul-teukbyeolsi`, `Gimpo-si` and `Gimpo`; not `Santyoku` and
+  /// `Samcheok-si`).
+  static func readsAsRomanization(_ name: String, _ romanization: String) -> Bool {
+    guard name.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "'") }) else { return false }
+    func letters(_ s: String) -> [UInt8] {
+      s.utf8.compactMap { b in
+        switch b {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): b
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): b | 0x20
+        default: nil
+        }
+      }
+    }
+    var a = letters(name)
+    if a.count > 4, a.suffix(4) == Array("city".utf8) { a.removeLast(4) }
+    let b = letters(romanization)
+    let n = min(a.count, b.count)
+    return n >= 2 && a.prefix(n) == b.prefix(n)
   }
 
   /// The areas above a place, largest first, in Korean: `서울특별시 강남구`.

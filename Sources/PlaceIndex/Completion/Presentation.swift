@@ -26,6 +26,16 @@ extension PlaceIndex {
       if addressTitle { title = t }
       subtitle = s
     }
+    // A cinema found by a Latin query reads in Latin letters too (Megabox
+    // Sinchon for `megabox`, not 메가박스 신촌), its Korean name before the
+    // subtitle, as when a Latin name matched.
+    if !hangul, k == .cinema, PlaceKeys.hasHangul(title) {
+      let latin = romanizedTitle(of: p)
+      if !PlaceKeys.hasHangul(latin) {
+        if !subtitle.utf8.contains(bytes: title.utf8) { subtitle = title + " · " + subtitle }
+        title = latin
+      }
+    }
     let titleMatchesAll =
       reading.kind == .choseong ? !choseongHighlight(reading, title).isEmpty : matcher.match(title)
     if !korean, !addressTitle, reading.kind != .qualified, k != .airport, matched.isTitle,
