@@ -38,6 +38,35 @@ import Testing
     e.expectFound(in: ids(e.query))
   }
 
+  /// Namesakes in two countries, told apart by the address's street type
+  /// or postcode shape (``AddressCountries``); the bigger namesake came
+  /// first before. (Queries of no evaluation file.)
+  static let addressCountries: [QueryExample] = [
+    QueryExample(query: "12 rue de siam brest", id: "geonames:3030300", within: 1),  // not Brest, Belarus
+    QueryExample(query: "3 chemin des vignes noé", id: "geonames:2990294", within: 1),  // not Noé, Ivory Coast
+    QueryExample(query: "Rua Dr. Ernesto Carvalho 8, 3060-135 Cantanhede", id: "geonames:2741547", within: 1),
+  ]
+
+  @Test(arguments: addressCountries)
+  func anAddressSaysItsCountry(_ e: QueryExample) {
+    e.expectFound(in: ids(e.query))
+  }
+
+  /// The place after a postcode inside an address, over a street named
+  /// after a bigger city or a district before the postcode; a diacritic
+  /// typed in the place's own word, the rest left out. (Queries of no
+  /// evaluation file.)
+  static let afterPostcode: [QueryExample] = [
+    QueryExample(query: "3 rue de paris 59380 socx", id: "geonames:2974410", within: 1),
+    QueryExample(query: "Rua da Aurora 100 – Boa Vista 50050-000 Recife", id: "geonames:3390760", within: 1),
+    QueryExample(query: "3 impasse du moulin rougé", id: "geonames:2982615", within: 1),  // not Rouge, Ontario
+  ]
+
+  @Test(arguments: afterPostcode)
+  func thePlaceAfterAPostcode(_ e: QueryExample) {
+    e.expectFound(in: ids(e.query))
+  }
+
   /// A venue before its city, in the languages that write its type first,
   /// and an article elided onto the city (the data has no venues: the city
   /// is the answer, as in Photon's and Nominatim's suites); a landmark by
@@ -449,6 +478,8 @@ import Testing
     QueryExample(query: "trinidad & tobago", id: "geonames:3573591", within: 1),
     QueryExample(query: "sankt gallen", id: "geonames:2658822", within: 1),
     QueryExample(query: "st gallen", id: "geonames:2658822", within: 1),
+    // French addresses' ss for sous.
+    QueryExample(query: "la ferte ss jouarre", id: "geonames:3009481", within: 1),
     // A short form that hardly begins a word reads as its long form while
     // it is still the last word (pelias's airport suites write `intl`).
     QueryExample(query: "kuala lumpur intl", id: "airport:WMKK", within: 1),

@@ -25,7 +25,7 @@ extension PlaceIndex {
     guard !readings.isEmpty, options.limit > 0 else { return [] }
     var search = CandidateSearch(
       index: self,
-      settings: CandidateSearch.Settings(options, in: self, typedDiacritics: DiacriticMatch.typedLetters(of: query)),
+      settings: CandidateSearch.Settings(options, in: self, typedWords: DiacriticMatch.typedWords(of: query)),
       reserving: false)
     var buffers = searchBuffers.take()
     search.adoptBuffers(&buffers)

@@ -125,7 +125,7 @@ extension CandidateSearch {
   /// Runs `body` with other options, then restores them.
   mutating func withOptions(_ o: CompletionOptions, _ body: (inout CandidateSearch) -> Void) {
     let saved = settings
-    settings = Settings(o, in: index, typedDiacritics: settings.typedDiacritics)
+    settings = Settings(o, in: index, typedWords: settings.typedWords)
     body(&self)
     settings = saved
   }

@@ -29,13 +29,14 @@ struct CandidateSearch {
     /// The country-table row of ``CompletionOptions/countryCode``, when
     /// one is set.
     let countryRow: UInt16?
-    /// The query's letters, lower-cased, when it writes a Latin letter
-    /// with a diacritic (``DiacriticMatch``); nil for most queries.
-    let typedDiacritics: [Unicode.Scalar]?
+    /// The query's words, their letters lower-cased, when it writes a
+    /// Latin letter with a diacritic (``DiacriticMatch/typedWords(of:)``);
+    /// nil for most queries.
+    let typedWords: [[Unicode.Scalar]]?
 
-    init(_ options: CompletionOptions, in index: PlaceIndex, typedDiacritics: [Unicode.Scalar]? = nil) {
+    init(_ options: CompletionOptions, in index: PlaceIndex, typedWords: [[Unicode.Scalar]]? = nil) {
       self.options = options
-      self.typedDiacritics = typedDiacritics
+      self.typedWords = typedWords
       // An unknown code matches nothing (0xFFFE is no row).
       countryRow = options.countryCode.map {
         PlaceIndex.countryRow(of: $0, in: index.countryCodes) ?? 0xFFFE
@@ -293,11 +294,22 @@ struct CandidateSearch {
   /// Only the best ``diacriticCandidates`` are looked at: the penalty
   /// lowers places, so the list's first places come from the first
   /// collected, unless that many above them all lack the diacritic.
+  /// A partial match is judged by the words it matched (its left-out
+  /// words are the literal reading's, when that has the query's words):
+  /// none when those type no diacritic.
   mutating func applyTypedDiacritics() {
-    guard let typed = settings.typedDiacritics else { return }
+    guard let words = settings.typedWords else { return }
+    let all = DiacriticMatch.letters(of: words[...])
     let order = candidates.indices.sorted { CandidateSearch.better(candidates[$0], than: candidates[$1]) }
     for i in order.prefix(CandidateSearch.diacriticCandidates) {
       var c = candidates[i]
+      var typed = all
+      let leftOut = c.explanation.leftOut
+      if c.tier == .partial, leftOut != 0, readings.first?.tokens.count == words.count {
+        let kept = words.indices.filter { $0 >= 16 || leftOut & (1 << UInt16($0)) == 0 }.map { words[$0] }
+        typed = DiacriticMatch.letters(of: kept[...])
+        guard typed.contains(where: DiacriticMatch.isLatinWithDiacritic) else { continue }
+      }
       guard !DiacriticMatch.name(in: index.pool, at: c.offset, writes: typed) else { continue }
       let names = index.segment(of: c.place).lowerBound..<index.factsRange(of: c.place).namesEnd
       let penalty =

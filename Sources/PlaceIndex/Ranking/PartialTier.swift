@@ -28,9 +28,39 @@ extension CandidateSearch {
       var reading = QueryReading.readings(of: split).first
     {
       reading.romanizable = literal.romanizable
-      collectPartial(reading, query: split, want: want)
+      collectWordsLeftOut(reading, query: split, want: want)
+      favourAddressCountries(reading, query: split)
       return
     }
+    collectWordsLeftOut(literal, query: query, want: want)
+    favourAddressCountries(literal, query: query)
+  }
+
+  /// Partial matches in the countries the query's words point to
+  /// (``AddressCountries``) gain ``RankingWeights/addressCountryBonus``.
+  private mutating func favourAddressCountries(_ literal: QueryReading, query: String) {
+    guard !literal.isHangul, candidates.contains(where: { $0.tier == .partial }) else { return }
+    let evidence = AddressCountries.evidence(of: literal.tokens.map(\.bytes), query: query)
+    guard !evidence.isEmpty else { return }
+    // Each country row, with the bonus its evidence adds up to.
+    var bonus: [UInt16: Double] = [:]
+    for codes in evidence {
+      for code in codes {
+        if let r = PlaceIndex.countryRow(of: code, in: index.countryCodes) {
+          bonus[r, default: 0] += weights.addressCountryBonus
+        }
+      }
+    }
+    for i in candidates.indices where candidates[i].tier == .partial {
+      guard let b = bonus[index.countryRow(candidates[i].place)] else { continue }
+      var c = candidates[i]
+      c.explanation.bonus += b
+      c.explanation.score += b
+      replace(at: i, with: c)
+    }
+  }
+
+  private mutating func collectWordsLeftOut(_ literal: QueryReading, query: String, want: Int) {
     let words = literal.tokens.map(\.bytes)
     guard words.count >= 2, words.count <= 16 else { return }
     if !candidates.isEmpty {
@@ -61,10 +91,16 @@ extension CandidateSearch {
       let cost = dropCost(w)
       return namesGreatCity(w) ? max(weights.partialCityWord, cost) : cost
     }
+    // (And the word after a postcode inside a Latin address is its place:
+    // `rua … boa vista 50070-060 recife`, ``followsPostcode(_:_:)``; not a
+    // country's name, `… quintana roo, 77533, mexico`.)
     let costs = words.indices.map { i in
       let position = literal.isHangul ? (n - Double(i)) / n : Double(i) / n
       let short = !literal.isHangul && words[i].count <= 2
-      return base[i] * (1 + (short ? 0 : weights.partialPositionWeight * position))
+      let afterPostcode =
+        !literal.isHangul && CandidateSearch.followsPostcode(words, i) && !namesCountry(words[i])
+        ? weights.partialAfterPostcode : 0
+      return base[i] * (1 + (short ? 0 : weights.partialPositionWeight * position)) + afterPostcode
     }
 
     // Words no key starts with are left out in every variant, and so are
@@ -242,6 +278,19 @@ extension CandidateSearch {
         firstFound = firstFound ?? dropCost
       }
     }
+  }
+
+  /// Whether word `i` follows a postcode that is not the query's first
+  /// word (a leading number is a house number, or a postcode before all
+  /// else): five digits or more (``StreetWords/isPostcode(_:)``), or the
+  /// two halves of a hyphenated one (`3060-187`, `50070-060`: four or five
+  /// digits, then three), and is no number itself.
+  static func followsPostcode(_ words: [[UInt8]], _ i: Int) -> Bool {
+    guard i >= 2, !StreetWords.isNumber(words[i]) else { return false }
+    func digits(_ w: [UInt8]) -> Int? { w.allSatisfy({ $0 &- 0x30 < 10 }) ? w.count : nil }
+    if StreetWords.isPostcode(words[i - 1]) { return true }
+    guard i >= 3, digits(words[i - 1]) == 3, let d = digits(words[i - 2]) else { return false }
+    return d == 4 || d == 5
   }
 
   /// What leaving out the words of `mask` costs, given each word's cost.
@@ -452,6 +501,14 @@ extension CandidateSearch {
       }
     }
     return rows
+  }
+
+  /// Whether `word` is the whole primary or other name of a country.
+  func namesCountry(_ word: [UInt8]) -> Bool {
+    [KeyClass.primaryNames, .alternateNames].contains { k in
+      let set = keySet(k)
+      return set.range(ofKey: word).contains { index.kindRaw(set.entryPlace[$0]) == PlaceKind.country.rawValue }
+    }
   }
 
   /// Whether `word` is the whole primary or other name of a city of

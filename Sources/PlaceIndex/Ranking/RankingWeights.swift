@@ -187,6 +187,14 @@ public struct RankingWeights: Sendable, Equatable {
   /// is Melbourne), the first of a Korean one (`포항 죽도시장` is 포항), by
   /// this fraction, falling linearly to 0 at the other end.
   public var partialPositionWeight = 0.5
+  /// What leaving out a word costs more when it follows a postcode inside
+  /// a Latin address (``CandidateSearch/followsPostcode(_:_:)``): the
+  /// postcode's place, as European and Brazilian addresses write it (`…
+  /// boa vista 50070-060 recife` is Recife, not Boa Vista, Roraima; `24,
+  /// route de saint-omer 59380 socx` Socx). Higher trusts that order more
+  /// than the words' own costs; an Italian address writes the province
+  /// there (`sassoferrato 60041 ancona`).
+  public var partialAfterPostcode = 1.0
 
   // MARK: Korean users
 
@@ -303,6 +311,15 @@ public struct RankingWeights: Sendable, Equatable {
   /// cheapest to leave out is "of", which finds nothing; "town of" left out
   /// finds Greenwich; "greenwich" left out, far dearer, is not tried).
   public var partialCostSlack = 1.0
+  /// What a partial match gains when it lies in a country the query's own
+  /// words point to (``AddressCountries``: a street type of one language,
+  /// a postcode of one country's shape), in importance units (1 is 10×):
+  /// `17 rue … brest` is Brest, France (importance 5.16) before Brest,
+  /// Belarus (5.54). Higher lets a smaller namesake in those countries
+  /// beat a bigger one elsewhere; the street words are good evidence of
+  /// the country, but French streets are also Quebec's, Belgium's and
+  /// Switzerland's, and a query may mix languages.
+  public var addressCountryBonus = 1.0
   /// An airport found through the city it serves (``CandidateSearch/collectAirportsByCity(_:want:)``)
   /// must lie this close to that city (km): a big airport lies up to an
   /// hour out (Narita is 60 km from Tokyo), and a namesake city elsewhere
@@ -412,6 +429,8 @@ public struct RankingWeights: Sendable, Equatable {
       ("each word the partial tier leaves out", "−" + n(partialCommonWord) + " … " + n(partialUnknownWord), "penalty"),
       ("… a left-out word that names the kind asked for (`airport`)", "−" + n(partialKindWord), "penalty"),
       ("… a left-out word that is a great city's whole name (importance ≥ " + n(partialCityMinimumImportance) + "), at least", "−" + n(partialCityWord), "penalty"),
+      ("… a left-out word after a postcode inside the address, more", "−" + n(partialAfterPostcode), "penalty"),
+      ("partial match in a country the address's street type or postcode shape points to, each", "+" + n(addressCountryBonus), "bonus"),
       ("road without the building number asked for: below its first / past its last / on the other side / no run starts at it",
        "−" + n(buildingBelowRoadPenalty) + " / " + n(buildingPastRoadPenalty) + " / " + n(buildingOtherSidePenalty) + " / "
          + n(buildingUnlistedPenalty), "penalty"),

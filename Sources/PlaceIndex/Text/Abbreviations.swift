@@ -8,12 +8,14 @@
 /// | mt    | mount, (mont, monte)               |
 /// | ft    | fort                               |
 /// | intl  | international                      |
+/// | ss    | (sous)                             |
 /// | and   | `&` (which the normal form drops)  |
 ///
 /// The forms in brackets are only written out, never shortened: `st`
 /// may be a Spanish San, but San Francisco is never written St Francisco,
 /// nor Mont Blanc Mt Blanc (and every keystroke of `san …` would pay for a
-/// second reading).
+/// second reading); `ss` is French addresses' sous (`la ferté ss jouarre`),
+/// and no name writes it so.
 ///
 /// (Korean forms, 서울 = 서울시 = 서울특별시, are ``KoreanAddressForms``.)
 ///
@@ -38,13 +40,14 @@ enum Abbreviations {
     ("mt", ["mount", "mont", "monte"]),
     ("ft", ["fort"]),
     ("intl", ["international"]),
+    ("ss", ["sous"]),
   ]
 
   /// The most variants one query reads as.
   static let maxVariants = 4
 
   /// Long forms that are written out but never shortened (see above).
-  static let onlyWrittenOut: Set<String> = ["san", "mont", "monte"]
+  static let onlyWrittenOut: Set<String> = ["san", "mont", "monte", "sous"]
   /// Short forms read as their long forms even as the last word, before a
   /// space, beside the literal reading. Hardly a word begins with them
   /// (`intl`: 5 of 1.2 M bundled names, "Penglai Intl" among them, which

@@ -10,17 +10,50 @@ enum DiacriticMatch {
   /// letter with a diacritic (U+00C0–U+024F, U+1E00–U+1EFF); else nil.
   /// At most ``maxLetters`` of them.
   static func typedLetters(of query: String) -> [Unicode.Scalar]? {
-    guard query.unicodeScalars.contains(where: isLatinWithDiacritic) else { return nil }
+    typedWords(of: query).map { letters(of: $0[...]) }
+  }
+
+  /// The letters of `words`, in order, at most ``maxLetters``.
+  static func letters(of words: ArraySlice<[Unicode.Scalar]>) -> [Unicode.Scalar] {
     var out: [Unicode.Scalar] = []
-    for u in query.unicodeScalars where isLetter(u) {
-      out.append(lowercased(u))
-      if out.count == maxLetters { break }
+    for w in words {
+      for u in w {
+        guard out.count < maxLetters else { return out }
+        out.append(u)
+      }
     }
+    return out
+  }
+
+  /// The words of `query`, split where its normal form splits them, each
+  /// its letters and digits lower-cased, when it has a Latin letter with a
+  /// diacritic; else nil. At most ``maxQueryLetters`` letters in all. (A
+  /// partial match compares only the words it matched: `12 rue … rougé`
+  /// means Rougé, not Rouge, Ontario.)
+  static func typedWords(of query: String) -> [[Unicode.Scalar]]? {
+    guard query.unicodeScalars.contains(where: isLatinWithDiacritic) else { return nil }
+    var out: [[Unicode.Scalar]] = []
+    var word: [Unicode.Scalar] = []
+    var count = 0
+    for u in query.unicodeScalars {
+      let f = Normalizer.fold(u.value)
+      if f == Normalizer.separator {
+        if !word.isEmpty { out.append(word) }
+        word.removeAll()
+      } else if f != 0 {
+        guard count < maxQueryLetters else { break }
+        word.append(lowercased(u))
+        count += 1
+      }
+    }
+    if !word.isEmpty { out.append(word) }
     return out
   }
 
   /// The most letters compared: a name is judged by its start.
   static let maxLetters = 64
+  /// The most letters of a query kept for its words.
+  static let maxQueryLetters = 512
 
   /// Whether the name at pool offset `offset` (to its end) writes, at each
   /// of the first letters of `typed`, the letter with a diacritic that

@@ -17,7 +17,8 @@
 /// query) to a type after the name; from a type before the name (with
 /// only a house number before it in its part, or a house number just
 /// before it: `pascual 3 rue troyon paris`) to the end
-/// of its part, or, without commas, to the next number. Without either,
+/// of its part (or to a postcode with a place after it there:
+/// ``isPostcode(_:)``), or, without commas, to the next number. Without either,
 /// where the name ends is open: it takes the word after the type, and may
 /// take the words after that up to the last (``Street/open``: `rue de
 /// Bellevue Mur de Bretagne`). A street counts only when some word that is
@@ -127,7 +128,10 @@ enum StreetWords {
         // The name runs to the end of the part; without commas, to the
         // next number, else up to the last word (the place).
         if !partStarts.isEmpty {
-          end = partEnd(i)
+          // (Before a postcode with a place after it in the part: `24,
+          // route de saint-omer 59380 socx`.)
+          let last = partEnd(i)
+          end = ((i + 2)..<max(i + 2, last)).first { isPostcode(words[$0]) }.map { $0 - 1 } ?? last
         } else if let number = ((i + 1)..<n).first(where: { isNumber(words[$0]) }) {
           end = number - 1
         } else {
@@ -185,6 +189,13 @@ enum StreetWords {
       if b &- 0x30 < 10 { digits += 1 } else if b &- 0x61 < 26 { letters += 1 } else { return false }
     }
     return digits > 0 && letters <= 1
+  }
+
+  /// Whether a word reads as a postcode inside an address: five digits or
+  /// more (`59380`, `75008`; a house number is seldom that long, a year is
+  /// four digits).
+  static func isPostcode(_ w: [UInt8]) -> Bool {
+    w.count >= 5 && w.allSatisfy { $0 &- 0x30 < 10 }
   }
 
   /// Whether word `i` is `st` and starts a name with the word after it in

@@ -24,6 +24,25 @@ import Testing
     #expect(street("the irish times leipziger str. berlin").words == [0, 1, 2, 3, 4])
   }
 
+  @Test func aStreetInACommaPartEndsBeforeAPostcodeWithAPlaceAfterIt() {
+    #expect(street("24, route de Saint-Omer 59380 Socx").words == [1, 2, 3, 4])
+    // Not before a house number or a year: four digits or fewer.
+    #expect(street("3, rue du 8 mai 1945, Lille").words == [1, 2, 3, 4, 5])
+    #expect(StreetWords.isPostcode(Array("59380".utf8)) && !StreetWords.isPostcode(Array("1945".utf8)))
+    #expect(!StreetWords.isPostcode(Array("5938a".utf8)))
+  }
+
+  @Test func aWordAfterAPostcode() {
+    func follows(_ q: String, _ i: Int) -> Bool { CandidateSearch.followsPostcode(Normalizer.words(q), i) }
+    #expect(follows("route de saint omer 59380 socx", 5))
+    #expect(follows("rua x 3 boa vista 50070-060 recife", 7))
+    #expect(follows("rua padre cruz 31 3060-187 cantanhede", 6))
+    // Not after a leading number (a house number), nor a number itself.
+    #expect(!follows("13775 clark rd rose mount", 1))
+    #expect(!follows("rue x 59380 12", 3))
+    #expect(!follows("rue x 1945 lille", 3))
+  }
+
   @Test func aNumberAfterACompassPointNamesAStreet() {
     #expect(street("w 26 st, new york").words == [0, 1, 2])
     #expect(street("se 82nd ave portland").words == [0, 1, 2])
