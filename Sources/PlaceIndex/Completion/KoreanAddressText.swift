@@ -27,15 +27,16 @@ extension PlaceIndex {
   /// place keeps its own Latin name (CGV Gangnam for CGV 강남).
   func romanizedTitle(of p: PlaceHandle) -> String {
     let primary = primaryName(of: p)
-    let names = storedNames(of: p)
-    let romanization = names.first(where: { $0.mark == NameMark.romanization })?.text
     let k = kind(of: p)
+    let latinPrimary = !PlaceKeys.hasHangul(primary)
+    // (The romanization comes right after the primary names: found without
+    // reading the hundreds of names a city may have.)
+    let romanization = firstName(of: p, marked: NameMark.romanization)
     if k.isKoreanArea || k == .road || k == .postcode || k == .city, let romanization {
-      let ownLatin = PlaceKeys.hasHangul(primary) ? nil : primary
-      return ownLatin.map { PlaceIndex.readsAsRomanization($0, romanization) ? $0 : romanization } ?? romanization
+      return latinPrimary && PlaceIndex.readsAsRomanization(primary, romanization) ? primary : romanization
     }
-    if !PlaceKeys.hasHangul(primary) { return primary }
-    if let latin = names.first(where: { $0.isTitle && !PlaceKeys.hasHangul($0.text) }) {
+    if latinPrimary { return primary }
+    if let latin = storedNames(of: p).first(where: { $0.isTitle && !PlaceKeys.hasHangul($0.text) }) {
       return latin.text
     }
     return romanization ?? primary

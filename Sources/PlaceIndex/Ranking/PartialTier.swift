@@ -32,14 +32,17 @@ extension CandidateSearch {
       favourAddressCountries(reading, query: split)
       return
     }
+    // (Not after a place or two found as typed: only the last word, the
+    // one being typed, is left out then, and it is no street's.)
+    let foundAsTyped = !candidates.isEmpty
     collectWordsLeftOut(literal, query: query, want: want)
-    favourAddressCountries(literal, query: query)
+    if !foundAsTyped { favourAddressCountries(literal, query: query) }
   }
 
   /// Partial matches in the countries the query's words point to
   /// (``AddressCountries``) gain ``RankingWeights/addressCountryBonus``.
   private mutating func favourAddressCountries(_ literal: QueryReading, query: String) {
-    guard !literal.isHangul, candidates.contains(where: { $0.tier == .partial }) else { return }
+    guard !literal.isHangul, literal.tokens.count >= 2, candidates.contains(where: { $0.tier == .partial }) else { return }
     let evidence = AddressCountries.evidence(of: literal.tokens.map(\.bytes), query: query)
     guard !evidence.isEmpty else { return }
     // Each country row, with the bonus its evidence adds up to.

@@ -97,6 +97,7 @@ enum AddressCountries {
   /// Kingdom. (Five digits alone are France's, Germany's, Italy's, Spain's
   /// and America's: no country.)
   static func postcodeCountries(in query: String) -> Codes {
+    guard query.utf8.contains(where: { $0 &- 0x30 < 10 }) else { return [] }
     // The query's shape, a letter a byte: 9 a digit, A a letter, - a
     // hyphen, space for anything else; runs are cut at the spaces.
     var shape: [UInt8] = []
