@@ -62,6 +62,27 @@ import Testing
     QueryExample(query: "3 impasse du moulin rougé", id: "geonames:2982615", within: 1),  // not Rouge, Ontario
   ]
 
+  /// Chinese and Japanese addresses written without spaces (`HanSegments`;
+  /// they found nothing before). Queries of no evaluation file.
+  static let hanAddresses: [QueryExample] = [
+    QueryExample(query: "東京都新宿区西新宿2-8-1", id: "geonames:1850147", within: 2),
+    QueryExample(query: "台北市信義區市府路1號", id: "geonames:1668341", within: 1),
+    QueryExample(query: "京都市東山区清水", id: "geonames:1857910", within: 1),
+  ]
+
+  /// A Latin letter alone in the middle of an address is no Korean
+  /// address's target (`a` started 압구정동 and 아현동, `sol` read as an
+  /// area: the Portuguese `a` in `rua do sol a …`).
+  @Test(arguments: ["Rua do Sol a Santa Marta 3, Lisboa", "rua do sol a estrela, lisboa"])
+  func aLoneLetterIsNoAddressTarget(_ q: String) {
+    #expect(ids(q, limit: 1) == ["geonames:2267057"])
+  }
+
+  @Test(arguments: hanAddresses)
+  func hanAddressesWithoutSpaces(_ e: QueryExample) {
+    e.expectFound(in: ids(e.query))
+  }
+
   @Test(arguments: afterPostcode)
   func thePlaceAfterAPostcode(_ e: QueryExample) {
     e.expectFound(in: ids(e.query))

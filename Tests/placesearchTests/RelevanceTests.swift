@@ -350,15 +350,18 @@ import Testing
   /// tests, issue threads). 86.5 % at 1 as found; then a street's language
   /// and a postcode's shape for the country (`AddressCountries`), the place
   /// after a postcode, a diacritic typed in a partial match's own words:
-  /// 88.4 %. Of the 37 not first, 26 lack the place or the deciding term in
-  /// the data (postcodes outside Korea, bare landmarks, districts).
+  /// 88.4 %; Chinese and Japanese addresses without spaces cut where names
+  /// end, a lone letter no Korean address's target: 89.3 %. Of the 34 not
+  /// first, 26 lack the place or the deciding term in the data (postcodes
+  /// outside Korea, bare landmarks, districts).
   @Test func peerRoundSevenFloors() throws {
     try checkFloors(
       cases: "Tests/Relevance/peer-round7.tsv", minimum: 315,
       floors: [
-        "addr-fr": (94, 96), "addr-intl": (92, 92), "addr-trap": (100, 100), "addr-us": (96, 100),
+        "addr-fr": (94, 96), "addr-intl": (94, 94), "addr-trap": (100, 100), "addr-us": (96, 100),
         "street-city": (96, 96), "poi-city": (86, 95), "addr-fr-admin": (100, 100), "city-qualified": (92, 92),
-        "name-alone": (91, 91), "city-first": (90, 90), "autocomplete-prefix": (100, 100), "all": (88, 89),
+        "name-alone": (91, 91), "city-first": (90, 90), "autocomplete-prefix": (100, 100), "nonlatin": (100, 100),
+        "all": (89, 90),
       ])
   }
 

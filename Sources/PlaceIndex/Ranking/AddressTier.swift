@@ -74,6 +74,12 @@ extension CandidateSearch {
     var foundOnlyOthers = false
     for target in order {
       if foundOnlyOthers && areas[target].isEmpty { continue }
+      // (A Latin letter alone names no place but while it is typed, as the
+      // last word: `rua do sol a santa catarina … lisboa` is no address of
+      // 압구정동 and 아현동.)
+      if units.words[target].count == 1 && units.words[target][0] < 0x80 && target != units.words.count - 1 {
+        continue
+      }
       var within: [[UInt32]] = []
       var unmatched = 0
       for (i, a) in areas.enumerated() where i != target {

@@ -38,7 +38,9 @@
 ///    found; when no sizeable name matched, a station by the place it is
 ///    named after (``collectStationPlace(_:want:)``: `강남역`); when nothing
 ///    was found, a place written together with its area, by the area
-///    (``collectLeadingArea(_:want:)``: `부산대학교`).
+///    (``collectLeadingArea(_:want:)``: `부산대학교`); a Chinese or Japanese
+///    address written without spaces, cut where whole names end
+///    (``collectHanSegments(_:want:)``: `北京市海淀区中关村大街27号`).
 /// 8. The query without a note in brackets that ends it (`bologna (bo)`),
 ///    when as typed no whole name was found, nor a whole name in an area
 ///    the note names (``collectWithoutNote(_:want:)``).
@@ -184,6 +186,9 @@ extension CandidateSearch {
     }
     if candidates.isEmpty && pass.partial && literal.isHangul {
       collectLeadingArea(literal, want: want)
+    }
+    if candidates.isEmpty && pass.partial && !literal.isHangul {
+      collectHanSegments(literal, want: want)
     }
     if multiword && pass.note {
       collectWithoutNote(query, want: want)

@@ -39,6 +39,34 @@ extension CandidateSearch {
     if !foundAsTyped { favourAddressCountries(literal, query: query) }
   }
 
+  /// A Chinese or Japanese address written without spaces, which found
+  /// nothing: its runs of Han and kana cut where whole names end
+  /// (``HanSegments``: `北京市海淀区中关村大街27号` is 北京市 海淀区 中关村大街 27
+  /// 号), then searched as the partial tier searches words.
+  mutating func collectHanSegments(_ literal: QueryReading, want: Int) {
+    guard !literal.isHangul, literal.tokens.count <= 16 else { return }
+    var words: [[UInt8]] = []
+    var cut = false
+    for t in literal.tokens.map(\.bytes) {
+      if !cut, !startsSomeKey(t), let pieces = HanSegments.split(t, isName: isWholeName) {
+        words += pieces
+        cut = true
+      } else {
+        words.append(t)
+      }
+    }
+    guard cut, words.count >= 2 else { return }
+    let text = String(decoding: Array(words.joined(separator: [0x20])), as: UTF8.self)
+    guard var reading = QueryReading.readings(of: text).first else { return }
+    reading.romanizable = literal.romanizable
+    collectPartial(reading, query: text, want: want)
+  }
+
+  /// Whether `word` is the whole primary or other name of some place.
+  func isWholeName(_ word: [UInt8]) -> Bool {
+    [KeyClass.primaryNames, .alternateNames].contains { !keySet($0).range(ofKey: word).isEmpty }
+  }
+
   /// Partial matches in the countries the query's words point to
   /// (``AddressCountries``) gain ``RankingWeights/addressCountryBonus``.
   private mutating func favourAddressCountries(_ literal: QueryReading, query: String) {
