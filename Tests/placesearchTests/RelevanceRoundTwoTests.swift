@@ -60,6 +60,8 @@ import Testing
     QueryExample(query: "3 rue de paris 59380 socx", id: "geonames:2974410", within: 1),
     QueryExample(query: "Rua da Aurora 100 – Boa Vista 50050-000 Recife", id: "geonames:3390760", within: 1),
     QueryExample(query: "3 impasse du moulin rougé", id: "geonames:2982615", within: 1),  // not Rouge, Ontario
+    // The place, then its street in a part of its own.
+    QueryExample(query: "Bologna, Via Marco Polo", id: "geonames:3181928", within: 1),
   ]
 
   /// Chinese and Japanese addresses written without spaces (`HanSegments`;

@@ -149,11 +149,19 @@ enum StreetWords {
         i += 1
       }
     }
-    // A street must lie in something: a word after it that is not a number.
+    // A street must lie in something: a word after it that is not a number,
+    // or, when a type written before the name starts a comma-separated part
+    // of its own, the part before it, unless that ends in a house number
+    // (`modena, viale vittorio veneto`; not `boutique au 16, rue alexandre
+    // dumas paris`).
     let rest = (0..<n).filter { street & (1 << UInt32($0)) == 0 && !isNumber(words[$0]) }
     guard let last = rest.last, street != 0,
-      let firstStreet = (0..<n).first(where: { street & (1 << UInt32($0)) != 0 }), last > firstStreet
+      let firstStreet = (0..<n).first(where: { street & (1 << UInt32($0)) != 0 })
     else { return Street() }
+    let placeBefore = firstStreet > 0 && partStarts.contains(firstStreet)
+      && (before.contains(words[firstStreet]) || VenueWords.before.contains(words[firstStreet]))
+      && !isNumber(words[firstStreet - 1]) && rest.first.map { $0 < firstStreet } == true
+    guard last > firstStreet || placeBefore else { return Street() }
     return Street(words: street, open: open & ~street)
   }
 

@@ -32,6 +32,15 @@ import Testing
     #expect(!StreetWords.isPostcode(Array("5938a".utf8)))
   }
 
+  @Test func aStreetInAPartOfItsOwnLiesInThePartBefore() {
+    #expect(street("Modena, Viale Vittorio Veneto").words == [1, 2, 3])
+    #expect(street("Paris, Rue de Rivoli 5").words == [1, 2, 3, 4])
+    // Not after a house number (a venue's address), nor a type after the
+    // name (`stamford ct` is a town and its state).
+    #expect(street("boutique au 16, rue alexandre dumas").words.isEmpty)
+    #expect(street("301 commons park s, stamford ct").words.isEmpty)
+  }
+
   @Test func aWordAfterAPostcode() {
     func follows(_ q: String, _ i: Int) -> Bool { CandidateSearch.followsPostcode(Normalizer.words(q), i) }
     #expect(follows("route de saint omer 59380 socx", 5))
