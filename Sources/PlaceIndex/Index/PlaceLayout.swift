@@ -105,13 +105,14 @@ struct PlaceLayout<Places: LayoutPlaces> {
         + p.references.map { ($0, NameMark.reference) }
       var facts = tables.facts(of: p)
       let koreanChoice = PlaceKeys.koreanName(of: p)
-      let accented = PlaceKeys.accentedSpellings(named.dropFirst(p.primaryCount).lazy.map(\.0))
+      let accented = PlaceKeys.accentedSpellings(named.dropFirst(p.primaryCount).lazy.map(\.0), country: p.countryCode)
       for (given, mark) in marked {
         var text = given
         var (key, allWordStarts) = PlaceKeys.key(text)
-        // Of the other names that share a key, the one with diacritics is
-        // kept (München, not the Munchen listed before it): it is shown
-        // when the place is found by that name.
+        // Of the other names that share a key, the one with the diacritics
+        // the country writes is kept (München, not the Munchen listed
+        // before it; Torino, not Yoruba's Tórínó): it is shown when the
+        // place is found by that name.
         if mark == NameMark.alternate, let spelling = accented[key], spelling != text {
           text = spelling
           (key, allWordStarts) = PlaceKeys.key(text)
@@ -411,20 +412,36 @@ enum PlaceKeys {
   /// The normal form of a name, and where its second, third ... words start,
   /// both in the key and in the name's UTF-8.
   /// For each key that names with Latin letters with diacritics
-  /// (U+00C0–U+024F) have, the spelling with the most of them, the first
-  /// on a tie: München, not the Munchen GeoNames lists before it.
-  static func accentedSpellings<Names: Sequence<String>>(_ names: Names) -> [[UInt8]: String] {
+  /// (U+00C0–U+024F) have, the spelling to keep: of those `country` writes
+  /// (``NativeDiacritics``), the one with the most diacritics, the first on
+  /// a tie (München, not the Munchen GeoNames lists before it); when the
+  /// country writes none of them, a plain spelling of the key, if there is
+  /// one (Torino, not Tórínó).
+  static func accentedSpellings<Names: Sequence<String>>(_ names: Names, country: String? = nil) -> [[UInt8]: String] {
     func accented(_ s: String) -> Int {
       s.unicodeScalars.reduce(0) { $0 + ((0xC0...0x24F).contains($1.value) ? 1 : 0) }
     }
     var best: [[UInt8]: (text: String, count: Int)] = [:]
+    var plain: [[UInt8]: String] = [:]
+    var rejected: Set<[UInt8]> = []
     for name in names {
       let n = accented(name)
-      guard n > 0 else { continue }
       let key = key(name).key
+      if n == 0 {
+        if plain[key] == nil { plain[key] = name }
+        continue
+      }
+      guard NativeDiacritics.writes(name, in: country) else {
+        rejected.insert(key)
+        continue
+      }
       if n > best[key]?.count ?? 0 { best[key] = (name, n) }
     }
-    return best.mapValues(\.text)
+    var out = best.mapValues(\.text)
+    for key in rejected where out[key] == nil {
+      if let p = plain[key] { out[key] = p }
+    }
+    return out
   }
 
   static func key(_ text: String) -> (key: [UInt8], wordStarts: [(keyIndex: Int, sourceOffset: Int)]) {

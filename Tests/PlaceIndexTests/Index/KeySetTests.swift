@@ -328,4 +328,21 @@ import Testing
     #expect(best[PlaceKeys.key("muenchen").key] == nil)
     #expect(best[PlaceKeys.key("paris").key] == nil)
   }
+
+  /// Only the diacritics the place's country writes: not Yoruba's tone
+  /// marks on an Italian city, nor a Greek romanization's accent; a plain
+  /// spelling of the same key instead, when there is one.
+  @Test func theCountrysOwnDiacriticsWin() {
+    let turin = PlaceKeys.accentedSpellings(["Tórínó", "Torino", "Turín", "Nàpoli"], country: "IT")
+    #expect(turin[PlaceKeys.key("torino").key] == "Torino")
+    #expect(turin[PlaceKeys.key("napoli").key] == nil)  // no plain spelling: the name stays as given
+    #expect(turin[PlaceKeys.key("turin").key] == nil)
+    #expect(PlaceKeys.accentedSpellings(["Athína", "Athina"], country: "GR")[PlaceKeys.key("athina").key] == "Athina")
+    #expect(PlaceKeys.accentedSpellings(["Lodz", "Łódź"], country: "PL")[PlaceKeys.key("lodz").key] == "Łódź")
+    #expect(PlaceKeys.accentedSpellings(["Izmir", "İzmir"], country: "TR")[PlaceKeys.key("izmir").key] == "İzmir")
+    // Italian accents on a word's last letter only.
+    #expect(NativeDiacritics.writes("Forlì", in: "IT") && !NativeDiacritics.writes("Nàpoli", in: "IT"))
+    // A country not in the table keeps any.
+    #expect(NativeDiacritics.writes("Hà Nội", in: "VN") && NativeDiacritics.writes("Tórínó", in: nil))
+  }
 }
