@@ -31,7 +31,7 @@ extension PlaceIndex {
     let latinPrimary = !PlaceKeys.hasHangul(primary)
     // (The romanization comes right after the primary names: found without
     // reading the hundreds of names a city may have.)
-    let romanization = firstName(of: p, marked: NameMark.romanization)
+    let romanization = firstName(of: p, mark: NameMark.romanization)
     if k.isKoreanArea || k == .road || k == .postcode || k == .city, let romanization {
       return latinPrimary && PlaceIndex.readsAsRomanization(primary, romanization) ? primary : romanization
     }

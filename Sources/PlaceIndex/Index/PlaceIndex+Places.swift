@@ -81,19 +81,6 @@ extension PlaceIndex {
     return nil
   }
 
-  /// The first stored name of a place with `mark`, read without the others
-  /// (a city has hundreds of names).
-  func firstName(of p: PlaceHandle, marked mark: UInt8) -> String? {
-    var i = segment(of: p.rank).lowerBound
-    let end = factsRange(of: p.rank).namesEnd
-    while i < end {
-      let j = nameEnd(from: i)
-      if pool[i - 1] == mark { return pool.string(i..<j) }
-      i = j + 1
-    }
-    return nil
-  }
-
   /// Every stored name of a place, primary first.
   func storedNames(of p: PlaceHandle) -> [StoredName] {
     var out: [StoredName] = []
