@@ -33,11 +33,17 @@ enum QueryCommand {
       address before its place is left out ('140 rue Don Bosco, Saguenay' is
       Saguenay): outside Korea the data has no streets; so is a venue
       ('Église Saint-Michel Hambourg' is Hamburg, 'Château d'Angers'
-      Angers, 'haeundae beach' Haeundae-gu). A region's
+      Angers, 'haeundae beach' Haeundae-gu). Of places of one name, those
+      in the country the address's street type or postcode points to come
+      first ('12 rue de siam brest' is Brest, France; '… 3060-187
+      cantanhede' Portugal's), and the word after a postcode is the place
+      ('… 59380 socx'). A Chinese or Japanese address written without
+      spaces is cut where names end ('北京市海淀区中关村大街27号' is
+      Beijing). A region's
       code qualifies ('paris tx', 'victoria bc'), also before its country
       ('springfield, il, usa'), and so does a city for a place near
       it ('sassoferrato ancona'). Abbreviations read both ways
-      (st/saint, mt/mount, ft/fort, intl, &/and). Words written apart that a
+      (st/saint, mt/mount, ft/fort, intl, &/and; ss is sous). Words written apart that a
       name writes together are joined ('mc allen tx' is McAllen), and a
       diacritic typed is meant ('küta' is Kütahya, before Kuta; 'kuta' is
       Kuta). Typos are corrected when no name
@@ -54,7 +60,8 @@ enum QueryCommand {
       order (역삼동 강남), an administrative dong as its legal dong (역삼1동,
       청운효자동 → 청운동, 금호2·3가동 → 금호동2가), and cinema brand with
       branch in any order (강남 CGV, 롯데 월드타워, 메박 코엑스, 월드타워점,
-      코엑스메가박스; a brand with ㅐ for ㅔ too: 매가박스 강남),
+      코엑스메가박스; a brand with ㅐ for ㅔ too: 매가박스 강남; other words
+      left out: CGV 강남 4DX, CGV 명동역 씨네라이브러리),
       with a station or an area (메가박스 삼성역, 롯데시네마 잠실), or a word for
       cinemas with an area (강남역 근처 영화관); a station, which the data
       lacks, as the place it is named after (강남역 → 강남구), and a place
