@@ -85,6 +85,21 @@ import Testing
     e.expectFound(in: ids(e.query))
   }
 
+  /// A numbered street after a house number (`602 12 street, ny`: the
+  /// street was not seen, and `street` found Sherrill by its other name
+  /// Turkey Street), and a territory by the country it belongs to
+  /// (`Territories`). Queries of no evaluation file.
+  static let numberedStreetsAndTerritories: [QueryExample] = [
+    QueryExample(query: "602 12 street, ny", id: "geonames:5128581", within: 1),
+    QueryExample(query: "hagatna, usa", id: "geonames:4044012", within: 1),
+    QueryExample(query: "Charlotte Amalie, United States", id: "geonames:4795467", within: 1),
+  ]
+
+  @Test(arguments: numberedStreetsAndTerritories)
+  func numberedStreetsAndTerritoriesQualified(_ e: QueryExample) {
+    e.expectFound(in: ids(e.query))
+  }
+
   @Test(arguments: afterPostcode)
   func thePlaceAfterAPostcode(_ e: QueryExample) {
     e.expectFound(in: ids(e.query))

@@ -122,12 +122,21 @@ extension CandidateSearch {
         guard let (p, _) = top.next() else { break }
         switch PlaceKind(rawValue: index.kindRaw(p)) {
         case .region: named.regions.insert(p)
-        case .country: named.countries.insert(index.countryRow(p))
+        case .country: named.countries.formUnion(countryRows(ofCountry: p))
         default: break
         }
       }
     }
     return named
+  }
+
+  /// The country rows a qualifier naming the country `place` takes in: its
+  /// own and its territories' (``Territories``).
+  func countryRows(ofCountry place: UInt32) -> [UInt16] {
+    let row = index.countryRow(place)
+    let code = index.countryCode(of: PlaceHandle(rank: place))
+    guard let territories = Territories.of[code] else { return [row] }
+    return [row] + territories.compactMap { PlaceIndex.countryRow(of: $0, in: index.countryCodes) }
   }
 
   /// The most words a qualifier has ("united states of america").
@@ -165,7 +174,7 @@ extension CandidateSearch {
         let p = set.entryPlace[i]
         switch PlaceKind(rawValue: index.kindRaw(p)) {
         case .region: named.regions.insert(p)
-        case .country: named.countries.insert(index.countryRow(p))
+        case .country: named.countries.formUnion(countryRows(ofCountry: p))
         case .city where takesCities && k != .codes && index.importance(of: p) >= weights.cityQualifierMinimumImportance:
           if !cities.contains(p) { cities.append(p) }
         default: break

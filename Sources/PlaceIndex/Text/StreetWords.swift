@@ -110,9 +110,12 @@ enum StreetWords {
     while i < n {
       let w = words[i]
       let start = partStart(i)
-      // (A number names a street after a direction: `w 26 st`, `nw 5 ave`.)
+      // (A number names a street after a direction, `w 26 st`, `nw 5 ave`,
+      // or after a house number, `1359 54 street`.)
       let namedBefore = i > start
-        && (!isHouseNumber(words, i - 1) || (i - 2 >= start && directions.contains(words[i - 2])))
+        && (!isHouseNumber(words, i - 1)
+          || (i - 2 >= start
+            && (directions.contains(words[i - 2]) || (isNumber(words[i - 1]) && isNumber(words[i - 2])))))
       var end: Int? = nil
       if hasEnding(w) || (namedBefore && after.contains(w) && !startsSaintName(words, i, partEnd(i), startsName)) {
         end = i

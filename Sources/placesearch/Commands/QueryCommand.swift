@@ -41,8 +41,9 @@ enum QueryCommand {
       spaces is cut where names end ('北京市海淀区中关村大街27号' is
       Beijing). A region's
       code qualifies ('paris tx', 'victoria bc'), also before its country
-      ('springfield, il, usa'), and so does a city for a place near
-      it ('sassoferrato ancona'). Abbreviations read both ways
+      ('springfield, il, usa'), a country with its territories
+      ('hagatna, usa'), and a city for a place near it ('sassoferrato
+      ancona'). Abbreviations read both ways
       (st/saint, mt/mount, ft/fort, intl, &/and; ss is sous). Words written apart that a
       name writes together are joined ('mc allen tx' is McAllen), and a
       diacritic typed is meant ('küta' is Kütahya, before Kuta; 'kuta' is

@@ -32,6 +32,13 @@ import Testing
     #expect(!StreetWords.isPostcode(Array("5938a".utf8)))
   }
 
+  @Test func aNumberAfterAHouseNumberNamesAStreet() {
+    #expect(street("1359 54 street, ny").words == [0, 1, 2])
+    #expect(street("310 7 street, ny").words == [0, 1, 2])
+    // A house number alone before the type names no street.
+    #expect(street("54 street, ny").words.isEmpty)
+  }
+
   @Test func aStreetInAPartOfItsOwnLiesInThePartBefore() {
     #expect(street("Modena, Viale Vittorio Veneto").words == [1, 2, 3])
     #expect(street("Paris, Rue de Rivoli 5").words == [1, 2, 3, 4])
