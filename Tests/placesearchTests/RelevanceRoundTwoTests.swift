@@ -45,6 +45,8 @@ import Testing
     QueryExample(query: "12 rue de siam brest", id: "geonames:3030300", within: 1),  // not Brest, Belarus
     QueryExample(query: "3 chemin des vignes noé", id: "geonames:2990294", within: 1),  // not Noé, Ivory Coast
     QueryExample(query: "Rua Dr. Ernesto Carvalho 8, 3060-135 Cantanhede", id: "geonames:2741547", within: 1),
+    // A French street is France's before Quebec's: not Vernon, BC.
+    QueryExample(query: "5 rue de la gare vernon", id: "geonames:2969766", within: 1),
   ]
 
   @Test(arguments: addressCountries)

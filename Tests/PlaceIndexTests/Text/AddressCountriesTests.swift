@@ -10,14 +10,15 @@ import Testing
   }
 
   @Test func aStreetTypeOfOneLanguage() {
-    #expect(evidence("17bis rue amiral romain desfossés brest") == [AddressCountries.french])
+    // A French street is France's first: France counts twice.
+    #expect(evidence("17bis rue amiral romain desfossés brest") == [AddressCountries.french, ["FR"]])
     #expect(evidence("via vittorio veneto modena") == [AddressCountries.italian])
     #expect(evidence("Calle Mayor 5, Toledo") == [AddressCountries.spanish])
     #expect(evidence("Drottninggatan 12 Stockholm") == [["SE"]])
     #expect(evidence("Sophienstraße 3, Berlin") == [AddressCountries.german])
     #expect(evidence("ul. Żorska 11 Rybnik") == [["PL"]])
     // Route is French before de, du, des; else it may be American.
-    #expect(evidence("86 route de toulouse noé") == [AddressCountries.french])
+    #expect(evidence("86 route de toulouse noé") == [AddressCountries.french, ["FR"]])
     #expect(evidence("route 66 kingman").isEmpty)
   }
 
