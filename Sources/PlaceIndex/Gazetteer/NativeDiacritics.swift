@@ -53,7 +53,7 @@ enum NativeDiacritics {
   static func writes(_ name: String, in country: String?) -> Bool {
     guard let country, let allowed = letters[country] else { return true }
     let scalars = Array(name.unicodeScalars)
-    for (i, u) in scalars.enumerated() where isLatinWithDiacritic(u) {
+    for (i, u) in scalars.enumerated() where DiacriticMatch.isLatinWithDiacritic(u) {
       if !allowed.contains(u) {
         let lower = u.properties.lowercaseMapping.unicodeScalars
         guard lower.count == 1, let l = lower.first, allowed.contains(l) else { return false }
@@ -69,9 +69,4 @@ enum NativeDiacritics {
 
   /// Countries whose spelling puts an accent on a word's last letter only.
   static let finalAccentOnly: Set<String> = ["IT", "SM", "VA"]
-
-  /// U+00C0–U+024F but × and ÷, and U+1E00–U+1EFF.
-  static func isLatinWithDiacritic(_ u: Unicode.Scalar) -> Bool {
-    DiacriticMatch.isLatinWithDiacritic(u)
-  }
 }

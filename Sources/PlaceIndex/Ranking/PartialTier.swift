@@ -48,7 +48,7 @@ extension CandidateSearch {
     var words: [[UInt8]] = []
     var cut = false
     for t in literal.tokens.map(\.bytes) {
-      if !cut, !startsSomeKey(t), let pieces = HanSegments.split(t, isName: isWholeName) {
+      if !cut, !startsSomeKey(t), let pieces = HanSegments.split(t, isName: { isWholeName($0) }) {
         words += pieces
         cut = true
       } else {
@@ -62,9 +62,13 @@ extension CandidateSearch {
     collectPartial(reading, query: text, want: want)
   }
 
-  /// Whether `word` is the whole primary or other name of some place.
-  func isWholeName(_ word: [UInt8]) -> Bool {
-    [KeyClass.primaryNames, .alternateNames].contains { !keySet($0).range(ofKey: word).isEmpty }
+  /// Whether `word` is the whole primary or other name of some place
+  /// that `keep` takes (any, by default).
+  func isWholeName(_ word: [UInt8], of keep: (UInt32) -> Bool = { _ in true }) -> Bool {
+    [KeyClass.primaryNames, .alternateNames].contains { k in
+      let set = keySet(k)
+      return set.range(ofKey: word).contains { keep(set.entryPlace[$0]) }
+    }
   }
 
   /// Partial matches in the countries the query's words point to
@@ -536,10 +540,8 @@ extension CandidateSearch {
 
   /// Whether `word` is the whole primary or other name of a country.
   func namesCountry(_ word: [UInt8]) -> Bool {
-    [KeyClass.primaryNames, .alternateNames].contains { k in
-      let set = keySet(k)
-      return set.range(ofKey: word).contains { index.kindRaw(set.entryPlace[$0]) == PlaceKind.country.rawValue }
-    }
+    let index = self.index
+    return isWholeName(word) { index.kindRaw($0) == PlaceKind.country.rawValue }
   }
 
   /// Whether `word` is the whole primary or other name of a city of

@@ -80,9 +80,7 @@ extension CandidateSearch {
     for i in 0..<(words.count - 1) where tried < CandidateSearch.maxLatinJoins {
       guard isLetters(words[i]), isLetters(words[i + 1]) else { continue }
       let joined = words[i] + words[i + 1]
-      guard keySet(.primaryNames).range(ofKey: joined).isEmpty == false
-        || keySet(.alternateNames).range(ofKey: joined).isEmpty == false
-      else { continue }
+      guard isWholeName(joined) else { continue }
       tried += 1
       var split = words
       split.replaceSubrange(i...(i + 1), with: [joined])

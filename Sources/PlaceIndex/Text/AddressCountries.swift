@@ -88,7 +88,7 @@ enum AddressCountries {
       } else if w == Array("route".utf8), i + 1 < words.count, frenchRouteFollowers.contains(words[i + 1]) {
         out.formUnion(french)
       } else {
-        for (ending, codes) in endings where w.count >= ending.count + StreetWords.minimumStem && w.suffix(ending.count).elementsEqual(ending) {
+        for (ending, codes) in endings where StreetWords.ends(w, with: ending) {
           out.formUnion(codes)
         }
       }

@@ -240,9 +240,13 @@ enum StreetWords {
 
   /// Whether a word is a compound street name (``endings``).
   static func hasEnding(_ w: [UInt8]) -> Bool {
-    endings.contains { e in
-      w.count >= e.count + minimumStem && w.suffix(e.count).elementsEqual(e)
-    }
+    endings.contains { ends(w, with: $0) }
+  }
+
+  /// Whether `w` ends in `ending` after a stem of ``minimumStem`` bytes or
+  /// more.
+  static func ends(_ w: [UInt8], with ending: [UInt8]) -> Bool {
+    w.count >= ending.count + minimumStem && w.suffix(ending.count).elementsEqual(ending)
   }
 
   /// The words of a table, written in their normal form (a test checks
