@@ -57,11 +57,17 @@ func readCases() -> [Case] {
   guard let f = fopen(casesPath, "r") else { fail("cannot read \(casesPath)") }
   defer { fclose(f) }
   var out: [Case] = []
-  var buffer = [CChar](repeating: 0, count: 8192)
+  // (getline: a line of any length stays one case; a fixed buffer cut a
+  // long list of expected ids into cases of its own.)
+  var buffer: UnsafeMutablePointer<CChar>? = nil
+  var capacity = 0
+  defer { free(buffer) }
   var line = 0
-  while fgets(&buffer, Int32(buffer.count), f) != nil {
+  while true {
+    let n = getline(&buffer, &capacity, f)
+    guard n >= 0, let buffer else { break }
     line += 1
-    var text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    var text = String(decoding: UnsafeRawBufferPointer(start: buffer, count: n), as: UTF8.self)
     while text.hasSuffix("\n") || text.hasSuffix("\r") { text.removeLast() }
     if text.isEmpty || text.hasPrefix("#") || line == 1 { continue }
     let fields = text.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)

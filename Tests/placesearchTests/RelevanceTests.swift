@@ -215,7 +215,13 @@ import Testing
   @Test func koreanSpacingFloors() throws {
     try checkFloors(
       cases: "Tests/Relevance/korean-spacing.tsv", minimum: 150,
-      floors: ["sgg-emd": (97, 97), "short-sgg": (97, 97), "sido-sgg": (97, 97), "all": (98, 98)])
+      floors: [
+        "sgg-emd": (97, 97), "short-sgg": (97, 97), "sido-sgg": (97, 97),
+        // The same typed key by key, the last level's first key or
+        // syllable so far (강남구ㅇ, 서울강): the misses are names the keys
+        // spell as typed (중구엄길, 서울대학로) and 부산ㅅ, which is 부산시.
+        "glued-typing": (90, 90), "all": (97, 97),
+      ])
   }
 
   /// Korean addresses of several words typed in English mode

@@ -265,8 +265,11 @@ extension CandidateSearch {
   }
 
   /// Whether a place lies in an area: in its chain, or, for a road, among
-  /// the 읍면동 it runs through (강남구 역삼동 테헤란로).
+  /// the 읍면동 it runs through (강남구 역삼동 테헤란로). An area does not lie
+  /// in itself: in `서울 서` and `평택시 평`, on their way to 서초구 and
+  /// 평택동, the area that qualifies is not the place its own name starts.
   func lies(_ place: UInt32, in area: UInt32) -> Bool {
+    if place == area { return false }
     if index.lies(place, in: area) { return true }
     let areaKind = index.kindRaw(area)
     if areaKind == PlaceKind.province.rawValue { return liesInFormerProvince(place, in: area) }

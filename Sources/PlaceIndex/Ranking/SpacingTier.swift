@@ -16,7 +16,7 @@ extension CandidateSearch {
   /// `월드 타워`) and an address's levels together (`강남구역삼동`,
   /// `서울특별시강남구`). Adjacent Hangul words are read joined, through
   /// the first tiers; a word that runs levels together is read split
-  /// after each level's suffix (``KoreanAddressForms/splitLevels(_:keepingPairs:)``),
+  /// after each level's suffix (``KoreanAddressForms/splitLevels(_:keepingPairs:lastOnItsWay:)``),
   /// through the address tier; a word that ends in a cinema brand is read
   /// with the brand apart (``collectBrandAfterBranch(_:want:)``). Each
   /// reading is the same name, so it costs nothing
@@ -48,9 +48,20 @@ extension CandidateSearch {
       if !candidates.isEmpty { return }
     }
     guard pass.address else { return }
-    var tried: [[String]] = []
+    var splits: [[String]] = []
     for keepingPairs in [false, true] {
-      let split = words.flatMap { KoreanAddressForms.splitLevels($0, keepingPairs: keepingPairs) ?? [$0] }
+      splits.append(words.flatMap { KoreanAddressForms.splitLevels($0, keepingPairs: keepingPairs) ?? [$0] })
+    }
+    // A last level of one key or syllable (`강남구ㅇ`), only when the levels
+    // split whole found nothing, as it reads more into the word: the levels
+    // before it first as one (`부산진구ㅊ` is 부산진구 ㅊ, not 부산 진구 ㅊ),
+    // then split.
+    if let last = words.last, let parts = KoreanAddressForms.splitLevels(last, lastOnItsWay: true) {
+      splits.append(words.dropLast() + [parts.dropLast().joined(), parts[parts.count - 1]])
+      splits.append(words.dropLast() + parts)
+    }
+    var tried: [[String]] = []
+    for split in splits {
       guard split.count > words.count, split.count <= CandidateSearch.maxAddressWords, !tried.contains(split),
         var reading = QueryReading.readings(of: split.joined(separator: " ")).first
       else { continue }

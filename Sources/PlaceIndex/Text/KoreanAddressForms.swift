@@ -143,6 +143,10 @@ enum KoreanAddressForms {
   /// the areas' suffixes, and 가 (성수동1가 stays whole: a digit comes first).
   static let levelEnds: Set<Unicode.Scalar> = ["시", "도", "군", "구", "읍", "면", "동", "리", "가"]
 
+  /// Syllables that, alone after an area's name, make a building or stop
+  /// named after it (강남구청, 대구역), not the start of the next level.
+  static let officeOrStation: Set<Unicode.Scalar> = ["청", "역"]
+
   /// The everyday two-syllable forms of the 17 시도, which people write
   /// before the next level without a space (`부산해운대구`).
   static let provinceShortForms: [[Unicode.Scalar]] = [
@@ -172,13 +176,31 @@ enum KoreanAddressForms {
   /// The word may end in a lone consonant after a syllable, as an IME
   /// shows it between keys (`서울강ㄴ` on the way to 서울강남구 is 서울 강ㄴ,
   /// `강남구역삼ㄷ` is 강남구 역삼ㄷ).
-  static func splitLevels(_ word: String, keepingPairs: Bool = false) -> [String]? {
+  ///
+  /// With `lastOnItsWay`, the split must leave a last level of one
+  /// syllable or a lone consonant, its first key or keys: the states
+  /// before the two-syllable rule can split (`강남구ㅇ`, `해운대구욷`,
+  /// `서울강` on the way to 강남구역삼동, 해운대구우동, 서울강남구). Not
+  /// before 역 or 청 alone (``officeOrStation``): `강남구청` is the
+  /// district's office and `대구역` a station, which other tiers read.
+  static func splitLevels(_ word: String, keepingPairs: Bool = false, lastOnItsWay: Bool = false) -> [String]? {
     let scalars = Array(word.unicodeScalars)
     let typing = scalars.count >= 2 && Hangul.isCompatibilityConsonant(scalars[scalars.count - 1].value)
       && Hangul.isSyllable(scalars[scalars.count - 2].value)
-    guard scalars.count >= 4,
+    guard scalars.count >= (lastOnItsWay ? 3 : 4),
       scalars.dropLast(typing ? 1 : 0).allSatisfy({ Hangul.isSyllable($0.value) || $0.value &- 0x30 < 10 })
     else { return nil }
+    if lastOnItsWay {
+      // The levels before the last scalar, split as a whole word is, then
+      // that scalar as the level on its way.
+      let last = scalars[scalars.count - 1]
+      let head = Array(scalars.dropLast())
+      guard !officeOrStation.contains(last), head.count >= 2,
+        let end = head.last, levelEnds.contains(end) || provinceShortForms.contains(head)
+      else { return nil }
+      let whole = String(String.UnicodeScalarView(head))
+      return (splitLevels(whole, keepingPairs: keepingPairs) ?? [whole]) + [String(last)]
+    }
     var parts: [String] = []
     var start = 0
     if provinceShortForms.contains(where: { scalars.starts(with: $0) }),

@@ -42,6 +42,13 @@ import Testing
     ("역사", "kr:11680101"), ("해운ㄷ", "kr:26350"), ("ㄱㄴㄱ", "kr:11680"), ("durtka", "kr:11680101"),
     ("Yeoksam-dong", "kr:11680101"), ("Gangnam-gu", "kr:11680"), ("Teheran-ro", "kr-road:11680:테헤란로"),
     ("인천공항", "airport:RKSI"), ("인천국제공항", "airport:RKSI"),
+    // Levels written together, the last one key or syllable so far; an
+    // area's office is the area.
+    ("강남구ㅇ", "kr:11680101"), ("강남구시", "kr:11680107"), ("해운대구우", "kr:26350105"),
+    ("서울강", "kr:11680"), ("서울특별시강", "kr:11680"), ("강남구청", "kr:11680"),
+    // An area does not qualify itself: 서울 starts with ㅅ, and lies in no
+    // 서울.
+    ("서울 ㅅ", "kr:11680107"),
   ])
   func finds(_ query: String, _ id: String) {
     // By place: an area id (kr:11) may name a city merged with it.

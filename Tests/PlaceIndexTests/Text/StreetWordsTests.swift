@@ -211,4 +211,21 @@ import Testing
     #expect(KoreanAddressForms.splitLevels("서울대") == nil)
     #expect(KoreanAddressForms.splitLevels("seoul") == nil)
   }
+
+  /// The states before the two-syllable rule can split: the last level's
+  /// first key or syllable, after levels that end in a suffix or a
+  /// 시도's short form.
+  @Test func aLastLevelOfOneKeySplitsOnlyWhenAsked() {
+    #expect(KoreanAddressForms.splitLevels("강남구ㅇ") == nil)
+    #expect(KoreanAddressForms.splitLevels("강남구ㅇ", lastOnItsWay: true) == ["강남구", "ㅇ"])
+    #expect(KoreanAddressForms.splitLevels("서울강", lastOnItsWay: true) == ["서울", "강"])
+    #expect(KoreanAddressForms.splitLevels("서울특별시강", lastOnItsWay: true) == ["서울특별시", "강"])
+    #expect(KoreanAddressForms.splitLevels("부산해운대구욷", lastOnItsWay: true) == ["부산", "해운대구", "욷"])
+    // Not after a name that is no level, nor before an office or a station.
+    #expect(KoreanAddressForms.splitLevels("강남ㄱ", lastOnItsWay: true) == nil)
+    #expect(KoreanAddressForms.splitLevels("강남구역삼", lastOnItsWay: true) == nil)
+    #expect(KoreanAddressForms.splitLevels("강남구청", lastOnItsWay: true) == nil)
+    #expect(KoreanAddressForms.splitLevels("대구역", lastOnItsWay: true) == nil)
+    #expect(KoreanAddressForms.splitLevels("서울", lastOnItsWay: true) == nil)
+  }
 }
