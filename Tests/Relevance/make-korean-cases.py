@@ -640,11 +640,67 @@ for i, (road, sgg, hits) in enumerate(sorted(brng.sample(bb, 30))):
                             f"the branch {road}{branch}(번)길 of the same 시군구 begins with the same digits"))
 
 # --------------------------------------------------------------------------
+# 12. kr-zip-typing: a ZIP code being typed (three or four digits) after its
+# 시군구 or 시도: every code of those areas that the digits start counts, any
+# one first (its own seed)
+
+trng = random.Random(SEED + 12)
+for i, z in enumerate(sorted(trng.sample(zip_codes, 30))):
+    sgg = postcodes[z]["sigungu"]
+    prov = chain(sgg)[-1]
+    digits = z[:3 + i % 2]
+    by_sgg = i % 3 != 2
+    head = sgg_text(sgg) if by_sgg else province_short(areas[prov].name)
+    fits = sorted(c for c in zip_codes if c.startswith(digits)
+                  and (postcodes[c]["sigungu"] == sgg if by_sgg else chain(postcodes[c]["sigungu"])[-1] == prov))
+    q = f"{head} {digits}"
+    if q in {c[1] for c in cases}:
+        continue
+    add("kr-zip-typing", q, "|".join(f"kr-zip:{c}" for c in fits),
+        f"{ZIP_SRC}: the codes of {head} that start with {digits}, {len(fits)} of them, {z} among them")
+
+# --------------------------------------------------------------------------
+# 13. kr-road-typing: a numbered road being typed after its 시군구, its part
+# after the number on its way (번 of 번길, 기 of 길): the numbered roads of
+# that 시군구 the words start, any one first (its own seed)
+
+rrng = random.Random(SEED + 13)
+
+
+def ime_fits(state, rest):
+    """Whether an IME showing `state` (a syllable or a lone consonant) may
+    go on to `rest` (27ㄱ may be 27길 or 27가길; 12버 is 12번길)."""
+    def jamo(ch):
+        c = ord(ch) - 0xAC00
+        return (c // 588, (c % 588) // 28, c % 28) if 0 <= c < 11172 else None
+    if not rest or rest[0].isdigit():
+        return False
+    first = jamo(rest[0])
+    if first is None:
+        return False
+    if state in "ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ":
+        return first[0] == "ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ".index(state)
+    s = jamo(state)
+    return first[:2] == s[:2] if s[2] == 0 else rest.startswith(state)
+numbered = sorted((sgg, road) for (sgg, road) in roads if NUMBERED.match(road)
+                  and NUMBERED.match(road).group(1).endswith(("로", "길")))
+for i, (sgg, road) in enumerate(sorted(rrng.sample(numbered, 30))):
+    base, number, part = NUMBERED.match(road).groups()
+    typed = {"번길": ["번", "버", "ㅂ"], "길": ["기", "ㄱ"]}[part][i % (3 if part == "번길" else 2)]
+    q = [f"{sgg_text(sgg)} {base}{number}{typed}", f"{sgg_text(sgg)} {base} {number}{typed}"][i % 2]
+    fits = sorted(r for (g, r) in roads if g == sgg and r.startswith(f"{base}{number}")
+                  and ime_fits(typed, r[len(base) + len(number):]))
+    if q in {c[1] for c in cases}:
+        continue
+    add("kr-road-typing", q, "|".join(f"kr-road:{sgg}:{r}" for r in fits),
+        road_why(sgg, road, f"typed up to {typed} of {part}: the numbered roads {base}{number}{part} of the "
+                            f"시군구 ({len(fits)})"))
+
+# --------------------------------------------------------------------------
 # Checks and output
 
 ID_RE = re.compile(r"^(kr:\d{2}(\d{3}(\d{3}(\d{2})?)?)?|geonames:\d+|kr-road:\d{5}:\S+|kr-zip:\d{5}|airport:[A-Z0-9]{3,4})$")
-seen = {}
-for s, q, e, o, w in cases:
+def check_id(e):
     assert ID_RE.match(e), e
     kind, _, rest_ = e.partition(":")
     if kind == "kr":
@@ -658,6 +714,13 @@ for s, q, e, o, w in cases:
         assert rest_ in postcodes, e
     elif kind == "airport":
         assert rest_ in icao.values(), e
+
+
+seen = {}
+for s, q, e, o, w in cases:
+    # (Several ids, |-separated: any one first counts.)
+    for one in e.split("|"):
+        check_id(one)
     assert "\t" not in q + w and q == q.strip() and q, q
     assert q not in seen, (q, seen.get(q), e)
     seen[q] = e
@@ -673,7 +736,7 @@ with open(os.path.join(HERE, "cases.tsv"), encoding="utf-8") as f:
             conflicts.append((c[1], c[2], seen[c[1]]))
 
 ORDER = ["kr-area", "kr-short", "kr-hier", "kr-road", "kr-building", "kr-zip", "kr-airport", "kr-admin-dong",
-         "kr-zip-area", "kr-moved", "kr-building-branch"]
+         "kr-zip-area", "kr-moved", "kr-building-branch", "kr-zip-typing", "kr-road-typing"]
 TITLE = {
     "kr-area": "names of 시도, 시군구 and 읍면동 typed in full (시군구/읍면동 names unique nationwide)",
     "kr-short": "names without their suffix (구/군/시/동/읍/면) and the 시도's everyday forms",
@@ -687,6 +750,10 @@ TITLE = {
     "kr-moved": "군위군, which moved from 경상북도 to 대구광역시 in 2023, by its old address (its own seed)",
     "kr-building-branch": "a road and a building number that begins the number of one of its branches (불정로 6 "
                           "beside 불정로65번길; its own seed)",
+    "kr-zip-typing": "a ZIP code being typed (3 or 4 digits) after its 시군구 or 시도: any code there it starts "
+                     "(its own seed)",
+    "kr-road-typing": "a numbered road being typed after its 시군구, the part after its number on its way "
+                      "(번, 버, ㅂ of 번길; 기, ㄱ of 길): any numbered road there the words start (its own seed)",
 }
 cases.sort(key=lambda c: (ORDER.index(c[0]), c[1], c[2]))
 with open(OUT + ".tmp", "w", encoding="utf-8", newline="\n") as f:

@@ -438,6 +438,11 @@ import Testing
         "kr-area": (93, 98), "kr-short": (95, 98), "kr-hier": (95, 98), "kr-road": (95, 98),
         "kr-building": (95, 98), "kr-zip": (95, 98), "kr-airport": (95, 98), "kr-admin-dong": (95, 98),
         "kr-zip-area": (95, 98), "kr-moved": (93, 98), "kr-building-branch": (93, 98),
+        // Being typed after their areas: a ZIP code's first digits (0.0 %
+        // before the address tier listed the codes they start) and a
+        // numbered road's part after its number (0.0 % at 1, 73.3 % at 10,
+        // before 번/ㅂ/기 were read as that part on its way).
+        "kr-zip-typing": (95, 98), "kr-road-typing": (93, 98),
         "all": (97, 99),
       ])
   }

@@ -103,12 +103,21 @@ extension CandidateSearch {
       let saved = maxPops
       if !within.isEmpty { self.maxPops = min(saved, weights.filteredMaxPops) }
       defer { self.maxPops = saved }
-      // With a building number, the road first.
+      // With a building number, the road first: named whole (`중앙로 354`
+      // is building 354 of 중앙로, not of 중앙로506번길), else the roads
+      // the unit starts; then, when the number ends the query, the
+      // numbered roads it may be on its way to (중앙로354번길).
       if units.building != nil, kinds.contains(.road) {
         var roads = options
         roads.kinds = PlaceKinds(.road)
         withOptions(roads) {
-          $0.collectUnit(units, target: target, unmatched: unmatched, want: want, wholeOnly: wholeTargets)
+          $0.collectUnit(units, target: target, unmatched: unmatched, want: want, wholeOnly: true)
+          if $0.candidates.count == before && !wholeTargets {
+            $0.collectUnit(units, target: target, unmatched: unmatched, want: want)
+          }
+          if $0.candidates.count > before, let numbered = units.numberedRoadOnItsWay(target) {
+            $0.collectUnit(numbered, target: target, unmatched: unmatched, want: want, wholeOnly: wholeTargets)
+          }
         }
       }
       if candidates.count == before {
@@ -159,6 +168,11 @@ extension CandidateSearch {
       _ = collectExact(found, want: want, readingOffset: offset)
     } else {
       collectTiers(found, want: want, readingOffset: offset)
+      // A ZIP code on its way after its areas (`서울 강남구 063`): the codes
+      // it starts there, as it lists them alone.
+      if !constraints.isEmpty, units.building == nil, CandidateSearch.isPostcodePrefix(units.words[target]) {
+        collectPostcodePrefix(units.words[target], reading: offset, want: want)
+      }
     }
     // A unit that names nothing, one jamo of its level's suffix mistyped
     // (강남구 역삼둥, 서울 강남쿠, 서울 강남구 테헤란러 152): the places with
@@ -386,6 +400,10 @@ struct AddressUnits {
   /// Whether a word was rewritten (행정동 to 법정동, a road and its number
   /// joined).
   var rewritten = false
+  /// Whether the building number is the query's last word, a plain number
+  /// (`중앙로 354`, not `중앙로 354-1` nor `테헤란로 152 어느빌딩`): then it may
+  /// be a numbered road's number on its way (``numberedRoadOnItsWay(_:)``).
+  var buildingIsLast = false
 
   /// Groups the words of a query's normal form, which splits digits from
   /// Hangul (서강로9길 is `서강로 9 길`, 역삼1동 is `역삼 1 동`).
@@ -400,10 +418,19 @@ struct AddressUnits {
       // A numbered road, written together or apart: 서강로 9 길, 시민로 122
       // 번길, 가라티 1 길, 공릉로 20 가길, 후곡 3 안길, 공단 5 로, and numbered
       // parts one after another (장평 1 로 12 길).
-      if let next, let after, isNumber(next), AddressUnits.endsLikeRoadPart(after) {
+      // (The last part may be on its way, 번길 or 길 being typed: 시민로 122
+      // 번, 중앙로 354 ㅂ.)
+      if let next, let after, isNumber(next),
+        AddressUnits.endsLikeRoadPart(after)
+          || (i + 3 == tokens.count && AddressUnits.endsLikeRoadPart(t)
+            && AddressUnits.roadPartsOnTheirWay.contains(after))
+      {
         var unit = t + [0x20] + next + [0x20] + after
         i += 3
-        while i + 1 < tokens.count, isNumber(tokens[i]), AddressUnits.endsLikeRoadPart(tokens[i + 1]) {
+        while i + 1 < tokens.count, isNumber(tokens[i]),
+          AddressUnits.endsLikeRoadPart(tokens[i + 1])
+            || (i + 2 == tokens.count && AddressUnits.roadPartsOnTheirWay.contains(tokens[i + 1]))
+        {
           unit += [0x20] + tokens[i] + [0x20] + tokens[i + 1]
           i += 2
         }
@@ -486,6 +513,7 @@ struct AddressUnits {
           number += "-" + text(tokens[n + 1])
         }
         building = number
+        buildingIsLast = n + 1 == tokens.count && !underground
         break
       }
       words.append(t)
@@ -513,6 +541,26 @@ struct AddressUnits {
       !KoreanAddressForms.isPostcode(last)
     else { return false }
     return endsLikeRoadPart(tokens[tokens.count - 2].bytes)
+  }
+
+  /// The states an IME shows while the part of a numbered road after its
+  /// number is typed: 번길 (ㅂ, 버, 번, 번ㄱ, 번기), 길 (ㄱ, 기) and 가길 (가,
+  /// 가기), after a road (`시민로 122 번`, `역삼로 20 가`).
+  static let roadPartsOnTheirWay: Set<[UInt8]> = Set(
+    ["ㅂ", "버", "번", "번ㄱ", "번기", "ㄱ", "기", "가", "가기"].map { Array($0.utf8) })
+
+  /// The units with the building number read into the road before it, as
+  /// a numbered road being typed (`중앙로354` on the way to 중앙로354번길),
+  /// when the number ends the query and `target` is a road.
+  func numberedRoadOnItsWay(_ target: Int) -> AddressUnits? {
+    guard buildingIsLast, let building, building.allSatisfy({ $0.isASCII && $0.isNumber }),
+      AddressUnits.endsLikeRoad(words[target])
+    else { return nil }
+    var units = self
+    units.words[target] += [0x20] + Array(building.utf8)
+    units.building = nil
+    units.buildingIsLast = false
+    return units
   }
 
   static let suffixWords: Set<[UInt8]> = PlaceKeys.romanizedSuffixWords

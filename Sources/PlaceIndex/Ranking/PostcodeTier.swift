@@ -13,14 +13,23 @@ extension CandidateSearch {
   /// digits and postcodes are among the kinds asked for; best first, as
   /// name prefixes are.
   mutating func collectPostcodePrefix(_ literal: QueryReading, want: Int) {
-    let key = literal.key
-    guard key.count >= CandidateSearch.postcodePrefixMinimumDigits, key.count < 5,
-      key.allSatisfy({ $0 &- 0x30 < 10 }), options.kinds.contains(.postcode)
-    else { return }
+    collectPostcodePrefix(literal.key, reading: 0, want: want)
+  }
+
+  /// The ZIP codes that `key` starts, found through reading `reading` (an
+  /// address's last unit after its areas: `강남구 063`, whose areas the
+  /// search's constraints hold the codes to).
+  mutating func collectPostcodePrefix(_ key: [UInt8], reading: Int, want: Int) {
+    guard CandidateSearch.isPostcodePrefix(key), options.kinds.contains(.postcode) else { return }
     var postcodes = options
     postcodes.kinds = PlaceKinds(.postcode)
     withOptions(postcodes) {
-      $0.collect(.codes, range: $0.keySet(.codes).range(ofPrefix: key), tier: .namePrefix, want: want, reading: 0)
+      $0.collect(.codes, range: $0.keySet(.codes).range(ofPrefix: key), tier: .namePrefix, want: want, reading: reading)
     }
+  }
+
+  /// Whether a word is a ZIP code on its way: three or four ASCII digits.
+  static func isPostcodePrefix(_ key: [UInt8]) -> Bool {
+    key.count >= postcodePrefixMinimumDigits && key.count < 5 && key.allSatisfy { $0 &- 0x30 < 10 }
   }
 }

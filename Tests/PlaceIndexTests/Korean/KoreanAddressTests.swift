@@ -61,6 +61,31 @@ import Testing
   /// against every place of the fixture on seeded lists of the areas that
   /// random words name: when the check says the lists cannot meet, no
   /// place lies in an area of each.
+  /// A number that ends the query after a road is its building's, and
+  /// may be a numbered road's on its way: the road named whole with the
+  /// building first, then the numbered roads the words start, without it;
+  /// with the next part being typed (번, 가), the numbered roads only.
+  @Test func aNumberAfterARoadMayStartANumberedRoad() throws {
+    let found = index.complete("강남구 역삼로20")
+    #expect(found.prefix(2).map(\.id) == ["kr-road:11680:역삼로", "kr-road:11680:역삼로20가길"])
+    #expect(found.prefix(2).map(\.title) == ["역삼로 20", "역삼로20가길"])
+    for q in ["강남구 역삼로20가", "강남구 역삼로 20 가", "역삼로20가"] {
+      #expect(index.complete(q).first?.id == "kr-road:11680:역삼로20가길", "\(q)")
+    }
+    for q in ["강남구 청라한내로161번", "강남구 청라한내로161ㅂ", "강남구 청라한내로161번기"] {
+      #expect(index.complete(q).first?.id == "kr-road:11680:청라한내로161번길", "\(q)")
+    }
+  }
+
+  /// A ZIP code being typed after its areas lists the codes it starts
+  /// there, as alone; the areas hold it (강남구's codes start with 06).
+  @Test func aPostcodeOnItsWayAfterItsAreas() {
+    #expect(index.complete("강남구 062").first?.id == "kr-zip:06236")
+    #expect(index.complete("서울 강남구 0613").first?.id == "kr-zip:06134")
+    #expect(index.complete("해운대구 480").first?.id == "kr-zip:48094")
+    #expect(!index.complete("강남구 480").contains { $0.id == "kr-zip:48094" })
+  }
+
   @Test func areasApartHoldNoPlace() {
     let search = CandidateSearch(index: index, options: CompletionOptions())
     let words = [
