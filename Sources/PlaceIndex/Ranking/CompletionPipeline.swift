@@ -47,6 +47,9 @@
 /// 9. When nothing at all was found for one or two words, their Hangul in
 ///    the other keyboard mode through steps 1–8 but typos, the partial
 ///    tier's included (`rkdskadur` is 강남역, a station by its place).
+/// 10. When a Hangul query still found nothing, the query as it stood a key
+///    or two before (``collectKeysBack(_:want:)``: `강남ㅇ` on its way to
+///    강남역 is 강남).
 ///
 /// Searches of part of the query (the words before a qualifier, the city
 /// of an airport) run the same steps, less the ones in their ``Pass``; the
@@ -66,23 +69,28 @@ extension CandidateSearch {
     /// A query that ends in a note in brackets, searched without it
     /// (``collectWithoutNote(_:want:)``).
     var note = true
+    /// A Hangul query that found nothing, searched as it stood a key or
+    /// two before (``collectKeysBack(_:want:)``).
+    var keysBack = true
 
     /// The whole query.
     static let full = Pass()
     /// The words before a qualifier: no address, no second qualifier.
     static let qualifying = Pass(
-      address: false, qualifier: false, partial: false, airports: false, keyboard: false, note: false)
+      address: false, qualifier: false, partial: false, airports: false, keyboard: false, note: false,
+      keysBack: false)
     /// The query's words spaced or spelled otherwise, a name written
     /// together with its brand or 공항 (``collectRespaced(_:among:want:pass:)``):
     /// names, airports and cinemas.
     static let respaced = Pass(
-      address: false, qualifier: false, typos: false, partial: false, airports: true, keyboard: false, note: false)
+      address: false, qualifier: false, typos: false, partial: false, airports: true, keyboard: false, note: false,
+      keysBack: false)
     /// Names as typed, their other readings and the other keyboard mode
     /// only: a search made many times for one query (the city of an
     /// airport, for each run of its words), which must cost little.
     static let namesOnly = Pass(
       address: false, qualifier: false, typos: false, partial: false, airports: false, keyboard: false,
-      note: false)
+      note: false, keysBack: false)
   }
 
   /// Steps 1–8 for a query, its readings as given (the first is the
@@ -200,6 +208,9 @@ extension CandidateSearch {
       let text = keyboardHangul()
     {
       collectKeyboardQuery(text, want: want, partial: true)
+    }
+    if candidates.isEmpty && pass.keysBack && literal.isHangul {
+      collectKeysBack(query, want: want)
     }
   }
 

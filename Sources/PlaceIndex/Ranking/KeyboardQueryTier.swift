@@ -44,7 +44,8 @@ extension CandidateSearch {
     sub.collectStrict(
       query: text, readings: QueryReading.readings(of: text), want: want,
       pass: Pass(
-        address: true, qualifier: true, typos: false, partial: partial, airports: true, keyboard: false, note: false))
+        address: true, qualifier: true, typos: false, partial: partial, airports: true, keyboard: false, note: false,
+        keysBack: false))
     guard !sub.candidates.isEmpty else { return }
     let penalty = weights.keyboardReading
     adopt(

@@ -21,6 +21,7 @@ extension CandidateSearch {
     guard !candidates.contains(where: { $0.tier == .exact }) else { return }
     var pass = Pass.full
     pass.note = false
+    pass.keysBack = false
     let sub = search(bare, among: options.kinds, want: want, pass: pass)
     adopt(sub, as: { $0.tier }, reading: { $0 })
   }

@@ -259,7 +259,9 @@ extension CandidateSearch {
     else { return }
     let sub = search(
       String(decoding: words[i], as: UTF8.self), among: options.kinds, want: want,
-      pass: Pass(address: false, qualifier: false, typos: true, partial: false, airports: false, keyboard: false, note: false))
+      pass: Pass(
+        address: false, qualifier: false, typos: true, partial: false, airports: false, keyboard: false, note: false,
+        keysBack: false))
     let mask = (UInt32(1) << UInt32(words.count) - 1) & ~(1 << UInt32(i))
     adopt(sub, leavingOut: mask, cost: CandidateSearch.cost(of: mask, costs), where: { $0.explanation.edits <= 1 })
   }

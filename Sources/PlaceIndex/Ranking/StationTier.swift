@@ -26,7 +26,7 @@ extension CandidateSearch {
     // `수서역` would be 수성구 of Daegu, 서 read as the start of 성.)
     sub.collectStrict(
       query: text, readings: QueryReading.readings(of: text).filter { $0.kind != .jamo }, want: want,
-      pass: Pass(address: true, qualifier: true, typos: false, partial: false, airports: true, note: false))
+      pass: Pass(address: true, qualifier: true, typos: false, partial: false, airports: true, note: false, keysBack: false))
     // Only its best group: as partial matches they would be ordered by score
     // alone, and `서울 강남` is 강남구 of 서울, before 서울 itself.
     guard let best = sub.candidates.map(\.tier.group).min() else { return }

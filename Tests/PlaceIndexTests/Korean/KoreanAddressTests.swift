@@ -49,6 +49,11 @@ import Testing
     // An area does not qualify itself: 서울 starts with ㅅ, and lies in no
     // 서울.
     ("서울 ㅅ", "kr:11680107"),
+    // IME states that start no name, on the way to a station: the text a
+    // key back, or a syllable back when it names a place whole.
+    ("강남ㅇ", "kr:11680"), ("강남여", "kr:11680"), ("헤운대구ㅇ", "kr:26350"),
+    // (판교여 starts 판교역로 as typed: nothing taken back.)
+    ("판교여", "kr-road:41135:판교역로"),
   ])
   func finds(_ query: String, _ id: String) {
     // By place: an area id (kr:11) may name a city merged with it.
@@ -75,6 +80,14 @@ import Testing
     for q in ["강남구 청라한내로161번", "강남구 청라한내로161ㅂ", "강남구 청라한내로161번기"] {
       #expect(index.complete(q).first?.id == "kr-road:11680:청라한내로161번길", "\(q)")
     }
+  }
+
+  /// A syllable just begun after text that names no place whole is not
+  /// taken back: `테헤란` only starts 테헤란로, so `테헤란여` finds nothing,
+  /// where `테헤란ㅇ` shows 테헤란로 (the lone key back).
+  @Test func aSyllableIsTakenBackOnlyToAWholeName() {
+    #expect(index.complete("테헤란여").isEmpty)
+    #expect(index.complete("테헤란ㅇ").first?.id == "kr-road:11680:테헤란로")
   }
 
   /// A ZIP code being typed after its areas lists the codes it starts

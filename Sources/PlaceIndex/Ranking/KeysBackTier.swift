@@ -1,0 +1,47 @@
+/// Step 10 of ``CandidateSearch/collectStrict(query:readings:want:pass:)``:
+/// a Hangul query that found nothing, as it stood a key or two before.
+///
+/// An IME shows every key as it comes: on the way to 강남역 the text reads
+/// 강남ㅇ, then 강남여, and on the way to 노원역 or 인천공항 (typed 인쳔공항),
+/// 노원ㅇ and 인쳔ㄱ. Such a state can start no name, and a completer that
+/// goes blank at each such key is worse than one that keeps showing where
+/// the text was heading. (Nothing is lost: a state that starts a name never
+/// gets here.)
+/// - A query that ends in a lone jamo (강남ㅇ) shows the places of the text
+///   without it, however they were found (인쳔 by a typo).
+/// - A query whose last syllable was just begun, a consonant and a vowel
+///   (강남여), shows the places of the text before that syllable, when that
+///   text names a place whole (강남): `강남역 근처` is not `강남역 근`.
+extension CandidateSearch {
+  /// The places of `query` a key back, or a syllable back (see above),
+  /// adopted in their tiers as the same name: they are what the keys typed
+  /// so far start.
+  mutating func collectKeysBack(_ query: String, want: Int) {
+    guard let end = query.unicodeScalars.last else { return }
+    let states = HangulIME.states(typing: query)
+    var pass = Pass.full
+    pass.keysBack = false
+    if Hangul.isCompatibilityJamo(end.value) {
+      guard states.count >= 2, let text = states.dropLast().last, CandidateSearch.endsInHangul(text) else { return }
+      collectRespaced(text, among: options.kinds, want: want, pass: pass)
+    } else if Hangul.isSyllable(end.value), Hangul.parts(end.value)?.final == 0, states.count >= 3 {
+      let text = states[states.count - 3]
+      guard CandidateSearch.endsInHangul(text), Hangul.isSyllable(text.unicodeScalars.last!.value) else { return }
+      let sub = search(text, among: options.kinds, want: want, pass: pass)
+      guard sub.candidates.contains(where: { $0.tier == .exact }) else { return }
+      adopt(
+        sub, as: { $0.tier },
+        reading: { r in
+          var r = r
+          if r.kind == .literal || r.kind == .qualified { r.kind = .spacing }
+          return r
+        })
+    }
+  }
+
+  /// Whether text ends in a syllable or a jamo, as a Hangul key leaves it.
+  static func endsInHangul(_ text: String) -> Bool {
+    guard let s = text.unicodeScalars.last?.value else { return false }
+    return Hangul.isSyllable(s) || Hangul.isCompatibilityJamo(s)
+  }
+}
