@@ -412,6 +412,15 @@ extension PlaceIndex {
     return d
   }
 
+  /// The bounding box of a Korean area (or of a city merged with one),
+  /// from its boundary; nil for other places.
+  func areaBounds(of p: PlaceHandle) -> BoundingBox? {
+    let k = kind(of: p)
+    guard hasKoreanAddress(p), k.isKoreanArea || (k == .city && !infoRange(of: p).isEmpty) else { return nil }
+    let b = (infoField(of: p, 1) ?? "").split(separator: ",").compactMap { Double($0) }
+    return b.count == 4 ? BoundingBox(south: b[0], west: b[1], north: b[2], east: b[3]) : nil
+  }
+
   /// The Korean address facts of a place, when it has any.
   func koreanAddress(of p: PlaceHandle) -> KoreanAddress? {
     guard hasKoreanAddress(p) else { return nil }
@@ -423,8 +432,7 @@ extension PlaceIndex {
       approximateAt: nil)
     if k.isKoreanArea || (k == .city && !infoRange(of: p).isEmpty) {
       a.areaCode = infoField(of: p, 0)
-      let b = (infoField(of: p, 1) ?? "").split(separator: ",").compactMap { Double($0) }
-      if b.count == 4 { a.bounds = BoundingBox(south: b[0], west: b[1], north: b[2], east: b[3]) }
+      a.bounds = areaBounds(of: p)
     }
     if k == .road || k == .postcode {
       a.neighbourhoods = neighbourhoods(of: p).map { koreanTitle(of: $0) }

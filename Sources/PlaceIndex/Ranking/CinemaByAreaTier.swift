@@ -37,10 +37,15 @@ extension CandidateSearch {
     if candidates.isEmpty && words.count > 1 { collectAnyOrder(words, want: want, reading: offset) }
   }
 
-  /// Words for cinemas, as whole query words.
+  /// Words for cinemas, as whole query words: each Korean one also as an
+  /// IME shows it on the way from its second syllable (영화, 영확, 영화고,
+  /// 극자: `삼성동 영화` is typed on the way to 삼성동 영화관, and 영화 is
+  /// "movie" itself).
   static let cinemaWords: Set<[UInt8]> = Set(
-    ["영화관", "극장", "시네마", "씨네마", "멀티플렉스", "cinema", "cinemas", "movie", "movies", "theater", "theaters",
-     "theatre", "theatres", "multiplex"]
+    (["영화관", "극장", "시네마", "씨네마", "멀티플렉스"].flatMap { w in
+      HangulIME.states(typing: w).filter { $0.unicodeScalars.count >= 2 }
+    }
+      + ["cinema", "cinemas", "movie", "movies", "theater", "theaters", "theatre", "theatres", "multiplex"])
       .map { Normalizer.normalize($0) })
 
   /// Words that only say "near" (`강남역 근처 영화관`): left out.
@@ -162,7 +167,13 @@ extension CandidateSearch {
       pass: .namesOnly, maxPops: weights.filteredMaxPops, keepingBias: false)
     // The best few places of that name (삼성동 of 대전 comes before 삼성동
     // of 강남구, which has the cinema): each cinema at its distance from
-    // the nearest, none when it lies inside one.
+    // the nearest, none when it lies inside one. Outside, its distance to
+    // the area's boundary lies between its distance to the boundary's box
+    // (0 inside the box) and to the centre: the midpoint of the two where
+    // the area has a box. 롯데시네마 월드타워 stands at 잠실동's eastern edge,
+    // 2.2 km from its centre, 메가박스 코엑스 1.8 km west of it past
+    // 삼성동's side (1.1 km against 1.3); a cinema in the box but outside
+    // the area still counts more than one inside it (반포동 극장).
     let best = areas.candidates.sorted { CandidateSearch.better($0, than: $1) }.prefix(weights.cinemaAreaCandidates)
     var cost: [UInt32: Double] = [:]
     for area in best {
@@ -171,8 +182,14 @@ extension CandidateSearch {
         options: NearbyOptions(
           radiusMeters: weights.cinemaAreaRadiusKilometers * 1000, kinds: PlaceKinds(.cinema), brand: brand,
           limit: max(want, 1)))
+      let box = index.areaBounds(of: PlaceHandle(rank: area.place))
       for n in near {
-        let km = index.lies(n.place.rank, in: area.place) ? 0 : n.distanceMeters / 1000
+        let toCentre = n.distanceMeters / 1000
+        let km =
+          index.lies(n.place.rank, in: area.place)
+          ? 0
+          : box.map { (CandidateSearch.distance(from: index.coordinate(of: n.place), to: $0) / 1000 + toCentre) / 2 }
+            ?? toCentre
         cost[n.place.rank] = min(cost[n.place.rank] ?? .infinity, km * weights.cinemaDistancePenaltyPerKilometer)
       }
     }
@@ -227,4 +244,11 @@ extension CandidateSearch {
     return Array(word.dropLast(3))
   }
 
+  /// The distance in metres from a point to the nearest point of a box
+  /// (0 inside it).
+  static func distance(from c: Coordinate, to box: BoundingBox) -> Double {
+    let nearest = Coordinate(
+      latitude: min(max(c.latitude, box.south), box.north), longitude: min(max(c.longitude, box.west), box.east))
+    return GeoMath.distance(c, nearest)
+  }
 }
