@@ -142,6 +142,17 @@ import Testing
     e.expectFound(in: ids(e.query))
   }
 
+  /// A 군 that became a 시, by its old name: the 시 of the same stem, not
+  /// the name a jamo away (양구군) nor the airport that starts the stem
+  /// (김포국제공항).
+  @Test func aPromotedGunByItsOldName() {
+    #expect(ids("양주군", limit: 1) == ["geonames:1832847"])
+    #expect(ids("김포군", limit: 1) == ["geonames:1842936"])
+    #expect(ids("이천군", limit: 1).first == Self.index.place(id: "kr:41500").map { Self.index.id(of: $0) })
+    // The 군 itself when it is one: no swap.
+    #expect(ids("양구군", limit: 1) == ["geonames:1832909"])
+  }
+
   @Test func gangnamFindsTheGangnamCinemas() {
     let found = Set(ids("gangnam", limit: 10))
     #expect(found.isSuperset(of: ["cinema:cgv-gangnam", "cinema:megabox-gangnam"]))

@@ -27,7 +27,8 @@
 ///    several words that found nothing, its Hangul searched whole
 ///    (``collectKeyboardQuery(_:want:)``: `tjdnf rkdska` is 서울 강남).
 /// 5. A qualifier (`paris texas`), when nothing sizeable matched as typed.
-/// 6. Typos, when no name starts with the query: one word, or up to
+/// 6. A 시군구 with another level's suffix (`양주군` is 양주시:
+///    ``collectOtherLevelSuffix(_:want:)``); typos, when no name starts with the query: one word, or up to
 ///    ``RankingWeights/typoMaxWords`` words that each start some name (a
 ///    word that starts none is the partial tier's to leave out). Else,
 ///    when only small places' names start with the query, or none does
@@ -171,6 +172,11 @@ extension CandidateSearch {
       } else if (literal.tokens.last?.bytes.count ?? 0) >= 2 {
         collectQualified(literal, want: want, reduced: true)
       }
+    }
+    // (A 시군구 with another level's suffix is named by its stem whole:
+    // `양주군` is 양주시, not 양구군 a jamo away.)
+    if pass.typos && !hasNameMatch && literal.isHangul {
+      collectOtherLevelSuffix(literal, want: want)
     }
     // (Not when every word matched in another order: `oakland airport` is
     // Oakland's airport, not the Ørland airport two edits away.)

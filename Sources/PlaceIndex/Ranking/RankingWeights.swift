@@ -121,6 +121,12 @@ public struct RankingWeights: Sendable, Equatable {
   public var choseongReading = 2.0
   /// The penalty of a reading typed with the keyboard in the other mode (tjdnf → 서울).
   public var keyboardReading = 3.0
+  /// The penalty of a 시군구 named with another level's suffix (양주군 for
+  /// 양주시, a 군 until 2003): it stands in for the typo tier, which the
+  /// whole stem makes unneeded, so it only orders the few areas of that
+  /// stem after any that its own suffix would have named (none, or the
+  /// tier would not run).
+  public var otherLevelSuffix = 1.0
   /// A word of a Korean address that names no area (a building's name
   /// after its address).
   public var addressUnmatchedWord = 1.0
@@ -426,6 +432,7 @@ public struct RankingWeights: Sendable, Equatable {
       ("a diacritic typed that the name does not write: no other name of the place writes it / one does",
         "−" + n(unwrittenDiacritic) + " / " + n(diacriticByOtherName), "penalty"),
       ("jamo / initials / other keyboard reading", "−" + n(jamoReading) + " / " + n(choseongReading) + " / " + n(keyboardReading), "penalty"),
+      ("a 시군구 named with another level's suffix (양주군 for 양주시)", "−" + n(otherLevelSuffix), "penalty"),
       ("each word the partial tier leaves out", "−" + n(partialCommonWord) + " … " + n(partialUnknownWord), "penalty"),
       ("… a left-out word that names the kind asked for (`airport`)", "−" + n(partialKindWord), "penalty"),
       ("… a left-out word that is a great city's whole name (importance ≥ " + n(partialCityMinimumImportance) + "), at least", "−" + n(partialCityWord), "penalty"),

@@ -52,6 +52,9 @@ import Testing
     // IME states that start no name, on the way to a station: the text a
     // key back, or a syllable back when it names a place whole.
     ("강남ㅇ", "kr:11680"), ("강남여", "kr:11680"), ("헤운대구ㅇ", "kr:26350"),
+    // A 시군구 with another level's suffix, by its stem (분당시 is no
+    // name; 해운대시 is 해운대구).
+    ("분당시", "kr:41135"), ("해운대시", "kr:26350"),
     // (판교여 starts 판교역로 as typed: nothing taken back.)
     ("판교여", "kr-road:41135:판교역로"),
   ])
