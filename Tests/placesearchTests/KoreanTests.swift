@@ -117,10 +117,12 @@ import Testing
     Example(query: "tjfnf", id: "geonames:1835848"),
     Example(query: "ghdeodlq", id: "cinema:lotte-cinema-hongdae-entrance", within: 2),
     // Romanized.
-    Example(query: "gangnam", id: "cinema:cgv-gangnam", within: 5),
-    // (The dong first, as for gangnam: 신촌동 by its romanized stem.)
+    // (A cinema's branch romanized is a reference, as the branch is: the
+    // areas of that name first, as in Hangul.)
+    Example(query: "gangnam", id: "kr:11680"),
+    Example(query: "gangnam", id: "cinema:cgv-gangnam", within: 6),
+    Example(query: "myeongdong", id: "kr:11140127"),
     Example(query: "sinchon", id: "kr:11410114"),
-    Example(query: "sinchon", id: "cinema:megabox-sinchon", within: 5),
     Example(query: "pusan", id: "geonames:1838524"),
     Example(query: "kangnam", id: "cinema:cgv-gangnam", within: 5),
     // Brand × branch.

@@ -85,11 +85,9 @@ struct PlaceLayout<Places: LayoutPlaces> {
       // recorded as the romanization it is.
       var romanized: [(String, UInt8?)] =
         p.countryCode == "KR" ? p.romanizations.map { ($0, NameMark.romanization) } : []
-      // A cinema's branch too (강남 of CGV 강남): `gangnam` names the branch.
-      let branch: [(String, UInt8?)] = p.kind == .cinema ? p.references.prefix(1).map { ($0, nil) } : []
       let derivedFrom: [(String, UInt8?)] =
         switch p.derivedRomanizations {
-        case .allNames: named + branch
+        case .allNames: named
         case .firstName: Array(named.prefix(1))
         case .none: []
         }
@@ -100,9 +98,18 @@ struct PlaceLayout<Places: LayoutPlaces> {
         romanized.append((Romanizer.revised(text), NameMark.romanization))
         romanized.append((Romanizer.mccuneReischauer(text), NameMark.romanization))
       }
+      // A cinema's branch romanized (강남 of CGV 강남: `gangnam`, `kangnam`)
+      // is a reference as the branch is, not a romanized name, which would
+      // rank as a primary one: `myeongdong` is 명동2가 before CGV 명동, as
+      // `명동` is.
+      let branchRomanized: [(String, UInt8?)] =
+        p.kind == .cinema && p.countryCode == "KR"
+        ? p.references.prefix(1).filter(PlaceKeys.hasHangul).flatMap {
+          [(Romanizer.revised($0), NameMark.reference), (Romanizer.mccuneReischauer($0), NameMark.reference)]
+        } : []
       let marked =
         named.prefix(p.primaryCount) + romanized + named.dropFirst(p.primaryCount)
-        + p.references.map { ($0, NameMark.reference) }
+        + p.references.map { ($0, NameMark.reference) } + branchRomanized
       var facts = tables.facts(of: p)
       let koreanChoice = PlaceKeys.koreanName(of: p)
       let accented = PlaceKeys.accentedSpellings(named.dropFirst(p.primaryCount).lazy.map(\.0), country: p.countryCode)

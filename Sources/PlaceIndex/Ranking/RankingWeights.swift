@@ -38,11 +38,12 @@ public struct RankingWeights: Sendable, Equatable {
   /// (성수 for 메가박스 성수). It finds the place but is not its name, so a
   /// place of that name comes first (성수동).
   public var exactReference = 1.25
-  /// A whole romanization typed in full (`gangnam` for 강남): half a
+  /// A whole romanization typed in full (`gangnam` for 강남): less than a
   /// primary name's, as a romanization spells a Korean name that is often
-  /// a cinema's branch or part of a longer name, while
-  /// ``koreanRomanization`` still lifts it over foreign places:
-  /// `gangnam` is Gangnam-gu, then CGV 강남 and 메가박스 강남.
+  /// part of a longer name, while ``koreanRomanization`` still lifts it
+  /// over foreign places: `gangnam` is Gangnam-gu. (A cinema's branch
+  /// romanized is a reference, as the branch is: `myeongdong` is 명동2가
+  /// and 명동1가 before CGV 명동, as `명동` lists them.)
   public var exactRomanization = 1.25
   /// A whole code that is a nickname (SFO for a city, a region's ISO code):
   /// low, so that `ber` is Berlin before its airport BER.
@@ -208,7 +209,7 @@ public struct RankingWeights: Sendable, Equatable {
   /// 부에노스아이레스.
   public var koreanFirst = 1.0
   /// A match through the romanization of a Korean name adds this, no
-  /// alternate-name penalty taken: `sinchon` is 메가박스 신촌. Less than
+  /// alternate-name penalty taken: `sinchon` is 신촌동. Less than
   /// ``koreanFirst``, as Latin letters are a weaker sign of a Korean place
   /// than Hangul: `manch` stays Manchester, not Manchon-dong.
   public var koreanRomanization = 0.5
