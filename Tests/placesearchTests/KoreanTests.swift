@@ -137,6 +137,9 @@ import Testing
     Example(query: "롯데 월드타워", id: "cinema:lotte-cinema-world-tower"),
     Example(query: "lotte world tower", id: "cinema:lotte-cinema-world-tower"),
     Example(query: "롯데시네마월드타워", id: "cinema:lotte-cinema-world-tower"),
+    // The branch, then the brand being typed, written together.
+    Example(query: "코엑스메가", id: "cinema:megabox-coex"),
+    Example(query: "월드타워롯데시", id: "cinema:lotte-cinema-world-tower"),
   ]
 
   @Test(arguments: examples)

@@ -144,16 +144,28 @@ extension CandidateSearch {
     }
     .sorted { $0.alias.count > $1.alias.count }
 
+  /// The same, and each state an IME shows on the way to one from its
+  /// second scalar (메가, 메갑, 메가바, 롯데시ㄴ), longest first: what the
+  /// last word of a query may end in while the brand is typed.
+  static let hangulBrandAliasesOnTheirWay: [(alias: [Unicode.Scalar], brand: Brand)] = hangulBrandAliases
+    .flatMap { a in
+      HangulIME.states(typing: String(String.UnicodeScalarView(a.alias)))
+        .filter { $0.unicodeScalars.count >= 2 }.map { (Array($0.unicodeScalars), a.brand) }
+    }
+    .sorted { $0.alias.count > $1.alias.count }
+
   /// A cinema's branch or area written together with its brand after it
   /// (`코엑스메가박스`, `월드타워롯데시네마`, `강남씨지브이`): the brand apart,
   /// first, as the brand-first glued form already reads (`메가박스코엑스`),
   /// through the cinema steps; found cinemas are the same name, read as
   /// spacing (no penalty). Two syllables or more must be left before the
-  /// brand.
+  /// brand. In the last word the brand may be on its way (`코엑스메가`,
+  /// `코엑스메가바`: ``hangulBrandAliasesOnTheirWay``).
   mutating func collectBrandAfterBranch(_ words: [String], want: Int) {
     for (i, word) in words.enumerated() {
       let scalars = Array(word.unicodeScalars)
-      guard let (alias, brand) = CandidateSearch.hangulBrandAliases.first(where: { a in
+      let aliases = i == words.count - 1 ? CandidateSearch.hangulBrandAliasesOnTheirWay : CandidateSearch.hangulBrandAliases
+      guard let (alias, brand) = aliases.first(where: { a in
         scalars.count >= a.alias.count + 2 && scalars.suffix(a.alias.count).elementsEqual(a.alias)
       }) else { continue }
       let branch = String(String.UnicodeScalarView(scalars.dropLast(alias.count)))
