@@ -158,6 +158,14 @@ import Testing
     #expect(ids("양구군", limit: 1) == ["geonames:1832909"])
   }
 
+  /// A word for cinemas alone lists cinemas, not the names a jamo away
+  /// from it (영화길 for 영화관).
+  @Test(arguments: ["영화관", "극장", "시네마", "cinema"])
+  func aWordForCinemasAlone(_ q: String) {
+    let found = ids(q, limit: 5)
+    #expect(found.count == 5 && found.allSatisfy { $0.hasPrefix("cinema:") }, "\(q): \(found)")
+  }
+
   @Test func gangnamFindsTheGangnamCinemas() {
     let found = Set(ids("gangnam", limit: 10))
     #expect(found.isSuperset(of: ["cinema:cgv-gangnam", "cinema:megabox-gangnam"]))

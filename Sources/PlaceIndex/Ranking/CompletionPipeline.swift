@@ -179,13 +179,16 @@ extension CandidateSearch {
       collectOtherLevelSuffix(literal, want: want)
     }
     // (Not when every word matched in another order: `oakland airport` is
-    // Oakland's airport, not the Ørland airport two edits away.)
-    if pass.typos && !hasNameMatch && !candidates.contains(where: { $0.tier == .anyOrder })
+    // Oakland's airport, not the Ørland airport two edits away; nor, in
+    // its last letter, for one word the cinema steps read as what it
+    // names: `영화관` lists the cinemas, not 영화길 a jamo away.)
+    let matchedInAnyOrder = candidates.contains { $0.tier == .anyOrder }
+    if pass.typos && !hasNameMatch && !matchedInAnyOrder
       && (literal.tokens.count == 1
         || (literal.tokens.count <= weights.typoMaxWords && literal.tokens.allSatisfy { startsSomeKey($0.bytes) }))
     {
       collectTypos(literal, want: want)
-    } else if pass.typos && !hasSizeableNameMatch {
+    } else if pass.typos && !hasSizeableNameMatch && !(matchedInAnyOrder && literal.tokens.count == 1) {
       if literal.isHangul {
         collectHangulEndTypo(literal, want: want)
       } else {
