@@ -72,8 +72,12 @@ extension CandidateSearch {
     // compete on score (`역삼동 강남` is 역삼동 of 강남구 before 강남대로
     // through 역삼동; `강남구 역` has no second reading, as 역 names no area).
     var foundOnlyOthers = false
+    // (A unit tried as the target once is not tried again: its copies
+    // (`seoul, seoul, …`) have the same other units, so the same places.)
+    var triedTargets = Set<[UInt8]>()
     for target in order {
       if foundOnlyOthers && areas[target].isEmpty { continue }
+      guard triedTargets.insert(units.words[target]).inserted else { continue }
       // (A Latin letter alone names no place but while it is typed, as the
       // last word: `rua do sol a santa catarina … lisboa` is no address of
       // 압구정동 and 아현동.)

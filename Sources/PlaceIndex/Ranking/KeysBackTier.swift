@@ -13,12 +13,21 @@
 ///   (강남여), shows the places of the text before that syllable, when that
 ///   text names a place whole (강남): `강남역 근처` is not `강남역 근`.
 extension CandidateSearch {
+  /// The longest query, in scalars, taken back: a few words being typed.
+  static let maxKeysBackScalars = 40
+
   /// The places of `query` a key back, or a syllable back (see above),
   /// adopted in their tiers as the same name: they are what the keys typed
   /// so far start.
   mutating func collectKeysBack(_ query: String, want: Int) {
-    guard let end = query.unicodeScalars.last else { return }
-    let states = HangulIME.states(typing: query)
+    // (What is typed, not pasted: a query of a few words; a long one that
+    // found nothing is no IME state to take back.)
+    let scalars = Array(query.unicodeScalars)
+    guard let end = scalars.last, scalars.count <= CandidateSearch.maxKeysBackScalars else { return }
+    // Only the last syllables change: the IME replays the last three
+    // scalars, the text before them stays as it is.
+    let head = String(String.UnicodeScalarView(scalars.dropLast(3)))
+    let states = HangulIME.states(typing: String(String.UnicodeScalarView(scalars.suffix(3)))).map { head + $0 }
     var pass = Pass.full
     pass.keysBack = false
     if Hangul.isCompatibilityJamo(end.value) {
