@@ -175,20 +175,22 @@ extension CandidateSearch {
     }
     // (A 시군구 with another level's suffix is named by its stem whole:
     // `양주군` is 양주시, not 양구군 a jamo away.)
-    if pass.typos && !hasNameMatch && literal.isHangul {
+    if literal.isHangul && literal.tokens.count == 1 && pass.typos && !hasNameMatch {
       collectOtherLevelSuffix(literal, want: want)
     }
     // (Not when every word matched in another order: `oakland airport` is
     // Oakland's airport, not the Ørland airport two edits away; nor, in
     // its last letter, for one word the cinema steps read as what it
     // names: `영화관` lists the cinemas, not 영화길 a jamo away.)
-    let matchedInAnyOrder = candidates.contains { $0.tier == .anyOrder }
-    if pass.typos && !hasNameMatch && !matchedInAnyOrder
+    // (The scans only where they decide: they run for every search.)
+    if pass.typos && !hasNameMatch && !candidates.contains(where: { $0.tier == .anyOrder })
       && (literal.tokens.count == 1
         || (literal.tokens.count <= weights.typoMaxWords && literal.tokens.allSatisfy { startsSomeKey($0.bytes) }))
     {
       collectTypos(literal, want: want)
-    } else if pass.typos && !hasSizeableNameMatch && !(matchedInAnyOrder && literal.tokens.count == 1) {
+    } else if pass.typos && !hasSizeableNameMatch
+      && !(literal.tokens.count == 1 && candidates.contains(where: { $0.tier == .anyOrder }))
+    {
       if literal.isHangul {
         collectHangulEndTypo(literal, want: want)
       } else {
