@@ -38,13 +38,7 @@ extension CandidateSearch {
       guard CandidateSearch.endsInHangul(text), Hangul.isSyllable(text.unicodeScalars.last!.value) else { return }
       let sub = search(text, among: options.kinds, want: want, pass: pass)
       guard sub.candidates.contains(where: { $0.tier == .exact }) else { return }
-      adopt(
-        sub, as: { $0.tier },
-        reading: { r in
-          var r = r
-          if r.kind == .literal || r.kind == .qualified { r.kind = .spacing }
-          return r
-        })
+      adoptRespaced(sub)
     }
   }
 

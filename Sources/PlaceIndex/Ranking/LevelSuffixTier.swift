@@ -28,21 +28,8 @@ extension CandidateSearch {
     guard !kinds.isEmpty else { return }
     let sub = search(stem, among: kinds, want: want, pass: .namesOnly)
     let index = self.index
-    let penalty = weights.otherLevelSuffix
-    adopt(
-      sub, as: { $0.tier },
-      reading: { r in
-        var r = r
-        if r.kind == .literal { r.kind = .spacing }
-        return r
-      },
-      adjust: { e in
-        e.penalty += penalty
-        e.score -= penalty
-      },
-      where: { c in
-        let p = PlaceHandle(rank: c.place)
-        return index.countryRow(c.place) == index.koreaRow && others.contains(index.koreanTitle(of: p))
-      })
+    adoptRespaced(sub, penalty: weights.otherLevelSuffix) { c in
+      index.countryRow(c.place) == index.koreaRow && others.contains(index.koreanTitle(of: PlaceHandle(rank: c.place)))
+    }
   }
 }

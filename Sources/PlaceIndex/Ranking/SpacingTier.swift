@@ -121,13 +121,27 @@ extension CandidateSearch {
   /// among `kinds`, its places adopted in their tiers as the same name:
   /// read as spacing (``QueryReading/Kind/spacing``), at no penalty.
   mutating func collectRespaced(_ text: String, among kinds: PlaceKinds, want: Int, pass: Pass) {
+    adoptRespaced(search(text, among: kinds, want: want, pass: pass))
+  }
+
+  /// `sub`'s places that `keep` accepts, a search of the query's words
+  /// spaced or spelled otherwise, adopted in their tiers as the same name
+  /// (``QueryReading/Kind/spacing``), less `penalty`.
+  mutating func adoptRespaced(
+    _ sub: CandidateSearch, penalty: Double = 0, where keep: (Candidate) -> Bool = { _ in true }
+  ) {
     adopt(
-      search(text, among: kinds, want: want, pass: pass), as: { $0.tier },
+      sub, as: { $0.tier },
       reading: { r in
         var r = r
         if r.kind == .literal || r.kind == .qualified { r.kind = .spacing }
         return r
-      })
+      },
+      adjust: { e in
+        e.penalty += penalty
+        e.score -= penalty
+      },
+      where: keep)
   }
 
   /// The most words a query may have for ``collectLatinSpacing(_:want:)``,

@@ -64,19 +64,24 @@ enum QueryCommand {
       코엑스메가박스; a brand with ㅐ for ㅔ too: 매가박스 강남; other words
       left out: CGV 강남 4DX, CGV 명동역 씨네라이브러리),
       with a station or an area (메가박스 삼성역, 롯데시네마 잠실), or a word for
-      cinemas with an area (강남역 근처 영화관); a station, which the data
+      cinemas with an area, on its way too (강남역 근처 영화관, 삼성동 영화);
+      a station, which the data
       lacks, as the place it is named after (강남역 → 강남구), and a place
       written with its area as the area (부산대학교 → 부산); an airport's
       terminal as the airport (인천공항 제2터미널); a road with its building
       number, underground (강남대로 지하 396) or with a floor, unit or building
       name after it (테헤란로 152, 10층), the number telling roads of one name
       apart (올림픽로 300 → 송파구); and words written apart or together as
-      the name is not (테헤란 로, 강남구역삼동, and on the way: 서울강ㄴ). An
+      the name is not (테헤란 로, 강남구역삼동, and on the way: 서울강ㄴ,
+      강남구ㅇ, 서울강). A state that starts no name shows the text a key back
+      (강남ㅇ → 강남구); a 군 become a 시 is found by its old name (양주군). An
       address word one jamo off is corrected within the other words' areas
       (부산 헤운대구); a station or address in the wrong keyboard mode is
       read as in Hangul (rkdskadur → 강남역); a district by its romanized
-      stem (songpa → 송파구); and a ZIP code being typed lists the codes it
-      starts (0623 → 06230 … 06239). A name that several cities
+      stem (songpa → 송파구); a ZIP code being typed lists the codes it
+      starts, alone or after its areas (0623, 서울 강남구 063); and a
+      numbered road's part after its number is read on its way (중앙로354번
+      → 중앙로354번길). A name that several cities
       share lists the larger city's first (인사동 → 서울 종로구, 동성로 → 대구);
       numbered 가 answer to their shared name (명동 → 명동1가, 명동2가), a 동
       that was a 리 to the 리's (청량리 → 청량리동; in a metropolitan city, 미아리
