@@ -28,7 +28,8 @@
 ///    (``collectKeyboardQuery(_:want:)``: `tjdnf rkdska` is 서울 강남).
 /// 5. A qualifier (`paris texas`), when nothing sizeable matched as typed.
 /// 6. A 시군구 with another level's suffix (`양주군` is 양주시:
-///    ``collectOtherLevelSuffix(_:want:)``); typos, when no name starts with the query: one word, or up to
+///    ``collectOtherLevelSuffix(_:want:)``); typos, when no name starts
+///    with the query: one word, or up to
 ///    ``RankingWeights/typoMaxWords`` words that each start some name (a
 ///    word that starts none is the partial tier's to leave out). Else,
 ///    when only small places' names start with the query, or none does
@@ -181,8 +182,8 @@ extension CandidateSearch {
     // (Not when every word matched in another order: `oakland airport` is
     // Oakland's airport, not the Ørland airport two edits away; nor, in
     // its last letter, for one word the cinema steps read as what it
-    // names: `영화관` lists the cinemas, not 영화길 a jamo away.)
-    // (The scans only where they decide: they run for every search.)
+    // names: `영화관` lists the cinemas, not 영화길 a jamo away. The scans
+    // come last in each test: every search runs these.)
     if pass.typos && !hasNameMatch && !candidates.contains(where: { $0.tier == .anyOrder })
       && (literal.tokens.count == 1
         || (literal.tokens.count <= weights.typoMaxWords && literal.tokens.allSatisfy { startsSomeKey($0.bytes) }))
