@@ -101,6 +101,9 @@ import Testing
     Example(query: "tjdn", id: "geonames:1835848"),
     Example(query: "rkdska", id: "cinema:cgv-gangnam", within: 3),
     Example(query: "CGV rkdska", id: "cinema:cgv-gangnam"),
+    // The brand after the branch, the branch in English mode: the cinemas
+    // in 강남구, the nearest its centre first.
+    Example(query: "rkdska CGV", id: "cinema:cgv-gangnam"),
     // A query of several words in the other keyboard mode, read whole: an
     // address (서울 강남구, 강남구 역삼동), a road with its number in its
     // name and a building number (서초대로38길 12), the keyboard switched

@@ -167,7 +167,8 @@ extension CandidateSearch {
       pass: .namesOnly, maxPops: weights.filteredMaxPops, keepingBias: false)
     // The best few places of that name (삼성동 of 대전 comes before 삼성동
     // of 강남구, which has the cinema): each cinema at its distance from
-    // the nearest, none when it lies inside one. Outside, its distance to
+    // the nearest, a tenth of it when it lies inside one
+    // (``RankingWeights/cinemaInsideDistanceShare``). Outside, its distance to
     // the area's boundary lies between its distance to the boundary's box
     // (0 inside the box) and to the centre: the midpoint of the two where
     // the area has a box. 롯데시네마 월드타워 stands at 잠실동's eastern edge,
@@ -187,7 +188,7 @@ extension CandidateSearch {
         let toCentre = n.distanceMeters / 1000
         let km =
           index.lies(n.place.rank, in: area.place)
-          ? 0
+          ? toCentre * weights.cinemaInsideDistanceShare
           : box.map { (CandidateSearch.distance(from: index.coordinate(of: n.place), to: $0) / 1000 + toCentre) / 2 }
             ?? toCentre
         cost[n.place.rank] = min(cost[n.place.rank] ?? .infinity, km * weights.cinemaDistancePenaltyPerKilometer)

@@ -367,6 +367,13 @@ public struct RankingWeights: Sendable, Equatable {
   /// importances differ by less). Lower lets a bigger cinema further away
   /// come first.
   public var cinemaDistancePenaltyPerKilometer = 1.0
+  /// The share of its distance from the area's centre that a cinema inside
+  /// the area counts: the ones inside stay before the ones outside, and
+  /// among them the nearer the centre comes first instead of an arbitrary
+  /// one (`rkdska CGV`, 강남 typed in English mode, is CGV 강남 at 강남역
+  /// before CGV 압구정, both in 강남구). Higher lets a cinema deep inside a
+  /// large area fall behind one just outside it.
+  public var cinemaInsideDistanceShare = 0.1
   /// The places an area's words may name, best first, around each of which
   /// cinemas are looked for (`삼성`: 삼성동 of 대전, then of 강남구; there
   /// are a dozen 신촌동 and 신촌리). More finds the cinemas of a smaller
