@@ -59,3 +59,27 @@ import Testing
     #expect(split("angers") == nil)
   }
 }
+
+/// ``CandidateSearch/cinemaWords``: its written-out Korean states are the
+/// ones the IME shows on the way to each word, from the second scalar.
+@Suite struct CinemaWordsTests {
+  @Test(arguments: CandidateSearch.koreanCinemaWords)
+  func everyStateFromTheSecondScalarIsAWord(_ word: String) {
+    let states = HangulIME.states(typing: word).filter { $0.unicodeScalars.count >= 2 }
+    #expect(!states.isEmpty)
+    for s in states {
+      #expect(CandidateSearch.cinemaWords.contains(Normalizer.normalize(s)), "\(word): \(s)")
+    }
+    // Not the first key or syllable alone: 영 and 극 start other words.
+    #expect(!CandidateSearch.cinemaWords.contains(Normalizer.normalize(String(word.unicodeScalars.first!))))
+  }
+
+  /// The Korean entries are those states and nothing else.
+  @Test func noOtherKoreanEntries() {
+    let states = Set(
+      CandidateSearch.koreanCinemaWords.flatMap { HangulIME.states(typing: $0) }
+        .filter { $0.unicodeScalars.count >= 2 }.map { Normalizer.normalize($0) })
+    let korean = CandidateSearch.cinemaWords.filter { w in w.contains { $0 >= 0x80 } }
+    #expect(korean == states)
+  }
+}
