@@ -747,3 +747,81 @@ import Testing
   }
 }
 
+
+/// Numbered roads in Latin letters (`Seogang-ro 9-gil`): most store no
+/// romanization, which is derived where it is shown and read from a Latin
+/// query by its base (`RomanizedRoads`).
+@Suite struct RomanizedNumberedRoadTests {
+  /// The numbered roads whose romanization is derived, not stored.
+  static let derived: [PlaceHandle] = {
+    let index = KoreanTests.index
+    return index.allPlaces.filter { p in
+      index.kind(of: p) == .road && index.derivedRomanization(of: p) != nil
+        && index.firstName(of: p, mark: NameMark.romanization) == nil
+    }
+  }()
+
+  @Test func mostNumberedRoadsStoreNoRomanization() {
+    // 107,000 numbered roads, of 15,400 bases; the bases no road is named
+    // keep one stored romanization each.
+    #expect(Self.derived.count > 90_000, "\(Self.derived.count)")
+  }
+
+  @Test func aSampleOfThemIsFoundByItsRomanization() throws {
+    let index = KoreanTests.index
+    var rng = SeededGenerator(seed: 20261205)
+    var missed: [String] = []
+    for _ in 0..<120 {
+      let p = Self.derived[Int(rng.next() % UInt64(Self.derived.count))]
+      let romanized = try #require(index.derivedRomanization(of: p))
+      let id = index.id(of: p)
+      // As signposted, and typed in lower case without hyphens.
+      for q in [romanized, romanized.lowercased().replacingOccurrences(of: "-", with: " ")] {
+        let found = index.complete(q, options: .init(limit: 10))
+        guard let hit = found.first(where: { $0.id == id }) else {
+          missed.append(q)
+          continue
+        }
+        #expect(hit.title == romanized, "\(q): \(hit.title)")
+      }
+    }
+    #expect(missed.isEmpty, "\(missed)")
+  }
+
+  @Test func theRoadOnItsWayAndWithItsAreaAndBuilding() throws {
+    let index = KoreanTests.index
+    for (q, id, title) in [
+      ("seogang-ro 9", "kr-road:11440:서강로9길", "Seogang-ro 9-gil"),
+      ("seogang-ro 9-g", "kr-road:11440:서강로9길", "Seogang-ro 9-gil"),
+      ("Mapo-gu Seogang-ro 9-gil 12", "kr-road:11440:서강로9길", "Seogang-ro 9-gil 12"),
+      ("simin-ro 122beongil", "kr-road:41150:시민로122번길", "Simin-ro 122beon-gil"),
+      // A base no road is named: 교포 of 교포3길, by its first numbered road.
+      ("Gyopo 3-gil", "kr-road:41220:교포3길", "Gyopo 3-gil"),
+    ] {
+      let first = try #require(index.complete(q, options: .init(limit: 1)).first, "\(q)")
+      #expect(first.id == id, "\(q): \(first.id)")
+      #expect(first.title == title, "\(q): \(first.title)")
+    }
+    // A road and its building number is no numbered road.
+    #expect(index.complete("teheran-ro 152", options: .init(limit: 1)).first?.title == "Teheran-ro 152")
+  }
+
+  @Test(arguments: [
+    (["seogang", "ro", "9", "gil"], 2, "9", "길", 4),
+    (["simin", "ro", "122beon", "gil"], 2, "122", "번길", 4),
+    (["simin", "ro", "122", "beon", "gil", "9"], 2, "122", "번길", 5),
+    (["x", "12gil"], 1, "12", "길", 2),
+    (["x", "9", "g"], 1, "9", "", 3),
+    (["x", "9"], 1, "9", "", 2),
+  ])
+  func numberAndUnit(words: [String], at: Int, number: String, unit: String, end: Int) throws {
+    let w = words.map { Array($0.utf8) }
+    let part = try #require(RomanizedRoads.numberedPart(w, from: at))
+    #expect(part.number == number && part.unit == unit && part.end == end)
+  }
+
+  @Test func aNumberFollowedByOtherWordsIsNoNumberedRoad() {
+    #expect(RomanizedRoads.numberedPart([Array("ro".utf8), Array("152".utf8), Array("gangnam".utf8)], from: 1) == nil)
+    #expect(RomanizedRoads.numberedPart([Array("ro".utf8), Array("9".utf8), Array("g".utf8), Array("x".utf8)], from: 1) == nil)
+  }
+}

@@ -31,7 +31,7 @@ extension PlaceIndex {
     let latinPrimary = !PlaceKeys.hasHangul(primary)
     // (The romanization comes right after the primary names: found without
     // reading the hundreds of names a city may have.)
-    let romanization = firstName(of: p, mark: NameMark.romanization)
+    let romanization = firstName(of: p, mark: NameMark.romanization) ?? derivedRomanization(of: p)
     if k.isKoreanArea || k == .road || k == .postcode || k == .city, let romanization {
       return latinPrimary && PlaceIndex.readsAsRomanization(primary, romanization) ? primary : romanization
     }
@@ -40,6 +40,16 @@ extension PlaceIndex {
       return latin.text
     }
     return romanization ?? primary
+  }
+
+  /// The romanization of a numbered road that the index derives instead of
+  /// storing (Seogang-ro 9-gil of 서강로9길: see ``RomanizedRoads``); nil for
+  /// any other place.
+  func derivedRomanization(of p: PlaceHandle) -> String? {
+    guard kind(of: p) == .road else { return nil }
+    let name = primaryName(of: p)
+    guard KoreanAddressForms.numberedPart(of: name) != nil else { return nil }
+    return KoreanAddressForms.romanized(name)
   }
 
   /// Whether a Latin name reads as a romanization does: plain ASCII (no

@@ -25,6 +25,10 @@ struct QueryReading: Sendable {
     /// A station read as the place it is named after
     /// (``CandidateSearch/collectStationPlace(_:want:)``): `강남역` as 강남.
     case station
+    /// A numbered road in Latin letters read in Hangul by its base
+    /// (``CandidateSearch/collectRomanizedRoad(_:want:)``): `seogang ro 9
+    /// gil` as 서강로9길.
+    case romanizedRoad
 
     /// The kind as `--explain` and the JSON name it.
     var name: String {
@@ -39,6 +43,7 @@ struct QueryReading: Sendable {
       case .partial: "partial"
       case .spacing: "spacing"
       case .station: "station"
+      case .romanizedRoad: "romanized-road"
       }
     }
   }

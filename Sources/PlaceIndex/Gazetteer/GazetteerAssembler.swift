@@ -162,9 +162,8 @@ struct GazetteerAssembler {
       let place = (served.map { $0.d <= 40_000 } ?? false) || subd.isEmpty ? city : subd
       let country = countryNames[cc] ?? cc
       let subtitle = place.isEmpty ? country : "\(place), \(country)"
-      p.info = [
-        subtitle, "\(name) (\(iata))", iata, icao, city, subd, row["elevation"] ?? "",
-      ]
+      // (The title, `name (IATA)`, is made where it is shown: 275 KB.)
+      p.info = [subtitle, "", iata, icao, city, subd, row["elevation"] ?? ""]
       if let s = served, s.d <= 100_000 { p.population = cities[s.i].population }
       p.importance = Importance.airport(p)
       out.append(p)

@@ -187,8 +187,8 @@ struct KoreanAddressAssembler {
     p.timezone = "Asia/Seoul"
     p.areaCode = area.code
     p.parentCode = area.parent
-    let b = area.bounds
-    p.info = [area.code, "\(b.0),\(b.1),\(b.2),\(b.3)", area.former.joined(separator: ",")]
+    p.bounds = area.bounds
+    p.info = [area.code]
     return p
   }
 
@@ -345,6 +345,7 @@ struct KoreanAddressAssembler {
       city.areaCode = a.areaCode
       city.parentCode = a.parentCode
       city.info = a.info
+      city.bounds = a.bounds
       city.importance = max(c.importance, a.importance)
       areaPlaces[j] = city
     }
@@ -411,15 +412,34 @@ struct KoreanAddressAssembler {
       placeNames.insert(a.name)
       placeNames.formUnion(KoreanAddressForms.shortForms(of: a.name, isProvince: a.level == 1))
     }
-    for (n, r) in try reader.roads().enumerated() {
+    let roads = try reader.roads()
+    let roadNames = Set(roads.map(\.name))
+    // The bases of numbered roads (서강로 of 서강로9길) that no road is named:
+    // the first numbered road of each keeps its romanization, the key by
+    // which a Latin query finds the base (``RomanizedRoads``).
+    var basesKeyed: Set<Substring> = []
+    for (n, r) in roads.enumerated() {
       // (A road of a 동 the boundaries lack, 청라동, stands at its 시군구's point.)
       guard let (lat, lon) = r.neighbourhoods.first.flatMap({ point(of: $0.code) }) ?? point(of: r.sigungu)
       else { continue }
       var p = SourcePlace(kind: .road, names: [r.name], latitude: lat, longitude: lon)
       // Only the signposted romanization (Teheran-ro): an unhyphenated one
       // (seoullo) would be a prefix of city names' typos (seoull).
-      p.romanizations = [KoreanAddressForms.romanized(r.name, placeNames: placeNames)]
+      let romanization = KoreanAddressForms.romanized(r.name, placeNames: placeNames)
+      p.romanizations = [romanization]
       p.derivedRomanizations = .none
+      // A numbered road (서강로9길: 64 % of the roads) is no key in initials,
+      // and its romanization (Seogang-ro 9-gil) is its base's and its
+      // number's, derived where it is shown and read from a Latin query by
+      // its base (``RomanizedRoads``), unless it is its base's only key or
+      // reads otherwise without the place names (해운대로1번길).
+      if let numbered = KoreanAddressForms.numberedPart(of: r.name), !numbered.base.isEmpty {
+        p.initialsAreKeys = false
+        let derivable = romanization == KoreanAddressForms.romanized(r.name)
+        if derivable && (roadNames.contains(String(numbered.base)) || !basesKeyed.insert(numbered.base).inserted) {
+          p.romanizations = []
+        }
+      }
       p.koreanName = r.name
       p.countryCode = "KR"
       p.timezone = "Asia/Seoul"

@@ -63,6 +63,24 @@ enum NativeScript {
 
   static func isHangul(_ name: String) -> Bool { isWritten(name, in: .hangul) }
 
+  /// Whether a name is Hangul and ASCII digits or punctuation only
+  /// (서강로9길, 역삼동): no property lookups, so cheap enough for every
+  /// Korean title shown. It decides whether a place's Korean name is its
+  /// primary name, at build and where it is read (``PlaceFacts``, bit 5).
+  static func isPlainHangul(_ name: String) -> Bool {
+    var hangul = false
+    for u in name.unicodeScalars {
+      let v = u.value
+      if v < 0x80 {
+        if (v | 0x20) &- 0x61 < 26 { return false }
+        continue
+      }
+      guard UTF8Scalar.isHangul(v) else { return false }
+      hangul = true
+    }
+    return hangul
+  }
+
   static func isHan(_ v: UInt32) -> Bool {
     (0x4E00...0x9FFF).contains(v) || (0x3400...0x4DBF).contains(v) || (0x20000...0x2FFFF).contains(v)
   }

@@ -25,6 +25,8 @@ struct SourcePlace {
   var info: [String] = []
   /// The 읍면동, ZIP codes and building numbers of a road or ZIP code.
   var address: SourceAddress? = nil
+  /// The bounding box of a Korean area (south, west, north, east).
+  var bounds: (south: Double, west: Double, north: Double, east: Double)? = nil
   var importance: Double = 0
   /// The Korean area code of an area (2, 5, 8 or 10 digits), or of the area
   /// a GeoNames city was merged with.
@@ -33,6 +35,10 @@ struct SourcePlace {
   var parentCode: String = ""
   /// Whether its names are keys (a ZIP code is found by its code only).
   var namesAreKeys = true
+  /// Whether its Hangul names are keys in initials too (not a numbered
+  /// road's: nobody types 서강로9길 as ㅅㄱㄹ9ㄱ, and 107,000 roads' initials
+  /// took 0.5 MB).
+  var initialsAreKeys = true
   /// Romanizations written by the source of the name (Gangnam-gu), stored
   /// before the ones the builder derives.
   var romanizations: [String] = []

@@ -14,13 +14,17 @@
 /// backwards, the last byte says which. (Two bytes always cost 400 KB.) The fields, in this order,
 /// each present when its flag bit is set:
 ///
-///     bit 0  unused (zero)
 ///     bit 1  population: varint
 ///     bit 2  source id (GeoNames id): varint
 ///     bit 3  region row: varint
 ///     bit 4  time zone row: varint
 ///     bit 5  where the Korean name starts, from the start of the names: varint
+///            (absent when it is the primary name, in Hangul:
+///            ``NativeScript/isPlainHangul(_:)``)
 ///     bit 6  parent (the Korean area the place lies in), a place: varint
+///     bit 0  bounding box of a Korean area, in millionths of a degree:
+///            south and west (zigzag varints), then its height and width
+///            (varints). 14 bytes where its text took 40 (0.5 MB).
 ///     bit 7  address record of a road or ZIP code: its 읍면동 (count, then
 ///            places), its ZIP codes (count, then zigzag differences from the
 ///            one before, starting from 0) and its building-number runs
@@ -41,7 +45,26 @@ struct PlaceFacts: Equatable {
   var timezone: UInt32? = nil
   var koreanName: UInt32? = nil
   var parent: UInt32? = nil
+  var bounds: Bounds? = nil
   var address: AddressRecord? = nil
+
+  /// A bounding box in millionths of a degree.
+  struct Bounds: Equatable {
+    var south: Int32
+    var west: Int32
+    var north: Int32
+    var east: Int32
+
+    init(south: Int32, west: Int32, north: Int32, east: Int32) {
+      (self.south, self.west, self.north, self.east) = (south, west, north, east)
+    }
+
+    /// The box of edges in degrees, rounded to millionths.
+    init(degrees b: (south: Double, west: Double, north: Double, east: Double)) {
+      func micro(_ d: Double) -> Int32 { Int32(clamping: Int((d * 1e6).rounded())) }
+      self.init(south: micro(b.south), west: micro(b.west), north: micro(b.north), east: micro(b.east))
+    }
+  }
 
   /// The 읍면동, ZIP codes and building-number runs of a road or ZIP code.
   struct AddressRecord: Equatable {
@@ -102,6 +125,15 @@ struct PlaceFacts: Equatable {
     if let timezone { flags |= 1 << 4; varint(timezone) }
     if let koreanName { flags |= 1 << 5; varint(koreanName) }
     if let parent { flags |= 1 << 6; varint(parent) }
+    if let bounds {
+      flags |= 1
+      func zigzag(_ v: Int32) -> UInt32 { UInt32(bitPattern: (v << 1) ^ (v >> 31)) }
+      varint(zigzag(bounds.south))
+      varint(zigzag(bounds.west))
+      // (Wrapping: any edges read back as written; a box's are small.)
+      varint(UInt32(bitPattern: bounds.north &- bounds.south))
+      varint(UInt32(bitPattern: bounds.east &- bounds.west))
+    }
     if let address {
       flags |= 1 << 7
       varint(UInt32(address.neighbourhoods.count))
@@ -137,6 +169,15 @@ struct PlaceFacts: Equatable {
     if flags & (1 << 4) != 0 { timezone = r.varint() }
     if flags & (1 << 5) != 0 { koreanName = r.varint() }
     if flags & (1 << 6) != 0 { parent = r.varint() }
+    if flags & 1 != 0 {
+      func unzigzag(_ v: UInt32) -> Int32 { Int32(bitPattern: (v >> 1) ^ (0 &- (v & 1))) }
+      let south = unzigzag(r.varint())
+      let west = unzigzag(r.varint())
+      let height = r.varint()
+      let width = r.varint()
+      bounds = Bounds(
+        south: south, west: west, north: south &+ Int32(bitPattern: height), east: west &+ Int32(bitPattern: width))
+    }
     if wantsAddress, flags & (1 << 7) != 0 {
       var a = AddressRecord()
       // Counts are bounded by the bytes left, so a damaged count cannot

@@ -131,7 +131,11 @@ extension PlaceIndex {
 
   /// The Korean name of a place, when it has one.
   func koreanName(of p: PlaceHandle) -> String? {
-    guard let offset = fact(.koreanName, of: p.rank) else { return nil }
+    guard let offset = fact(.koreanName, of: p.rank) else {
+      // (Not stored when it is the primary name in Hangul.)
+      let primary = primaryName(of: p)
+      return NativeScript.isPlainHangul(primary) ? primary : nil
+    }
     let start = Int(nameStart[Int(p.rank)]) + Int(offset)
     return pool.string(start..<nameEnd(from: start))
   }
@@ -269,7 +273,10 @@ extension PlaceIndex {
 
   /// The title a place has when no alternate name is shown.
   func defaultTitle(of p: PlaceHandle) -> String {
-    kind(of: p) == .airport ? (infoField(of: p, 1) ?? primaryName(of: p)) : primaryName(of: p)
+    let name = primaryName(of: p)
+    // An airport's: its name and IATA code, `Incheon International Airport (ICN)`.
+    guard kind(of: p) == .airport, let iata = infoField(of: p, 2), !iata.isEmpty else { return name }
+    return "\(name) (\(iata))"
   }
 
   /// "Region, Country" for cities; the stored subtitle for other kinds.
@@ -364,11 +371,14 @@ extension PlaceIndex {
     }
   }
 
-  /// Every name that finds a place, as stored: its names, romanizations,
-  /// references and codes, primary name first. (The benchmark builds the
+  /// Every name that finds a place: its names, romanizations (a numbered
+  /// road's derived), references and codes, primary name first. (The benchmark builds the
   /// peers' FTS5 index from these, to compare sizes over the same names.)
   public func searchableNames(of p: PlaceHandle) -> [String] {
-    storedNames(of: p).map(\.text)
+    let stored = storedNames(of: p).map(\.text)
+    // (A numbered road is found by the romanization it does not store.)
+    guard let derived = derivedRomanization(of: p), !stored.contains(derived) else { return stored }
+    return stored + [derived]
   }
 
   /// Everything known about a place.
@@ -417,8 +427,10 @@ extension PlaceIndex {
   func areaBounds(of p: PlaceHandle) -> BoundingBox? {
     let k = kind(of: p)
     guard hasKoreanAddress(p), k.isKoreanArea || (k == .city && !infoRange(of: p).isEmpty) else { return nil }
-    let b = (infoField(of: p, 1) ?? "").split(separator: ",").compactMap { Double($0) }
-    return b.count == 4 ? BoundingBox(south: b[0], west: b[1], north: b[2], east: b[3]) : nil
+    guard let b = PlaceFacts(pool, factsRange(of: p.rank).facts, address: false).bounds else { return nil }
+    return BoundingBox(
+      south: Double(b.south) / 1e6, west: Double(b.west) / 1e6, north: Double(b.north) / 1e6,
+      east: Double(b.east) / 1e6)
   }
 
   /// The Korean address facts of a place, when it has any.

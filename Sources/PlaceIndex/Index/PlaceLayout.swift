@@ -112,6 +112,7 @@ struct PlaceLayout<Places: LayoutPlaces> {
         + p.references.map { ($0, NameMark.reference) } + branchRomanized
       var facts = tables.facts(of: p)
       let koreanChoice = PlaceKeys.koreanName(of: p)
+      var koreanFound = false
       let accented = PlaceKeys.accentedSpellings(named.dropFirst(p.primaryCount).lazy.map(\.0), country: p.countryCode)
       for (given, mark) in marked {
         var text = given
@@ -127,7 +128,12 @@ struct PlaceLayout<Places: LayoutPlaces> {
         guard !key.isEmpty, seen.insert(key).inserted,
           let (offset, _) = append(text, mark: mark)
         else { continue }
-        if text == koreanChoice, facts.koreanName == nil { facts.koreanName = UInt32(offset - start) }
+        // (A Korean name that is the primary name in Hangul is not stored:
+        // readers take the primary name then. Every road and area: 185 KB.)
+        if text == koreanChoice, !koreanFound {
+          koreanFound = true
+          if offset - start != 0 || !NativeScript.isPlainHangul(text) { facts.koreanName = UInt32(offset - start) }
+        }
         guard p.namesAreKeys else { continue }
         let alternate = mark != nil
         // The suffix of a romanized address name is no word of its own
@@ -143,7 +149,7 @@ struct PlaceLayout<Places: LayoutPlaces> {
             romanization ? .romanizedWords : alternate ? .alternateWords : .primaryWords,
             whole.dropFirst(w.keyIndex), offset + w.sourceOffset - start)
         }
-        if Normalizer.containsHangulSyllable(key) {
+        if p.initialsAreKeys && Normalizer.containsHangulSyllable(key) {
           add(.choseongNames, arena.append(Normalizer.choseong(text)), offset - start)
           for w in wordStarts {
             let suffix = String(decoding: Array(text.utf8)[w.sourceOffset...], as: UTF8.self)
@@ -286,6 +292,7 @@ struct PlaceLayout<Places: LayoutPlaces> {
       f.source = p.kind == .road ? 0 : p.sourceID
       if p.kind == .city || p.kind == .cinema || p.kind == .place { f.region = regionRow["\(p.countryCode).\(p.admin1)"] }
       f.parent = rankOfCode[p.parentCode]
+      f.bounds = p.bounds.map(PlaceFacts.Bounds.init(degrees:))
       // A place in its parent's time zone (every road, ZIP code and area
       // of Korea) takes it from the parent: 450 KB.
       if f.parent == nil || zoneOfCode[p.parentCode] != p.timezone { f.timezone = zoneRow[p.timezone] }

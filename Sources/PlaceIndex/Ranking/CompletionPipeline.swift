@@ -103,6 +103,7 @@ extension CandidateSearch {
     collectTiers(abbreviated.isEmpty ? rs : rs + abbreviated, want: want)
     let multiword = literal.tokens.count > 1
     if !multiword { collectPostcodePrefix(literal, want: want) }
+    if multiword && pass.address && !literal.isHangul { collectRomanizedRoad(literal, want: want) }
     if multiword && pass.airports { collectAirportByCode(literal, want: want) }
     if multiword && candidates.isEmpty {
       collectAnyOrder(literal.tokens.map(\.bytes), want: want, reading: 0)

@@ -409,7 +409,7 @@ public struct RankingWeights: Sendable, Equatable {
   /// The penalty of a reading kind.
   func penalty(of kind: QueryReading.Kind) -> Double {
     switch kind {
-    case .literal, .qualified, .address, .abbreviated, .partial, .spacing, .station: 0
+    case .literal, .qualified, .address, .abbreviated, .partial, .spacing, .station, .romanizedRoad: 0
     case .jamo: jamoReading
     case .choseong: choseongReading
     case .keyboard: keyboardReading

@@ -264,14 +264,9 @@ enum KoreanAddressForms {
     var rest = Substring(name)
     // Trailing number parts: 1가, 122번길, 9길.
     var tail = ""
-    if let firstDigit = rest.firstIndex(where: { $0.isASCII && $0.isNumber }) {
-      let numberPart = rest[firstDigit...]
-      let digits = numberPart.prefix(while: { $0.isASCII && $0.isNumber })
-      let unit = numberPart.dropFirst(digits.count)
-      if let r = romanizedSuffixes.first(where: { $0.0 == unit }) {
-        tail = " " + digits + (unit == "번길" ? "" : "-") + r.1
-        rest = rest[..<firstDigit]
-      }
+    if let n = numberedPart(of: name) {
+      tail = " " + n.number + (n.unit == "번길" ? "" : "-") + n.romanizedUnit
+      rest = n.base
     }
     let scalars = Array(rest.unicodeScalars)
     var stem = String(rest)
@@ -287,6 +282,22 @@ enum KoreanAddressForms {
     if let f = word.first { word = f.uppercased() + word.dropFirst() }
     parts.append(suffix.isEmpty ? word : word + "-" + suffix)
     return parts.joined() + tail
+  }
+
+  /// The numbered part that ends a name, when its unit is one the
+  /// romanization writes after the number (1가, 122번길, 9길; not 30나길):
+  /// the name before it (서강로 of 서강로9길), the number, the unit in Hangul
+  /// and romanized (`gil`, `beon-gil`).
+  static func numberedPart(of name: String)
+    -> (base: Substring, number: Substring, unit: Substring, romanizedUnit: String)?
+  {
+    let text = Substring(name)
+    guard let firstDigit = text.firstIndex(where: { $0.isASCII && $0.isNumber }) else { return nil }
+    let numberPart = text[firstDigit...]
+    let digits = numberPart.prefix(while: { $0.isASCII && $0.isNumber })
+    let unit = numberPart.dropFirst(digits.count)
+    guard let r = romanizedSuffixes.first(where: { $0.0 == unit }) else { return nil }
+    return (text[..<firstDigit], digits, unit, r.1)
   }
 
   /// A 시도 as it is written in Latin letters day to day: a city by its

@@ -16,6 +16,12 @@ import Testing
     f.koreanName = maybe(value())
     f.parent = maybe(value())
     if rng.next() % 2 == 0 {
+      // Any edges, in any order: a box past the antimeridian or upside down
+      // reads back as written too.
+      func edge() -> Int32 { Int32(truncatingIfNeeded: Int64(rng.next() % 360_000_001) - 180_000_000) }
+      f.bounds = PlaceFacts.Bounds(south: edge(), west: edge(), north: edge(), east: edge())
+    }
+    if rng.next() % 2 == 0 {
       var a = PlaceFacts.AddressRecord()
       a.neighbourhoods = (0..<Int(rng.next() % 4)).map { _ in value() }
       a.postcodes = (0..<Int(rng.next() % 30)).map { _ in UInt32(rng.next() % 100_000) }
