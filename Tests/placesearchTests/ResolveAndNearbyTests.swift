@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import PlaceIndex
+
 @Suite struct ResolveCommandTests {
   @Test func resolveSeoul() {
     let r = Run(["resolve", "seoul"])
@@ -76,5 +78,40 @@ import Testing
     let r = Run(["nearby", "0,-140"])
     #expect(r.status == 1)
     #expect(r.stderr.contains("Nothing within"))
+  }
+}
+
+/// `nearest` and `nearby` on the bundled data against an exact scan of
+/// every place of a kind: the tree's stored points are rounded (168 m at
+/// most), and what it returns must be exact all the same.
+@Suite struct NearestAgainstAScanTests {
+  @Test func nearestAndNearbyMatchAScanOfEveryPlace() {
+    let index = KoreanTests.index
+    let cities = Array(index.allPlaces).filter { index.kind(of: $0) == .city }
+    let airports = Array(index.allPlaces).filter { index.kind(of: $0) == .airport }
+    var rng = SeededGenerator(seed: 20261205)
+    func uniform(_ r: ClosedRange<Double>) -> Double {
+      r.lowerBound + Double(rng.next() >> 11) / Double(1 << 53) * (r.upperBound - r.lowerBound)
+    }
+    for n in 0..<24 {
+      // Around a city (dense places, near ties), or anywhere.
+      let base = index.coordinate(of: cities[Int(rng.next() % UInt64(cities.count))])
+      let center =
+        n % 2 == 0
+        ? Coordinate(latitude: base.latitude + uniform(-0.02...0.02), longitude: base.longitude + uniform(-0.02...0.02))
+        : Coordinate(latitude: uniform(-60...70), longitude: uniform(-180...180))
+      for (kind, places) in [(PlaceKind.city, cities), (.airport, airports)] {
+        let scan = places.map { (place: $0.rank, d: GeoMath.distance(center, index.coordinate(of: $0))) }
+          .sorted { ($0.d, $0.place) < ($1.d, $1.place) }
+        let k = [1, 3, 10][n % 3]
+        let got = index.nearest(to: center, kinds: PlaceKinds(kind), count: k).map(\.place.rank)
+        #expect(got == scan.prefix(k).map(\.place), "nearest \(kind) \(k) of \(center)")
+        let radius = [2_000.0, 20_000, 100_000][n % 3]
+        let within = index.nearby(center, options: NearbyOptions(radiusMeters: radius, kinds: PlaceKinds(kind), limit: 50))
+        #expect(
+          within.map(\.place.rank) == scan.prefix { $0.d <= radius }.prefix(50).map(\.place),
+          "nearby \(kind) \(radius) m of \(center)")
+      }
+    }
   }
 }

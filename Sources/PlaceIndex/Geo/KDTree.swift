@@ -1,21 +1,22 @@
 /// Builds the flat arrays of an implicit, balanced 3-D k-d tree over points
 /// on the unit sphere; ``KDTree`` reads them.
 ///
-/// Layout: point `i` is `xyz[3i ..< 3i + 3]` (unit-sphere x, y, z as
-/// `Float`) with caller id `payload[i]`. For every subrange `lo ..< hi` the
+/// Layout: point `i` is `xyz[3i ..< 3i + 3]` (unit-sphere x, y, z, each
+/// times ``KDTree/scale`` and rounded to an `Int16`: 6 bytes a point where
+/// three `Float`s took 12, 1.1 MB of the index) with caller id
+/// `payload[i]`. For every subrange `lo ..< hi` the
 /// search visits, the point at `mid = (lo + hi) / 2` splits it on dimension
 /// `depth % 3` (x, y, z; the whole array is depth 0): points in `lo ..< mid`
 /// have that coordinate `<=` the split value, points in `mid + 1 ..< hi`
-/// have it `>=`. The invariant holds on the stored `Float` values.
+/// have it `>=`. The invariant holds on the stored values.
 struct KDTreeBuilder {
-  /// One point being placed: its stored unit vector and caller id, in 16
-  /// bytes (a `SIMD3<Float>` would take 16 alone, and 32 with the id).
+  /// One point being placed: its stored unit vector and caller id.
   private struct Item {
-    var x: Float
-    var y: Float
-    var z: Float
+    var x: Int16
+    var y: Int16
+    var z: Int16
     var id: UInt32
-    @inline(__always) subscript(d: Int) -> Float { d == 0 ? x : d == 1 ? y : z }
+    @inline(__always) subscript(d: Int) -> Int16 { d == 0 ? x : d == 1 ? y : z }
   }
 
   /// Lays out `points` as an implicit k-d tree.
@@ -24,13 +25,13 @@ struct KDTreeBuilder {
   /// inputs give byte-identical trees. Coordinates should be valid; a
   /// non-finite one cannot crash the build but may be misplaced.
   /// - Complexity: O(n log n) expected time, O(n) extra space.
-  static func build(_ points: [(Coordinate, UInt32)]) -> (xyz: [Float], payload: [UInt32]) {
+  static func build(_ points: [(Coordinate, UInt32)]) -> (xyz: [Int16], payload: [UInt32]) {
     var items = points.map { point in
-      let v = SIMD3<Float>(GeoMath.unitVector(point.0))
-      return Item(x: v.x, y: v.y, z: v.z, id: point.1)
+      let v = KDTree.stored(GeoMath.unitVector(point.0))
+      return Item(x: v.0, y: v.1, z: v.2, id: point.1)
     }
     items.withUnsafeMutableBufferPointer { split($0, 0, $0.count, depth: 0) }
-    var xyz: [Float] = []
+    var xyz: [Int16] = []
     xyz.reserveCapacity(3 * items.count)
     for item in items {
       xyz.append(item.x)
@@ -96,7 +97,7 @@ struct KDTreeBuilder {
   }
 
   /// The median of three values.
-  private static func medianOfThree(_ a: Float, _ b: Float, _ c: Float) -> Float {
+  private static func medianOfThree(_ a: Int16, _ b: Int16, _ c: Int16) -> Int16 {
     max(min(a, b), min(max(a, b), c))
   }
 }
@@ -111,19 +112,38 @@ struct KDTreeBuilder {
 ///
 /// Distances are chords: the Euclidean distance between unit vectors, in
 /// `0 ... 2`. Use ``GeoMath/chordLength(forDistance:)`` to convert a radius.
-/// Because points are stored as `Float` (about 1e-7 error, under a meter on
-/// Earth), both queries include points up to ``chordSlack`` beyond the
-/// requested chord; callers that filter the results by exact haversine
-/// distance therefore never miss a point.
+/// Because points are stored rounded (``scale``: up to ``storedError``,
+/// 168 m on Earth), both queries include points up to ``chordSlack`` beyond
+/// the requested chord, and rank by the stored points; callers that filter
+/// the results by exact haversine distance therefore never miss a point
+/// (``PlaceIndex/nearest(to:kinds:count:maxDistance:brand:)`` widens its
+/// search by twice the error to rank exactly).
 struct KDTree {
-  /// Unit-sphere x, y, z of each point, 3 Floats per point.
-  let xyz: FileArray<Float>
+  /// Unit-sphere x, y, z of each point, stored (``stored(_:)``), 3 per point.
+  let xyz: FileArray<Int16>
   /// The caller's id of each point.
   let payload: FileArray<UInt32>
 
-  /// Extra chord length added to every query limit (about 6 m on Earth),
-  /// several times the worst `Float` rounding of a stored point.
-  static let chordSlack: Double = 1e-6
+  /// What a unit-vector coordinate is multiplied by before it is rounded
+  /// to the `Int16` stored.
+  static let scale: Double = 32_767
+  static let inverseScale: Double = 1 / scale
+  /// The largest chord between a point and its stored image: half a unit of
+  /// ``scale`` in each of three coordinates (2.65e-5, 168 m on Earth).
+  static let storedError: Double = (3.0).squareRoot() * 0.5 / scale
+  /// Extra chord length added to every query limit: the stored error, and
+  /// a little for rounding.
+  static let chordSlack: Double = storedError * 1.01
+
+  /// The stored image of a unit vector.
+  static func stored(_ v: SIMD3<Double>) -> (Int16, Int16, Int16) {
+    func q(_ c: Double) -> Int16 { Int16((max(-1, min(1, c.isNaN ? 0 : c)) * scale).rounded()) }
+    return (q(v.x), q(v.y), q(v.z))
+  }
+
+  /// Coordinate `d` of stored point `i`, as a unit-vector coordinate.
+  @inline(__always)
+  func coordinate(_ i: Int, _ d: Int) -> Double { Double(xyz[unchecked: 3 * i + d]) * Self.inverseScale }
 
   /// Subranges with at most this many points are scanned linearly.
   static let leafSize = 8
@@ -135,8 +155,8 @@ struct KDTree {
 
   /// A tree over arrays produced by ``KDTreeBuilder/build(_:)``.
   /// Points past the shorter of the two arrays (`xyz` should hold three
-  /// Floats per payload) are left out.
-  init(xyz: FileArray<Float>, payload: FileArray<UInt32>) {
+  /// values per payload) are left out.
+  init(xyz: FileArray<Int16>, payload: FileArray<UInt32>) {
     self.xyz = xyz
     self.payload = payload
     count = min(payload.count, xyz.count / 3)
@@ -150,9 +170,9 @@ struct KDTree {
   @inline(__always)
   func squaredChord(at i: Int, to c: SIMD3<Double>) -> Double {
     // `i < count`, so `3 * i + 2 < xyz.count` (see `init`).
-    let dx = Double(xyz[unchecked: 3 * i]) - c.x
-    let dy = Double(xyz[unchecked: 3 * i + 1]) - c.y
-    let dz = Double(xyz[unchecked: 3 * i + 2]) - c.z
+    let dx = coordinate(i, 0) - c.x
+    let dy = coordinate(i, 1) - c.y
+    let dz = coordinate(i, 2) - c.z
     return dx * dx + dy * dy + dz * dz
   }
 
@@ -167,7 +187,7 @@ struct KDTree {
   }
 
   /// The same, with each point's squared chord to `center` (from the stored
-  /// `Float` coordinates).
+  /// coordinates).
   func forEach(
     withinChord chord: Double, of center: SIMD3<Double>, _ body: (UInt32, _ squaredChord: Double) -> Void
   ) {
@@ -193,7 +213,7 @@ struct KDTree {
         let d2 = squaredChord(at: mid, to: center)
         if d2 <= limit2 { body(payload[unchecked: mid], d2) }
         let d = depth % 3
-        let diff = center[d] - Double(xyz[unchecked: 3 * mid + d])
+        let diff = center[d] - coordinate(mid, d)
         // Left points have coordinate <= split, so their chord is >= diff.
         if diff <= 0 || diff * diff <= limit2 {
           stack[top] = (lo, mid, depth + 1)
@@ -265,7 +285,7 @@ struct KDTree {
         let mid = (lo + hi) / 2
         consider(mid)
         let d = depth % 3
-        let diff = center[d] - Double(xyz[unchecked: 3 * mid + d])
+        let diff = center[d] - coordinate(mid, d)
         let farBound2 = max(bound2, diff * diff)
         let (near, far) = diff <= 0 ? ((lo, mid), (mid + 1, hi)) : ((mid + 1, hi), (lo, mid))
         // Push the far half first so the near half is searched first.

@@ -58,9 +58,15 @@ extension PlaceIndex {
     let chord = GeoMath.chordLength(forDistance: maxDistance)
     var hits: [(place: UInt32, distance: Double)] = []
     for k in PlaceKind.allCases where kinds.contains(k) {
-      for (place, _) in tree(of: k).nearest(
-        to: v, count: count, maxChord: chord, where: { matchesBrand($0, brand) })
-      {
+      // The tree ranks by its stored points, each within
+      // ``KDTree/storedError`` of the place: every place nearer than the
+      // count-th it finds lies within that one's chord and twice the error.
+      // Those are measured exactly.
+      let tree = tree(of: k)
+      let found = tree.nearest(to: v, count: count, maxChord: chord, where: { matchesBrand($0, brand) })
+      let reach = found.count < count ? chord : min(chord, (found.last?.chord ?? 0) + 2 * KDTree.storedError)
+      tree.forEach(withinChord: reach, of: v) { place in
+        guard matchesBrand(place, brand) else { return }
         let d = GeoMath.distance(center, coordinate(of: PlaceHandle(rank: place)))
         if d <= maxDistance { hits.append((place, d)) }
       }

@@ -63,7 +63,7 @@ struct SectionID: Hashable, CustomStringConvertible {
   static let boundaryGrid = SectionID(rawValue: 86)  // Int32: header, then cell starts
   static let boundaryGridItems = SectionID(rawValue: 87)  // UInt32: rows
   // Spatial index: one implicit k-d tree per kind.
-  static let spatialXYZ = SectionID(rawValue: 60)  // Float × 3 per point
+  static let spatialXYZ = SectionID(rawValue: 60)  // Int16 × 3 per point (KDTree.stored)
   static let spatialPlace = SectionID(rawValue: 61)  // UInt32
   static let spatialKindRanges = SectionID(rawValue: 62)  // UInt32 × 2 per PlaceKind
   static let metadata = SectionID(rawValue: 70)  // UInt8: "key=value\n" lines

@@ -27,7 +27,7 @@ extension PlaceIndex {
       SectionID.boundaryPoints.rawValue: 2, SectionID.boundaryRingOrigin.rawValue: 4,
       SectionID.boundaryBounds.rawValue: 4, SectionID.boundaryLevel.rawValue: 1,
       SectionID.boundaryGrid.rawValue: 4, SectionID.boundaryGridItems.rawValue: 4,
-      SectionID.spatialXYZ.rawValue: 4, SectionID.spatialPlace.rawValue: 4,
+      SectionID.spatialXYZ.rawValue: 2, SectionID.spatialPlace.rawValue: 4,
       SectionID.spatialKindRanges.rawValue: 4, SectionID.metadata.rawValue: 1,
     ]
     for k in KeyClass.allCases {
@@ -136,7 +136,7 @@ extension PlaceIndex {
       }
       previous = b
     }
-    guard spatialPlace.allSatisfy({ $0 < places }), spatialXYZ.allSatisfy({ abs($0) <= 1.0001 }) else {
+    guard spatialPlace.allSatisfy({ $0 < places }), spatialXYZ.allSatisfy({ $0 != Int16.min }) else {
       throw fail("a spatial point is out of range")
     }
     // Boundaries.

@@ -27,7 +27,7 @@ public final class PlaceIndex: Sendable {
   let timezonePool: FileArray<UInt8>
   let timezoneStart: FileArray<UInt32>
   let placesBySource: FileArray<UInt32>
-  let spatialXYZ: FileArray<Float>
+  let spatialXYZ: FileArray<Int16>
   let spatialPlace: FileArray<UInt32>
   let spatialKindRanges: FileArray<UInt32>
   let areaCodes: FileArray<UInt64>

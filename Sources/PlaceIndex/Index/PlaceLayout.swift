@@ -490,7 +490,7 @@ enum SpatialLayout {
   static let unplaced: Set<PlaceKind> = [.road, .postcode, .province, .district, .neighbourhood, .village, .area]
 
   static func write<Places: LayoutPlaces>(_ places: Places, into writer: inout IndexWriter) {
-    var xyz: [Float] = []
+    var xyz: [Int16] = []
     var payload: [UInt32] = []
     var ranges: [UInt32] = []
     // The points of each kind, in one pass over the places.

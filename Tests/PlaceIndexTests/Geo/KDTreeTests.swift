@@ -19,10 +19,14 @@ import Testing
     #expect(built.xyz.count == 3 * size)
     #expect(built.payload.sorted() == (0..<UInt32(size)).map { $0 })
     #expect(violations(built.xyz, 0, size, depth: 0) == 0)
-    // Every stored vector is the Float image of its coordinate.
+    // Every stored vector is the stored image of its coordinate, within
+    // the stored error of it.
     for (i, id) in built.payload.enumerated() {
-      let v = SIMD3<Float>(GeoMath.unitVector(coordinates[Int(id)]))
-      #expect(built.xyz[3 * i..<3 * i + 3].elementsEqual([v.x, v.y, v.z]))
+      let u = GeoMath.unitVector(coordinates[Int(id)])
+      let v = KDTree.stored(u)
+      #expect(built.xyz[3 * i..<3 * i + 3].elementsEqual([v.0, v.1, v.2]))
+      let d = SIMD3<Double>(Double(v.0), Double(v.1), Double(v.2)) / KDTree.scale - u
+      #expect((d * d).sum().squareRoot() <= KDTree.storedError)
     }
     let again = KDTreeBuilder.build(ids(coordinates))
     #expect(again.xyz == built.xyz && again.payload == built.payload)
@@ -34,7 +38,7 @@ import Testing
     #expect(violations(built.xyz, 0, 1_000, depth: 0) == 0)
     withTree(Array(repeating: point, count: 1_000)) { tree in
       for center in [
-        GeoMath.unitVector(point), SIMD3<Double>(SIMD3<Float>(GeoMath.unitVector(point))),
+        GeoMath.unitVector(point), decoded(KDTree.stored(GeoMath.unitVector(point))),
       ] {
         let found = tree.nearest(to: center, count: 3, maxChord: 0, where: { $0 % 2 == 1 })
         #expect(found.map(\.payload) == [1, 3, 5])
@@ -75,8 +79,10 @@ import Testing
       let both = tree.nearest(
         to: GeoMath.unitVector(busan), count: 5, maxChord: 2, where: { _ in true })
       #expect(both.map(\.payload) == [1, 0])
+      // The chord is the stored points', within the stored error (168 m).
       #expect(
-        abs(GeoMath.distance(forChordLength: both[1].chord) - GeoMath.distance(seoul, busan)) < 10)
+        abs(GeoMath.distance(forChordLength: both[1].chord) - GeoMath.distance(seoul, busan))
+          <= GeoMath.distance(forChordLength: KDTree.storedError))
     }
   }
 
@@ -145,8 +151,7 @@ import Testing
       // the payload tie-break decides which of them are the k nearest.
       for _ in 0..<(size == 0 ? 0 : 8) {
         let i = Int.random(in: 0..<size, using: &rng)
-        let u = SIMD3<Double>(
-          SIMD3<Float>(tree.xyz[3 * i], tree.xyz[3 * i + 1], tree.xyz[3 * i + 2]))
+        let u = SIMD3<Double>(tree.coordinate(i, 0), tree.coordinate(i, 1), tree.coordinate(i, 2))
         let k = Int.random(in: 1...4, using: &rng)
         checkNearest(tree, u, k, 0, accept: { _ in true })
         checkNearest(tree, u, k, 2, accept: { $0 % 2 == 0 })
@@ -178,7 +183,7 @@ import Testing
     let exact = Set(points.indices.filter { GeoMath.distance(center, points[$0]) <= radius })
     let filtered = Set(found.filter { GeoMath.distance(center, points[$0]) <= radius })
     #expect(filtered == exact, "center \(center), radius \(radius)")
-    // Float rounding plus the slack never reach further than 2 × slack.
+    // The stored error plus the slack never reach further than 2 × slack.
     #expect(
       found.allSatisfy {
         let d = GeoMath.unitVector(points[$0]) - u
@@ -227,8 +232,13 @@ import Testing
     return found
   }
 
+  /// A stored vector as a unit vector.
+  private func decoded(_ v: (Int16, Int16, Int16)) -> SIMD3<Double> {
+    SIMD3<Double>(Double(v.0), Double(v.1), Double(v.2)) * KDTree.inverseScale
+  }
+
   /// Counts split-invariant violations in `xyz[lo ..< hi]` and its halves.
-  private func violations(_ xyz: [Float], _ lo: Int, _ hi: Int, depth: Int) -> Int {
+  private func violations(_ xyz: [Int16], _ lo: Int, _ hi: Int, depth: Int) -> Int {
     guard hi - lo > 1 else { return 0 }
     let mid = (lo + hi) / 2
     let d = depth % 3
