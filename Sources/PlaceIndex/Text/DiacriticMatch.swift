@@ -174,8 +174,20 @@ enum DiacriticMatch {
     (0xC0...0x24F).contains(u.value) && u.value != 0xD7 && u.value != 0xF7 || (0x1E00...0x1EFF).contains(u.value)
   }
 
-  /// The scalar's lower case, when it is one scalar.
+  /// The scalar's lower case, when it is one scalar. (ASCII and Latin-1's
+  /// capitals without a property lookup, which builds a string: the names
+  /// compared are mostly ASCII, and the lookups took 0.3 % of the
+  /// keystroke workload's instructions.)
+  @inline(__always)
   static func lowercased(_ u: Unicode.Scalar) -> Unicode.Scalar {
+    let v = u.value
+    if v < 0x80 { return v &- 0x41 < 26 ? Unicode.Scalar(UInt8(v | 0x20)) : u }
+    if v &- 0xC0 < 0x1F && v != 0xD7 { return Unicode.Scalar(UInt8(v + 0x20)) }
+    if v &- 0xDF < 0x20 { return u }  // ß and Latin-1's small letters
+    return lowercasedByProperty(u)
+  }
+
+  private static func lowercasedByProperty(_ u: Unicode.Scalar) -> Unicode.Scalar {
     let lower = u.properties.lowercaseMapping.unicodeScalars
     return lower.count == 1 ? lower.first! : u
   }

@@ -62,4 +62,14 @@ import Testing
       #expect(!DiacriticMatch.someName(in: pool, (at[0] - 1)..<(pool.count - 1), writes: DiacriticMatch.typedLetters(of: "küta")!))
     }
   }
+
+  /// The lower case without a property lookup (ASCII, Latin-1) is the
+  /// lookup's, for every scalar of the planes' first 64 K.
+  @Test func lowerCaseWithoutTheLookupIsTheLookups() {
+    for v in UInt32(0)..<0x1_0000 {
+      guard let u = Unicode.Scalar(v) else { continue }
+      let lower = u.properties.lowercaseMapping.unicodeScalars
+      #expect(DiacriticMatch.lowercased(u) == (lower.count == 1 ? lower.first! : u), "U+\(String(v, radix: 16))")
+    }
+  }
 }
