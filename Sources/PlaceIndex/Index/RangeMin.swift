@@ -14,9 +14,13 @@
 /// `i ..< i + 2^l`. After it, one byte per chunk of ``chunkSize`` values
 /// (packed four to a `UInt32`) says where in the chunk its minimum is, so
 /// that the parts of blocks at the ends of a range cost at most two short
-/// scans and three lookups, not a scan of up to 63 values.
+/// scans and three lookups, not a scan of up to 127 values.
+///
+/// Blocks of 128 values, not 64, halve the sparse table (0.7 MB of the
+/// index) for up to 8 more chunk lookups at the ends of a range: 0.36 % of
+/// the keystroke workload's instructions.
 struct RangeMin {
-  static let blockSize = 64
+  static let blockSize = 128
   static let chunkSize = 8
 
   /// The values, each with `mask` applied (a key set's entries keep
