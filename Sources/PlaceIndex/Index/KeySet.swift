@@ -29,7 +29,11 @@ struct KeySet {
   /// places under the node, best first, padded with `UInt32.max`. The
   /// widest prefixes (`s`, `sa`) then need no top-k search. May be empty.
   var hotLists = FileArray<UInt32>()
-  static let hotListLength = 16
+  /// Twelve: a list serves the ten places a query wants
+  /// (``RankingWeights/minimumCandidates``) with two to spare for the ones
+  /// its filters turn away, and the search goes on in the range when it
+  /// runs out. Sixteen took 0.29 MB more, for 0.05 % fewer instructions.
+  static let hotListLength = 12
   let pool: FileArray<UInt8>
   /// Where each place's names start in `pool`.
   let nameStart: FileArray<UInt32>
