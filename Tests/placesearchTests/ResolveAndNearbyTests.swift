@@ -115,3 +115,37 @@ import Testing
     }
   }
 }
+
+/// Every place of the bundled data, read back from the index, has the facts
+/// its source gave it, though the index leaves many out and makes them
+/// where they are read: a time zone its parent or most of its country's
+/// places share, a Korean name that is its primary name, an area's box, an
+/// airport's title.
+@Suite struct FactsReadBackTests {
+  @Test func everyPlaceHasItsSourcesFacts() throws {
+    let index = KoreanTests.index
+    let reader = GazetteerReader(directory: Run.root.appendingPathComponent("Data").path)
+    let places = try IndexBuilder.rankedPlaces(reader).places
+    try #require(places.count == index.count)
+    var wrong: [String] = []
+    for (rank, source) in places.enumerated() {
+      let p = PlaceHandle(rank: UInt32(rank))
+      let d = index.details(of: p)
+      func check(_ what: String, _ ok: Bool) { if !ok && wrong.count < 20 { wrong.append("\(d.id) \(what)") } }
+      check("timezone \(d.timezone ?? "nil") for \(source.timezone)", (d.timezone ?? "") == source.timezone)
+      if let k = PlaceKeys.koreanName(of: source), source.names.contains(k) || source.koreanName != nil {
+        check("korean name \(d.koreanName ?? "nil") for \(k)", d.koreanName == k)
+      }
+      if let b = source.bounds {
+        let got = index.areaBounds(of: p)
+        check(
+          "bounds", got?.south == (b.south * 1e6).rounded() / 1e6 && got?.west == (b.west * 1e6).rounded() / 1e6
+            && got?.north == (b.north * 1e6).rounded() / 1e6 && got?.east == (b.east * 1e6).rounded() / 1e6)
+      }
+      if source.kind == .airport, let iata = source.info[safe: 2] {
+        check("title \(index.defaultTitle(of: p))", index.defaultTitle(of: p) == "\(source.names[0]) (\(iata))")
+      }
+    }
+    #expect(wrong.isEmpty, "\(wrong)")
+  }
+}

@@ -48,13 +48,7 @@ public enum IndexBuilder {
     let badRows = BadRowLog(strict: strict)
     let reader = GazetteerReader(directory: dataDirectory, badRows: badRows)
     progress("reading \(dataDirectory)")
-    var (places, boundaries) = try GazetteerAssembler(reader: reader).assemble()
-    progress("ranking \(places.count) places")
-    places.sort {
-      $0.importance != $1.importance
-        ? $0.importance > $1.importance
-        : ($0.kind.rawValue, $0.sourceID) < ($1.kind.rawValue, $1.sourceID)
-    }
+    let (places, boundaries) = try rankedPlaces(reader)
     progress("building the prefix trie")
     var layout = PlaceLayout(places: places)
     var writer = try IndexWriter(path: output)
@@ -79,6 +73,20 @@ public enum IndexBuilder {
       path: output, places: places.count, placesByKind: byKind, keys: layout.keyCount,
       bytes: FileIO.stamp(output)?.size ?? 0, seconds: monotonicSeconds() - started,
       skippedRows: badRows.count, skippedExamples: badRows.examples)
+  }
+
+  /// The places of a data directory in rank order (a place's rank is its
+  /// position), and the Korean boundaries.
+  static func rankedPlaces(_ reader: GazetteerReader) throws(IndexError)
+    -> (places: [SourcePlace], boundaries: BoundaryLayout)
+  {
+    var (places, boundaries) = try GazetteerAssembler(reader: reader).assemble()
+    places.sort {
+      $0.importance != $1.importance
+        ? $0.importance > $1.importance
+        : ($0.kind.rawValue, $0.sourceID) < ($1.kind.rawValue, $1.sourceID)
+    }
+    return (places, boundaries)
   }
 
   /// Bumped whenever the same data would give a different index: other keys,

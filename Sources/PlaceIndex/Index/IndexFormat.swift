@@ -52,6 +52,10 @@ struct SectionID: Hashable, CustomStringConvertible {
   static let regionPlace = SectionID(rawValue: 55)  // UInt32: the place of each region row
   static let areaCodes = SectionID(rawValue: 56)  // UInt64: Korean area codes, sorted
   static let areaCodePlace = SectionID(rawValue: 57)  // UInt32: the place of each code
+  /// UInt32 per country row: the time zone most of its places are in
+  /// (a row of the time-zone table), which their facts leave out; 0xFFFFFFFF
+  /// for none.
+  static let countryZone = SectionID(rawValue: 58)
   // Korean boundaries (``BoundaryView``): a row per 읍면동 and 리.
   static let boundaryPlace = SectionID(rawValue: 80)  // UInt32: the row's place
   static let boundaryRowRings = SectionID(rawValue: 81)  // UInt32: rows + 1, into rings
@@ -81,7 +85,7 @@ struct SectionID: Hashable, CustomStringConvertible {
 
   static let all: [SectionID] =
     ([1, 2, 9, 11, 15] as [UInt32]).map { SectionID(rawValue: $0) }
-    + (50...57).map { SectionID(rawValue: $0) } + (80...88).map { SectionID(rawValue: $0) }
+    + (50...58).map { SectionID(rawValue: $0) } + (80...88).map { SectionID(rawValue: $0) }
     + (60...62).map { SectionID(rawValue: $0) } + [metadata]
     + KeyClass.allCases.flatMap { keySet($0) }
 

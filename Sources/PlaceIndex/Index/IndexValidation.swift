@@ -22,7 +22,7 @@ extension PlaceIndex {
       SectionID.countryPlace.rawValue: 4, SectionID.timezonePool.rawValue: 1,
       SectionID.timezoneStart.rawValue: 4, SectionID.placesBySource.rawValue: 4,
       SectionID.regionPlace.rawValue: 4, SectionID.areaCodes.rawValue: 8,
-      SectionID.areaCodePlace.rawValue: 4, SectionID.boundaryPlace.rawValue: 4,
+      SectionID.areaCodePlace.rawValue: 4, SectionID.countryZone.rawValue: 4, SectionID.boundaryPlace.rawValue: 4,
       SectionID.boundaryRowRings.rawValue: 4, SectionID.boundaryRingPoints.rawValue: 4,
       SectionID.boundaryPoints.rawValue: 2, SectionID.boundaryRingOrigin.rawValue: 4,
       SectionID.boundaryBounds.rawValue: 4, SectionID.boundaryLevel.rawValue: 1,
@@ -52,7 +52,9 @@ extension PlaceIndex {
       Int(nameStart[n]) == pool.count
     else { throw fail("the name pool does not end where its places say") }
     guard countryCodes.count == 2 * countryPlace.count, countryPlace.count < 0xFF,
-      timezoneStart.isEmpty || timezonePool.last == 0
+      timezoneStart.isEmpty || timezonePool.last == 0,
+      countryZone.count == countryPlace.count,
+      countryZone.allSatisfy({ $0 == .max || Int($0) < timezoneStart.count })
     else { throw fail("the country or time-zone tables disagree") }
     guard spatialKindRanges.count == 2 * PlaceKind.allCases.count, spatialXYZ.count == 3 * spatialPlace.count
     else { throw fail("the spatial sections disagree") }

@@ -29,7 +29,8 @@
 ///            places), its ZIP codes (count, then zigzag differences from the
 ///            one before, starting from 0) and its building-number runs
 ///            (count, then pairs: the run's first number as a difference from
-///            the one before, and the index of its ZIP code)
+///            the one before, and the index of its ZIP code, left out when
+///            the road has one: 127,000 of them, 127 KB)
 ///
 /// Why: a road or a ZIP code (200,000 of the 400,000 places) has no source
 /// id, no region, no Korean-name offset; the 18 bytes of columns these took
@@ -147,9 +148,10 @@ struct PlaceFacts: Equatable {
       }
       varint(UInt32(address.runs.count))
       var last: UInt32 = 0
+      let oneCode = address.postcodes.count <= 1
       for r in address.runs {
         varint(r.start &- last)
-        varint(r.postcode)
+        if !oneCode { varint(r.postcode) }
         last = r.start
       }
     }
@@ -190,9 +192,10 @@ struct PlaceFacts: Equatable {
         a.postcodes.append(UInt32(truncatingIfNeeded: previous))
       }
       var last: UInt32 = 0
-      for _ in 0..<min(Int(r.varint()), r.remaining / 2) {
+      let oneCode = a.postcodes.count <= 1
+      for _ in 0..<min(Int(r.varint()), oneCode ? r.remaining : r.remaining / 2) {
         last = last &+ r.varint()
-        a.runs.append((last, r.varint()))
+        a.runs.append((last, oneCode ? 0 : r.varint()))
       }
       address = a
     }

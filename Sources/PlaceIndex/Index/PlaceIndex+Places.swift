@@ -256,19 +256,25 @@ extension PlaceIndex {
   }
 
   func timezoneName(of p: PlaceHandle) -> String? {
-    // A place without one is in its parent's (the build leaves it out
-    // then); a damaged chain ends after a few steps.
+    // A place without one is in its parent's, or else in the one most of
+    // its country's places are in (the build leaves it out then); a
+    // damaged chain ends after a few steps.
     var current = p
     var zone = fact(.timezone, of: current.rank)
     for _ in 0..<PlaceIndex.maxChain where zone == nil {
-      guard let up = parentPlace(of: current) else { break }
+      guard let up = parentPlace(of: current) else {
+        let country = Int(countryRow(p.rank))
+        if country < countryZone.count, countryZone[country] != .max { zone = countryZone[country] }
+        break
+      }
       current = up
       zone = fact(.timezone, of: current.rank)
     }
     guard let row = zone.map(Int.init), row < timezoneStart.count else { return nil }
     var end = Int(timezoneStart[row])
     while end < timezonePool.count && timezonePool[end] != 0 { end += 1 }
-    return timezonePool.string(Int(timezoneStart[row])..<end)
+    // (The empty name: a place with none, in a country with one.)
+    return end > Int(timezoneStart[row]) ? timezonePool.string(Int(timezoneStart[row])..<end) : nil
   }
 
   /// The title a place has when no alternate name is shown.

@@ -27,6 +27,7 @@ public final class PlaceIndex: Sendable {
   let timezonePool: FileArray<UInt8>
   let timezoneStart: FileArray<UInt32>
   let placesBySource: FileArray<UInt32>
+  let countryZone: FileArray<UInt32>
   let spatialXYZ: FileArray<Int16>
   let spatialPlace: FileArray<UInt32>
   let spatialKindRanges: FileArray<UInt32>
@@ -68,6 +69,7 @@ public final class PlaceIndex: Sendable {
     timezonePool = f.section(.timezonePool)
     timezoneStart = f.section(.timezoneStart)
     placesBySource = f.section(.placesBySource)
+    countryZone = f.section(.countryZone)
     spatialXYZ = f.section(.spatialXYZ)
     spatialPlace = f.section(.spatialPlace)
     spatialKindRanges = f.section(.spatialKindRanges)

@@ -250,6 +250,8 @@ struct PlaceLayout<Places: LayoutPlaces> {
     var rankOfCode: [String: UInt32] = [:]
     /// The time zone of each Korean area, by code.
     var zoneOfCode: [String: String] = [:]
+    /// The zone most of each country's places are in, by country row.
+    var countryZone: [UInt32] = []
 
     init(_ places: Places) {
       // Countries: one row per country place, by code.
@@ -270,13 +272,25 @@ struct PlaceLayout<Places: LayoutPlaces> {
         regionRow["\(p.countryCode).\(p.admin1)"] = UInt32(regionPlaces.count)
         regionPlaces.append(UInt32(i))
       }
-      var zones: Set<String> = []
-      for (_, p) in summaries where !p.timezone.isEmpty { zones.insert(p.timezone) }
+      // Every zone, and the empty one (a place with none, in a country
+      // with one).
+      var zones: Set<String> = [""]
+      var countryZones: [String: [String: Int]] = [:]
+      for (_, p) in summaries {
+        zones.insert(p.timezone)
+        if !p.timezone.isEmpty { countryZones[p.countryCode, default: [:]][p.timezone, default: 0] += 1 }
+      }
       for z in zones.sorted() {
         zoneRow[z] = UInt32(zoneStart.count)
         zoneStart.append(UInt32(zonePool.count))
         zonePool += z.utf8
         zonePool.append(0)
+      }
+      // The zone most of a country's places are in (ties: the first by name).
+      countryZone = countryCodes.indices.filter { $0 % 2 == 0 }.map { i in
+        let code = String(decoding: countryCodes[i..<(i + 2)], as: UTF8.self)
+        let best = countryZones[code]?.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+        return best.flatMap { zoneRow[$0] } ?? .max
       }
       for (rank, p) in summaries where !p.areaCode.isEmpty {
         rankOfCode[p.areaCode] = UInt32(rank)
@@ -295,7 +309,15 @@ struct PlaceLayout<Places: LayoutPlaces> {
       f.bounds = p.bounds.map(PlaceFacts.Bounds.init(degrees:))
       // A place in its parent's time zone (every road, ZIP code and area
       // of Korea) takes it from the parent: 450 KB.
-      if f.parent == nil || zoneOfCode[p.parentCode] != p.timezone { f.timezone = zoneRow[p.timezone] }
+      // A place in its country's most common zone (165,000 cities) leaves
+      // it out too: 180 KB.
+      let countryDefault = countryRow[p.countryCode].map { countryZone[$0] }
+      if f.parent == nil
+        ? zoneRow[p.timezone] != countryDefault
+        : !p.timezone.isEmpty && zoneOfCode[p.parentCode] != p.timezone
+      {
+        f.timezone = zoneRow[p.timezone]
+      }
       if let a = p.address {
         f.address = PlaceFacts.AddressRecord(
           neighbourhoods: a.neighbourhoods.compactMap { rankOfCode[$0] },
@@ -319,6 +341,7 @@ struct PlaceLayout<Places: LayoutPlaces> {
       writer.add(.regionPlace, regionPlaces)
       writer.add(.timezonePool, zonePool)
       writer.add(.timezoneStart, zoneStart)
+      writer.add(.countryZone, countryZone)
       var bySource: [(id: UInt32, rank: UInt32)] = []
       for (i, p) in (0..<places.count).lazy.map({ ($0, places.summary($0)) })
       where p.sourceID != 0 && p.kind != .road && p.kind != .postcode && (p.kind.isAddress || p.kind == .place) {
