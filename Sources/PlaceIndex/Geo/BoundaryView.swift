@@ -11,11 +11,12 @@
 struct BoundaryView {
   /// Rings of each row: `rowRings[r] ..< rowRings[r + 1]`.
   let rowRings: FileArray<UInt32>
-  /// Points of each ring: `ringPoints[i] ..< ringPoints[i + 1]`.
+  /// The bytes of each ring's points: `ringPoints[i] ..< ringPoints[i + 1]`.
   let ringPoints: FileArray<UInt32>
-  /// Latitude, longitude per point, as the difference from the point before
-  /// (the first point of a ring from the ring's origin): two bytes each.
-  let points: FileArray<Int16>
+  /// Latitude, longitude of each point of a ring after its first (its
+  /// origin), as the difference from the point before, each a zigzag varint
+  /// (``BoundaryLayout/appendStep(_:to:)``).
+  let points: FileArray<UInt8>
   /// Latitude, longitude of each ring's origin.
   let ringOrigin: FileArray<Int32>
   /// South, west, north, east per row.
@@ -37,7 +38,7 @@ struct BoundaryView {
   /// gives wrong areas at worst, never a read out of bounds.
   var isConsistent: Bool {
     let rows = level.count
-    guard rowRings.count == rows + 1, bounds.count == 4 * rows, points.count % 2 == 0,
+    guard rowRings.count == rows + 1, bounds.count == 4 * rows,
       ringPoints.count >= 1, ringOrigin.count == 2 * (ringPoints.count - 1),
       grid.count >= BoundaryView.gridHeader
     else { return false }
@@ -54,12 +55,28 @@ struct BoundaryView {
     return a <= b && b < ringPoints.count ? a..<b : 0..<0
   }
 
-  /// The points of a ring, within bounds.
+  /// The bytes of a ring's points, within bounds.
   @inline(__always)
   func ringRange(_ ring: Int) -> Range<Int> {
     let a = Int(ringPoints[ring])
     let b = Int(ringPoints[ring + 1])
-    return a <= b && b <= points.count / 2 ? a..<b : 0..<0
+    return a <= b && b <= points.count ? a..<b : 0..<0
+  }
+
+  /// The step that starts at byte `i` (a zigzag varint), never read past
+  /// `end`; `i` moves past it.
+  @inline(__always)
+  func step(_ i: inout Int, _ end: Int) -> Int64 {
+    var v: UInt32 = 0
+    var shift: UInt32 = 0
+    while i < end && shift < 32 {
+      let b = points[unchecked: i]
+      i += 1
+      v |= UInt32(b & 0x7F) << shift
+      if b < 0x80 { break }
+      shift += 7
+    }
+    return Int64(Int32(bitPattern: (v >> 1) ^ (0 &- (v & 1))))
   }
 
   /// The rows whose boxes meet the grid cell of a point.
@@ -87,23 +104,15 @@ struct BoundaryView {
   @inline(__always)
   func forEachEdge(_ ring: Int, _ edge: (Int64, Int64, Int64, Int64) -> Void) {
     let span = ringRange(ring)
-    guard span.count >= 2 else { return }
-    let y0 = Int64(ringOrigin[2 * ring])
-    let x0 = Int64(ringOrigin[2 * ring + 1])
-    var y = y0
-    var x = x0
-    var first = true
-    var fy: Int64 = 0
-    var fx: Int64 = 0
-    for i in span {
-      let ny = y &+ Int64(points[2 * i])
-      let nx = x &+ Int64(points[2 * i + 1])
-      if first {
-        (fy, fx) = (ny, nx)
-        first = false
-      } else {
-        edge(y, x, ny, nx)
-      }
+    guard !span.isEmpty, 2 * ring + 1 < ringOrigin.count else { return }
+    let fy = Int64(ringOrigin[2 * ring])
+    let fx = Int64(ringOrigin[2 * ring + 1])
+    var (y, x) = (fy, fx)
+    var i = span.lowerBound
+    while i < span.upperBound {
+      let ny = y &+ step(&i, span.upperBound)
+      let nx = x &+ step(&i, span.upperBound)
+      edge(y, x, ny, nx)
       (y, x) = (ny, nx)
     }
     edge(y, x, fy, fx)
@@ -117,9 +126,9 @@ struct BoundaryView {
   }
 
   /// Whether one ring holds the point (an odd number of its edges cross
-  /// the ray east of it); false for a ring of fewer than three points.
+  /// the ray east of it); false for a ring of fewer than three points (its
+  /// edges, there and back, cross the ray an even number of times).
   func ringContains(_ ring: Int, _ lat: Int32, _ lon: Int32) -> Bool {
-    guard ringRange(ring).count >= 3 else { return false }
     var inside = false
     let y = Int64(lat)
     let x = Int64(lon)
@@ -137,9 +146,8 @@ struct BoundaryView {
 
   /// A ring's first point, in 1e-5 degrees.
   func firstPoint(_ ring: Int) -> (lat: Int32, lon: Int32)? {
-    let span = ringRange(ring)
-    guard let i = span.first else { return nil }
-    return (ringOrigin[2 * ring] &+ Int32(points[2 * i]), ringOrigin[2 * ring + 1] &+ Int32(points[2 * i + 1]))
+    guard 2 * ring + 1 < ringOrigin.count, !ringRange(ring).isEmpty else { return nil }
+    return (ringOrigin[2 * ring], ringOrigin[2 * ring + 1])
   }
 
   /// The squared distance, in (1e-5 degrees)², from the point to a row's

@@ -20,7 +20,7 @@
 /// the table in O(1); ``IndexFile/verify()`` checks the checksum.
 enum IndexFormat {
   static let magic: [UInt8] = Array("PLCIDX\r\n".utf8)
-  static let version: UInt32 = 13
+  static let version: UInt32 = 14
   static let byteOrderMark: UInt32 = 0x0102_0304
   static let headerSize = 64
   static let sectionRowSize = 24
@@ -60,7 +60,7 @@ struct SectionID: Hashable, CustomStringConvertible {
   static let boundaryPlace = SectionID(rawValue: 80)  // UInt32: the row's place
   static let boundaryRowRings = SectionID(rawValue: 81)  // UInt32: rows + 1, into rings
   static let boundaryRingPoints = SectionID(rawValue: 82)  // UInt32: rings + 1, into points
-  static let boundaryPoints = SectionID(rawValue: 83)  // Int16 × 2: steps in 1e-5 degrees
+  static let boundaryPoints = SectionID(rawValue: 83)  // UInt8: steps in 1e-5 degrees, zigzag varints
   static let boundaryRingOrigin = SectionID(rawValue: 88)  // Int32 × 2 per ring
   static let boundaryBounds = SectionID(rawValue: 84)  // Int32 × 4: south, west, north, east
   static let boundaryLevel = SectionID(rawValue: 85)  // UInt8: 3 or 4

@@ -24,7 +24,7 @@ extension PlaceIndex {
       SectionID.regionPlace.rawValue: 4, SectionID.areaCodes.rawValue: 8,
       SectionID.areaCodePlace.rawValue: 4, SectionID.countryZone.rawValue: 4, SectionID.boundaryPlace.rawValue: 4,
       SectionID.boundaryRowRings.rawValue: 4, SectionID.boundaryRingPoints.rawValue: 4,
-      SectionID.boundaryPoints.rawValue: 2, SectionID.boundaryRingOrigin.rawValue: 4,
+      SectionID.boundaryPoints.rawValue: 1, SectionID.boundaryRingOrigin.rawValue: 4,
       SectionID.boundaryBounds.rawValue: 4, SectionID.boundaryLevel.rawValue: 1,
       SectionID.boundaryGrid.rawValue: 4, SectionID.boundaryGridItems.rawValue: 4,
       SectionID.spatialXYZ.rawValue: 2, SectionID.spatialPlace.rawValue: 4,
@@ -146,7 +146,7 @@ extension PlaceIndex {
     func monotone(_ a: FileArray<UInt32>, upTo limit: Int) -> Bool {
       a.indices.dropFirst().allSatisfy { a[$0 - 1] <= a[$0] } && Int(a.last ?? 0) <= limit
     }
-    guard monotone(b.rowRings, upTo: b.ringPoints.count - 1), monotone(b.ringPoints, upTo: b.points.count / 2),
+    guard monotone(b.rowRings, upTo: b.ringPoints.count - 1), monotone(b.ringPoints, upTo: b.points.count),
       b.gridItems.allSatisfy({ Int($0) < b.rowCount }), boundaryPlace.allSatisfy({ $0 < places }),
       b.level.allSatisfy({ $0 == 3 || $0 == 4 })
     else { throw fail("the Korean boundaries point outside themselves") }
