@@ -120,7 +120,7 @@ import Testing
 /// its source gave it, though the index leaves many out and makes them
 /// where they are read: a time zone its parent or most of its country's
 /// places share, a Korean name that is its primary name, an area's box, an
-/// airport's title.
+/// airport's title, a road's people from its addresses.
 @Suite struct FactsReadBackTests {
   @Test func everyPlaceHasItsSourcesFacts() throws {
     let index = KoreanTests.index
@@ -142,6 +142,8 @@ import Testing
           "bounds", got?.south == (b.south * 1e6).rounded() / 1e6 && got?.west == (b.west * 1e6).rounded() / 1e6
             && got?.north == (b.north * 1e6).rounded() / 1e6 && got?.east == (b.east * 1e6).rounded() / 1e6)
       }
+      let people = source.kind == .airport || source.kind == .cinema || source.population == 0 ? nil : source.population
+      check("population \(d.population ?? 0) for \(source.population)", d.population == people)
       if source.kind == .airport, let iata = source.info[safe: 2] {
         check("title \(index.defaultTitle(of: p))", index.defaultTitle(of: p) == "\(source.names[0]) (\(iata))")
       }

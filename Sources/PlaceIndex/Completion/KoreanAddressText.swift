@@ -85,9 +85,24 @@ extension PlaceIndex {
     areas.map { romanizedTitle(of: $0) }.joined(separator: ", ")
   }
 
-  /// The 읍면동 of a road or ZIP code, most addresses first.
+  /// The 읍면동 of a road or ZIP code, most addresses first (stored by
+  /// their codes' last digits: ``PlaceFacts/neighbourhoodRef(code:rank:parentCode:)``).
   func neighbourhoods(of p: PlaceHandle) -> [PlaceHandle] {
-    (addressRecord(of: p)?.neighbourhoods ?? []).filter { $0 < UInt32(count) }.map(PlaceHandle.init(rank:))
+    guard let refs = addressRecord(of: p)?.neighbourhoods, !refs.isEmpty else { return [] }
+    let parentCode = parentPlace(of: p).flatMap { infoField(of: $0, 0) }.flatMap(UInt64.init)
+    var out: [PlaceHandle] = []
+    var i = 0
+    while i < refs.count {
+      let v = refs[i]
+      i += 1
+      if v == 0 {
+        if i < refs.count, refs[i] < UInt32(count) { out.append(PlaceHandle(rank: refs[i])) }
+        i += 1
+      } else if let parentCode, let place = place(areaCode: parentCode &* 1000 &+ 100 &+ UInt64(v)) {
+        out.append(place)
+      }
+    }
+    return out
   }
 
   /// The ZIP codes of a road.

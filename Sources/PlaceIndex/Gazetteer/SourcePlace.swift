@@ -25,6 +25,9 @@ struct SourcePlace {
   var info: [String] = []
   /// The 읍면동, ZIP codes and building numbers of a road or ZIP code.
   var address: SourceAddress? = nil
+  /// The road-name addresses of a road or ZIP code (its population is
+  /// estimated from them).
+  var addresses: Int? = nil
   /// The bounding box of a Korean area (south, west, north, east).
   var bounds: (south: Double, west: Double, north: Double, east: Double)? = nil
   var importance: Double = 0

@@ -14,7 +14,9 @@
 /// backwards, the last byte says which. (Two bytes always cost 400 KB.) The fields, in this order,
 /// each present when its flag bit is set:
 ///
-///     bit 1  population: varint
+///     bit 1  population: varint (a road's or ZIP code's addresses, from
+///            which its population is estimated:
+///            ``KoreanAddressAssembler/people(addresses:)``)
 ///     bit 2  source id (GeoNames id): varint
 ///     bit 3  region row: varint
 ///     bit 4  time zone row: varint
@@ -26,7 +28,11 @@
 ///            south and west (zigzag varints), then its height and width
 ///            (varints). 14 bytes where its text took 40 (0.5 MB).
 ///     bit 7  address record of a road or ZIP code: its 읍면동 (count, then
-///            places), its ZIP codes (count, then zigzag differences from the
+///            each by the last three digits of its code less 100, when the
+///            rest is its parent's code (역삼동, 11680101, of a road of
+///            11680: 1, one byte where its place took three), else 0 and
+///            its place: ``neighbourhoodRef(code:rank:parentCode:)``), its
+///            ZIP codes (count, then zigzag differences from the
 ///            one before, starting from 0) and its building-number runs
 ///            (count, then pairs: the run's first number as a difference from
 ///            the one before, and the index of its ZIP code, left out when
@@ -69,6 +75,8 @@ struct PlaceFacts: Equatable {
 
   /// The 읍면동, ZIP codes and building-number runs of a road or ZIP code.
   struct AddressRecord: Equatable {
+    /// Its 읍면동, as ``neighbourhoodRef(code:rank:parentCode:)`` refers to
+    /// them (``PlaceIndex/neighbourhoods(of:)`` reads them).
     var neighbourhoods: [UInt32] = []
     /// ZIP codes as numbers (06236 is 6236).
     var postcodes: [UInt32] = []
@@ -79,6 +87,17 @@ struct PlaceFacts: Equatable {
       a.neighbourhoods == b.neighbourhoods && a.postcodes == b.postcodes
         && a.runs.elementsEqual(b.runs) { $0.start == $1.start && $0.postcode == $1.postcode }
     }
+  }
+
+  /// How an address record refers to a 읍면동 of code `code` and place
+  /// `rank`, for a road or ZIP code whose parent's code is `parentCode`.
+  static func neighbourhoodRef(code: String, rank: UInt32, parentCode: String) -> [UInt32] {
+    if code.utf8.count == 8, parentCode.utf8.count == 5, code.hasPrefix(parentCode),
+      let last = UInt32(code.suffix(3)), last > 100
+    {
+      return [last - 100]
+    }
+    return [0, rank]
   }
 
   /// The largest facts a place may have (`length` has 15 bits).

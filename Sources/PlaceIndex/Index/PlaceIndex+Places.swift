@@ -392,7 +392,8 @@ extension PlaceIndex {
     let k = kind(of: p)
     let info = info(of: p)
     let stored = storedNames(of: p)
-    let pop = Int(fact(.population, of: p.rank) ?? 0)
+    let storedPopulation = Int(fact(.population, of: p.rank) ?? 0)
+    let pop = k == .road || k == .postcode ? KoreanAddressAssembler.people(addresses: storedPopulation) : storedPopulation
     let isGeoNames = id(of: p).hasPrefix("geonames:")
     var title = defaultTitle(of: p)
     var subtitle = defaultSubtitle(of: p)

@@ -302,7 +302,7 @@ struct PlaceLayout<Places: LayoutPlaces> {
     /// names are laid out).
     func facts(of p: SourcePlace) -> PlaceFacts {
       var f = PlaceFacts()
-      f.population = UInt32(clamping: p.population)
+      f.population = UInt32(clamping: p.addresses ?? p.population)
       f.source = p.kind == .road ? 0 : p.sourceID
       if p.kind == .city || p.kind == .cinema || p.kind == .place { f.region = regionRow["\(p.countryCode).\(p.admin1)"] }
       f.parent = rankOfCode[p.parentCode]
@@ -320,7 +320,10 @@ struct PlaceLayout<Places: LayoutPlaces> {
       }
       if let a = p.address {
         f.address = PlaceFacts.AddressRecord(
-          neighbourhoods: a.neighbourhoods.compactMap { rankOfCode[$0] },
+          neighbourhoods: a.neighbourhoods.flatMap { code -> [UInt32] in
+            guard let rank = rankOfCode[code] else { return [] }
+            return PlaceFacts.neighbourhoodRef(code: code, rank: rank, parentCode: p.parentCode)
+          },
           postcodes: a.postcodes.compactMap { UInt32($0) },
           runs: a.runs.map { (UInt32(clamping: $0.start), UInt32(clamping: $0.postcode)) })
       }
