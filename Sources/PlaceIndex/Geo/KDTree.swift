@@ -233,11 +233,16 @@ struct KDTree {
   ///
   /// `accept` is called only for points within range. Branch and bound:
   /// the nearer half is searched first, and a subtree is skipped once its
-  /// distance bound exceeds the current k-th best.
+  /// distance bound exceeds the current k-th best (plus `slack`).
+  ///
+  /// With a `slack`, every other accepted point within the k-th's chord
+  /// plus `slack` comes too, in the same order: the places a caller must
+  /// measure exactly to know the true k nearest, when the stored points
+  /// are up to half the slack from them.
   /// - Complexity: about O(log n + k log k) typical for a permissive
   ///   filter; O(n) worst case. Allocates only the result.
   func nearest(
-    to center: SIMD3<Double>, count k: Int, maxChord: Double,
+    to center: SIMD3<Double>, count k: Int, maxChord: Double, slack: Double = 0,
     where accept: (UInt32) -> Bool
   ) -> [(payload: UInt32, chord: Double)] {
     guard count > 0, k > 0, maxChord >= 0 else { return [] }
@@ -245,6 +250,8 @@ struct KDTree {
     let limit2 = limit * limit
     var best: [(payload: UInt32, chord: Double)] = []
     best.reserveCapacity(min(k, count))
+    // Accepted points past the k best, within the slack of the k-th.
+    var near: [(payload: UInt32, chord: Double)] = []
 
     /// Offers point `i` to the bounded, sorted buffer `best`.
     func consider(_ i: Int) {
@@ -253,6 +260,7 @@ struct KDTree {
       let chord = d2.squareRoot()
       let id = payload[unchecked: i]
       if best.count == k, let last = best.last, !precedes(chord, id, last.chord, last.payload) {
+        if slack > 0, chord <= last.chord + slack, accept(id) { near.append((id, chord)) }
         return
       }
       guard accept(id) else { return }
@@ -263,7 +271,7 @@ struct KDTree {
         let m = (a + b) / 2
         if precedes(best[m].chord, best[m].payload, chord, id) { a = m + 1 } else { b = m }
       }
-      if best.count == k { best.removeLast() }
+      if best.count == k, let out = best.popLast(), slack > 0 { near.append(out) }
       best.insert((id, chord), at: a)
     }
 
@@ -277,7 +285,7 @@ struct KDTree {
         let (lo, hi, depth, bound2) = stack[top]
         // Every point in the subrange has squared chord >= bound2.
         if bound2 > limit2 { continue }
-        if best.count == k, let last = best.last, bound2.squareRoot() > last.chord { continue }
+        if best.count == k, let last = best.last, bound2.squareRoot() > last.chord + slack { continue }
         if hi - lo <= Self.leafSize {
           for i in lo..<hi { consider(i) }
           continue
@@ -294,7 +302,9 @@ struct KDTree {
         top += 2
       }
     }
-    return best
+    guard slack > 0, best.count == k, let last = best.last else { return best }
+    let reach = last.chord + slack
+    return best + near.filter { $0.chord <= reach }.sorted { precedes($0.chord, $0.payload, $1.chord, $1.payload) }
   }
 
   /// Whether `(chord1, id1)` orders before `(chord2, id2)`.

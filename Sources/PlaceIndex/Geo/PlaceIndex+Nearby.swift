@@ -60,13 +60,11 @@ extension PlaceIndex {
     for k in PlaceKind.allCases where kinds.contains(k) {
       // The tree ranks by its stored points, each within
       // ``KDTree/storedError`` of the place: every place nearer than the
-      // count-th it finds lies within that one's chord and twice the error.
-      // Those are measured exactly.
-      let tree = tree(of: k)
-      let found = tree.nearest(to: v, count: count, maxChord: chord, where: { matchesBrand($0, brand) })
-      let reach = found.count < count ? chord : min(chord, (found.last?.chord ?? 0) + 2 * KDTree.storedError)
-      tree.forEach(withinChord: reach, of: v) { place in
-        guard matchesBrand(place, brand) else { return }
+      // count-th it finds lies within that one's chord and twice the error,
+      // and comes too. Those are measured exactly.
+      let found = tree(of: k).nearest(
+        to: v, count: count, maxChord: chord, slack: 2 * KDTree.storedError, where: { matchesBrand($0, brand) })
+      for (place, _) in found {
         let d = GeoMath.distance(center, coordinate(of: PlaceHandle(rank: place)))
         if d <= maxDistance { hits.append((place, d)) }
       }

@@ -146,6 +146,7 @@ import Testing
         let u = GeoMath.unitVector(center)
         checkNearest(tree, u, k, maxChord, accept: { _ in true })
         checkNearest(tree, u, k, maxChord, accept: { $0 % modulus != 0 })
+        checkNearest(tree, u, k, maxChord, slack: 2 * KDTree.storedError, accept: { $0 % modulus != 0 })
       }
       // Centres exactly on a stored vector: duplicates tie at chord 0, so
       // the payload tie-break decides which of them are the k nearest.
@@ -192,18 +193,21 @@ import Testing
   }
 
   /// Checks `nearest` against a sorted linear scan over the stored vectors.
+  /// With a slack, the k nearest and every other point within the k-th's
+  /// chord plus the slack.
   private func checkNearest(
-    _ tree: KDTree, _ u: SIMD3<Double>, _ k: Int, _ maxChord: Double,
+    _ tree: KDTree, _ u: SIMD3<Double>, _ k: Int, _ maxChord: Double, slack: Double = 0,
     accept: (UInt32) -> Bool
   ) {
     let limit2 = (maxChord + KDTree.chordSlack) * (maxChord + KDTree.chordSlack)
-    let expected = (0..<tree.count)
+    let all = (0..<tree.count)
       .map { (payload: tree.payload[$0], d2: tree.squaredChord(at: $0, to: u)) }
       .filter { $0.d2 <= limit2 && accept($0.payload) }
       .map { (payload: $0.payload, chord: $0.d2.squareRoot()) }
       .sorted { ($0.chord, $0.payload) < ($1.chord, $1.payload) }
-      .prefix(k)
-    let found = tree.nearest(to: u, count: k, maxChord: maxChord, where: accept)
+    let reach = slack > 0 && all.count >= k ? all[k - 1].chord + slack : -1
+    let expected = all.enumerated().filter { $0.offset < k || $0.element.chord <= reach }.map(\.element)
+    let found = tree.nearest(to: u, count: k, maxChord: maxChord, slack: slack, where: accept)
     #expect(found.map(\.payload) == expected.map(\.payload), "center \(u), k \(k)")
     #expect(found.map(\.chord) == expected.map(\.chord))
   }
