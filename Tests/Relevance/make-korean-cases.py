@@ -697,6 +697,23 @@ for i, (sgg, road) in enumerate(sorted(rrng.sample(numbered, 30))):
                             f"시군구 ({len(fits)})"))
 
 # --------------------------------------------------------------------------
+# 14. kr-road-areas-after: a road, then its 시군구 and its 시도, as an address
+# reads in English (Teheran-ro, Gangnam-gu, Seoul) but in Korean: the road
+# of that 시군구, though the 시군구 matters more (its own seed)
+
+arng = random.Random(SEED + 14)
+road_pool = sorted((sgg, road) for (sgg, road) in roads
+                   if all(is_syllable(ch) or ch.isdigit() for ch in road) and len(sgg) == 5)
+for i, (sgg, road) in enumerate(sorted(arng.sample(road_pool, 30))):
+    prov = chain(sgg)[-1]
+    head = [areas[prov].name, province_short(areas[prov].name)][i % 2]
+    q = [f"{road} {sgg_text(sgg)} {head}", f"{road}, {sgg_text(sgg)}, {head}"][(i // 2) % 2]
+    if q in {c[1] for c in cases}:
+        continue
+    add("kr-road-areas-after", q, f"kr-road:{sgg}:{road}",
+        road_why(sgg, road, f"the road first, then its 시군구 and 시도 ({areas[prov].name})"))
+
+# --------------------------------------------------------------------------
 # Checks and output
 
 ID_RE = re.compile(r"^(kr:\d{2}(\d{3}(\d{3}(\d{2})?)?)?|geonames:\d+|kr-road:\d{5}:\S+|kr-zip:\d{5}|airport:[A-Z0-9]{3,4})$")
@@ -736,7 +753,8 @@ with open(os.path.join(HERE, "cases.tsv"), encoding="utf-8") as f:
             conflicts.append((c[1], c[2], seen[c[1]]))
 
 ORDER = ["kr-area", "kr-short", "kr-hier", "kr-road", "kr-building", "kr-zip", "kr-airport", "kr-admin-dong",
-         "kr-zip-area", "kr-moved", "kr-building-branch", "kr-zip-typing", "kr-road-typing"]
+         "kr-zip-area", "kr-moved", "kr-building-branch", "kr-zip-typing", "kr-road-typing",
+         "kr-road-areas-after"]
 TITLE = {
     "kr-area": "names of 시도, 시군구 and 읍면동 typed in full (시군구/읍면동 names unique nationwide)",
     "kr-short": "names without their suffix (구/군/시/동/읍/면) and the 시도's everyday forms",
@@ -754,6 +772,8 @@ TITLE = {
                      "(its own seed)",
     "kr-road-typing": "a numbered road being typed after its 시군구, the part after its number on its way "
                       "(번, 버, ㅂ of 번길; 기, ㄱ of 길): any numbered road there the words start (its own seed)",
+    "kr-road-areas-after": "a road, then its 시군구 and 시도, with or without commas, as an English address "
+                           "orders them (its own seed)",
 }
 cases.sort(key=lambda c: (ORDER.index(c[0]), c[1], c[2]))
 with open(OUT + ".tmp", "w", encoding="utf-8", newline="\n") as f:

@@ -468,6 +468,9 @@ import Testing
       ("12 Seogang-ro 9-gil, Mapo-gu, Seoul", "kr-road:11440:서강로9길", "Seogang-ro 9-gil 12"),
       ("9 Simin-ro 122beon-gil, Uijeongbu-si", "kr-road:41150:시민로122번길", "Simin-ro 122beon-gil 9"),
       ("152-1 Teheran-ro", "kr-road:11680:테헤란로", "Teheran-ro 152-1"),
+      // Without a building number: the road, not its 시군구.
+      ("Teheran-ro, Gangnam-gu, Seoul", "kr-road:11680:테헤란로", "Teheran-ro"),
+      ("Seogang-ro 9-gil, Mapo-gu, Seoul", "kr-road:11440:서강로9길", "Seogang-ro 9-gil"),
     ] {
       let first = try #require(KoreanTests.index.complete(q, options: .init(limit: 1)).first, "\(q)")
       #expect(first.id == id, "\(q)")

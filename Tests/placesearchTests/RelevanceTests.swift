@@ -446,6 +446,9 @@ import Testing
         // numbered road's part after its number (0.0 % at 1, 73.3 % at 10,
         // before 번/ㅂ/기 were read as that part on its way).
         "kr-zip-typing": (95, 98), "kr-road-typing": (93, 98),
+        // A road, then its 시군구 and 시도 (0.0 % before a target every other
+        // unit qualifies was tried first: the 시군구 won, the road left out).
+        "kr-road-areas-after": (93, 98),
         "all": (97, 99),
       ])
   }

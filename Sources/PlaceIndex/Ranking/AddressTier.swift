@@ -60,11 +60,16 @@ extension CandidateSearch {
     // From the right, as the smallest level comes last in Korean; with a
     // building number, its road first (in English it leads: 152 Teheran-ro,
     // Gangnam-gu, Seoul).
-    let order =
+    // Either way, a target every other unit qualifies (names an area)
+    // first: `테헤란로 강남구 서울` is 테헤란로 of 강남구, not 강남구 with
+    // 테헤란로 left out (3 log units of importance outweigh a word left out).
+    let byLevel =
       units.building == nil
       ? Array(units.words.indices.reversed())
       : units.words.indices.reversed().filter { AddressUnits.endsLikeRoad(units.words[$0]) }
         + units.words.indices.reversed().filter { !AddressUnits.endsLikeRoad(units.words[$0]) }
+    func allOthersQualify(_ t: Int) -> Bool { areas.indices.allSatisfy { $0 == t || !areas[$0].isEmpty } }
+    let order = byLevel.filter(allOthersQualify) + byLevel.filter { !allOthersQualify($0) }
     let kinds = options.kinds
     // Whether a target found only places that are no area (a road, a
     // cinema): then a unit before it that names an area whole is tried as

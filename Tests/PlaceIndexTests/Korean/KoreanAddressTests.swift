@@ -32,6 +32,9 @@ import Testing
     ("역삼1동", "kr:11680101"), ("역삼제2동", "kr:11680101"),
     // Roads, ZIP codes, jamo, initials, the other keyboard, romanized.
     ("테헤란로", "kr-road:11680:테헤란로"), ("강남구 테헤란로", "kr-road:11680:테헤란로"),
+    // The road first, its areas after (as English orders them): the road,
+    // not the 시군구 with the road left out.
+    ("테헤란로 강남구 서울", "kr-road:11680:테헤란로"), ("테헤란로, 강남구, 서울특별시", "kr-road:11680:테헤란로"),
     ("테헤란로 152 어느빌딩", "kr-road:11680:테헤란로"), ("06236", "kr-zip:06236"),
     ("06236 테헤란로 152", "kr-road:11680:테헤란로"), ("테헤란로 152 06236", "kr-road:11680:테헤란로"),
     ("강남구 역삼동 테헤란로", "kr-road:11680:테헤란로"), ("대한민국 서울 역삼동", "kr:11680101"),
