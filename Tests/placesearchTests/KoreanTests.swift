@@ -471,6 +471,9 @@ import Testing
       // Without a building number: the road, not its 시군구.
       ("Teheran-ro, Gangnam-gu, Seoul", "kr-road:11680:테헤란로", "Teheran-ro"),
       ("Seogang-ro 9-gil, Mapo-gu, Seoul", "kr-road:11440:서강로9길", "Seogang-ro 9-gil"),
+      // Read with its city as a qualifier, the number left out there is its
+      // building still.
+      ("Pangyoyeok-ro 235, Seongnam-si", "kr-road:41135:판교역로", "Pangyoyeok-ro 235"),
     ] {
       let first = try #require(KoreanTests.index.complete(q, options: .init(limit: 1)).first, "\(q)")
       #expect(first.id == id, "\(q)")

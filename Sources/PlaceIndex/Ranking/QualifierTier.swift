@@ -42,16 +42,23 @@ extension CandidateSearch {
         if street || !named.regions.isEmpty || !named.countries.isEmpty { named.cities = [] }
       }
       guard !named.isEmpty else { continue }
-      var heads = [(words: tokens[..<split], areas: named)]
+      var heads = [(words: tokens[..<split], areas: named, building: String?.none)]
       // (A chain, largest last: `springfield, il, usa`, `sydney new south
       // wales australia`. The words before the country that name one of
       // its regions narrow it, tried first.)
-      if let chained = chainedQualifier(tokens[..<split], within: named) { heads.insert(chained, at: 0) }
-      if !reduced, let numbered = heads.last, numbered.words.contains(where: StreetWords.isNumber) {
-        let words = numbered.words.filter { !StreetWords.isNumber($0) }
-        if !words.isEmpty { heads.append((words[...], numbered.areas)) }
+      if let chained = chainedQualifier(tokens[..<split], within: named) {
+        heads.insert((chained.words, chained.areas, nil), at: 0)
       }
-      for (head, named) in heads where searchQualified(head, in: named, literal, want: want, reduced: reduced) {
+      // (Without its number, which a Korean road then shows as its
+      // building: `Pangyoyeok-ro 235, Seongnam-si` is 판교역로 235.)
+      if !reduced, let numbered = heads.last, let number = numbered.words.first(where: StreetWords.isNumber) {
+        let words = numbered.words.filter { !StreetWords.isNumber($0) }
+        if !words.isEmpty {
+          heads.append((words[...], numbered.areas, String(decoding: number, as: UTF8.self)))
+        }
+      }
+      for (head, named, building) in heads
+      where searchQualified(head, in: named, literal, want: want, reduced: reduced, building: building) {
         return
       }
     }
@@ -72,7 +79,8 @@ extension CandidateSearch {
   /// Searches the words before a qualifier among the places in the areas
   /// it names; adopts what it finds. Whether it found any.
   mutating func searchQualified(
-    _ head: ArraySlice<[UInt8]>, in named: Qualifier, _ literal: QueryReading, want: Int, reduced: Bool
+    _ head: ArraySlice<[UInt8]>, in named: Qualifier, _ literal: QueryReading, want: Int, reduced: Bool,
+    building: String? = nil
   ) -> Bool {
     var sub = CandidateSearch(index: index, settings: settings)
     sub.maxPops = min(maxPops, weights.qualifierMaxPops)
@@ -106,6 +114,7 @@ extension CandidateSearch {
     // highlighted in the subtitle).
     var shown = literal
     shown.kind = .qualified
+    shown.building = building
     adopt(sub, as: { $0.tier == .exact ? .exact : .namePrefix }, reading: { _ in shown }, where: keep)
     return true
   }
