@@ -714,6 +714,25 @@ for i, (sgg, road) in enumerate(sorted(arng.sample(road_pool, 30))):
         road_why(sgg, road, f"the road first, then its 시군구 and 시도 ({areas[prov].name})"))
 
 # --------------------------------------------------------------------------
+# 15. kr-lot: a 읍면동 (동 or 가) with a lot number (지번) after it, as old
+# addresses and land records write them (역삼동 737, 연동 312-1, 823번지):
+# the area is meant. The numbers are drawn, not looked up: no package ships
+# the lot register, and a lot number names no place of its own (its own seed)
+
+lrng = random.Random(SEED + 15)
+lot_pool = sorted(c for c in level(3) if areas[c].name.endswith(("동", "가"))
+                  and all(is_syllable(ch) or ch.isdigit() for ch in areas[c].name)
+                  and sum(1 for o in area_names[areas[c].name] if areas[o].parent == areas[c].parent) == 1)
+for i, code in enumerate(sorted(lrng.sample(lot_pool, 30))):
+    sgg = areas[code].parent
+    n = lrng.randint(1, 1999)
+    lot = [f"{n}", f"{n}-{lrng.randint(1, 40)}", f"{n}번지"][i % 3]
+    q = f"{sgg_text(sgg)} {areas[code].name} {lot}" if not unique_full(code) or i % 2 else f"{areas[code].name} {lot}"
+    if q in {c[1] for c in cases}:
+        continue
+    add("kr-lot", q, id_of(code), area_why(code, f"a lot number ({lot}, drawn) after the area: the area is meant"))
+
+# --------------------------------------------------------------------------
 # Checks and output
 
 ID_RE = re.compile(r"^(kr:\d{2}(\d{3}(\d{3}(\d{2})?)?)?|geonames:\d+|kr-road:\d{5}:\S+|kr-zip:\d{5}|airport:[A-Z0-9]{3,4})$")
@@ -754,7 +773,7 @@ with open(os.path.join(HERE, "cases.tsv"), encoding="utf-8") as f:
 
 ORDER = ["kr-area", "kr-short", "kr-hier", "kr-road", "kr-building", "kr-zip", "kr-airport", "kr-admin-dong",
          "kr-zip-area", "kr-moved", "kr-building-branch", "kr-zip-typing", "kr-road-typing",
-         "kr-road-areas-after"]
+         "kr-road-areas-after", "kr-lot"]
 TITLE = {
     "kr-area": "names of 시도, 시군구 and 읍면동 typed in full (시군구/읍면동 names unique nationwide)",
     "kr-short": "names without their suffix (구/군/시/동/읍/면) and the 시도's everyday forms",
@@ -774,6 +793,8 @@ TITLE = {
                       "(번, 버, ㅂ of 번길; 기, ㄱ of 길): any numbered road there the words start (its own seed)",
     "kr-road-areas-after": "a road, then its 시군구 and 시도, with or without commas, as an English address "
                            "orders them (its own seed)",
+    "kr-lot": "a 동 or 가 with a lot number (지번: 737, 312-1, 823번지) after it, alone or after its 시군구: the area "
+              "(its own seed; the numbers drawn)",
 }
 cases.sort(key=lambda c: (ORDER.index(c[0]), c[1], c[2]))
 with open(OUT + ".tmp", "w", encoding="utf-8", newline="\n") as f:

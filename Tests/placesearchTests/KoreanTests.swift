@@ -483,6 +483,16 @@ import Testing
     #expect(KoreanTests.index.complete("06236 Teheran-ro 152", options: .init(limit: 1)).first?.title == "Teheran-ro 152")
   }
 
+  @Test func aLotNumberAfterAnAreaMeansTheArea() throws {
+    // A lot number (지번) after a 동: the 동, not the road of 연동 whose name
+    // its sub-number starts (1100로 for `1`); a ZIP code after it stays one.
+    for (q, id) in [("제주시 연동 312-1", "kr:50110137"), ("연동 312-1", "kr:50110137"),
+                    ("강남구 역삼동 823번지", "kr:11680101"), ("역삼동 737 강남파이낸스센터", "kr:11680101")] {
+      #expect(KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id == id, "\(q)")
+    }
+    #expect(KoreanTests.index.complete("강남구 역삼동 06236", options: .init(limit: 1)).first?.id == "kr-zip:06236")
+  }
+
   @Test func whatFollowsABuildingNumberIsNoSubNumber() throws {
     // A floor, a block and a unit (Juso's 상세주소) or a building's name
     // after the number: building 152, its ZIP code; 152-1 stays a

@@ -449,6 +449,8 @@ import Testing
         // A road, then its 시군구 and 시도 (0.0 % before a target every other
         // unit qualifies was tried first: the 시군구 won, the road left out).
         "kr-road-areas-after": (93, 98),
+        // A lot number (지번) after a 동 or 가: the area.
+        "kr-lot": (93, 98),
         "all": (97, 99),
       ])
   }

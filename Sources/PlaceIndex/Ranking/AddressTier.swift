@@ -525,6 +525,13 @@ struct AddressUnits {
         buildingIsLast = n + 1 == tokens.count && !underground
         break
       }
+      // A lot number (지번) after a 동, 리 or 가, and what follows it: the
+      // area is meant (역삼동 737, 연동 312-1, 역삼동 823번지; not the roads
+      // of 연동 that 1 starts). Five digits are a ZIP code (동천동 38113).
+      if isNumber(t), !KoreanAddressForms.isPostcode(t), let last = words.last, AddressUnits.endsLikeLotArea(last) {
+        rewritten = true
+        break
+      }
       words.append(t)
       i += 1
     }
@@ -611,6 +618,13 @@ struct AddressUnits {
 
   /// Whether a unit names a road: Hangul ending in 로 or 길, or a
   /// romanized one ending in ro or gil (teheran ro, teheranro).
+  /// Whether a unit ends in a level a lot number (지번) follows: 동, 리, 가
+  /// (역삼동, 명동2가), or their romanized suffix (yeoksam dong).
+  static func endsLikeLotArea(_ unit: [UInt8]) -> Bool {
+    let text = String(decoding: unit, as: UTF8.self)
+    return ["동", "리", "가", " dong", " ri", " ga"].contains { text.hasSuffix($0) }
+  }
+
   static func endsLikeRoad(_ unit: [UInt8]) -> Bool {
     if KoreanAddressForms.isRoadName(unit) { return true }
     let text = String(decoding: unit, as: UTF8.self)
