@@ -20,6 +20,9 @@ extension CandidateSearch {
   /// same Hangul).
   static let maxRomanizedBaseWords = 4
   static let maxRomanizedBaseKeys = 128
+  /// The most Hangul bases one romanized base is searched as (each a
+  /// search of its own): romanizations of different Hangul seldom meet.
+  static let maxRomanizedBases = 3
 
   /// Searches a Latin query's numbered road in Hangul, when it has one.
   mutating func collectRomanizedRoad(_ literal: QueryReading, want: Int) {
@@ -35,7 +38,7 @@ extension CandidateSearch {
         let base = Array(words[i..<j].joined(separator: [0x20]))
         let hangul = hangulBases(of: base)
         guard !hangul.isEmpty else { continue }
-        for h in hangul {
+        for h in hangul.prefix(CandidateSearch.maxRomanizedBases) {
           let road = h + number + unit
           // (No road starts so: `teheran ro 152` is a building number.)
           guard !keySet(.primaryNames).range(ofPrefix: Normalizer.normalize(road)).isEmpty else { continue }
