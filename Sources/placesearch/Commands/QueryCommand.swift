@@ -81,7 +81,10 @@ enum QueryCommand {
       stem (songpa → 송파구); a ZIP code being typed lists the codes it
       starts, alone or after its areas (0623, 서울 강남구 063); and a
       numbered road's part after its number is read on its way (중앙로354번
-      → 중앙로354번길). A name that several cities
+      → 중앙로354번길); a road before its areas is the road in them
+      (테헤란로 강남구 서울, Teheran-ro, Gangnam-gu, Seoul), a lot number
+      after a 동 the 동 (제주시 연동 312-1), and a numbered road in Latin
+      letters is read by its base (Seogang-ro 9-gil). A name that several cities
       share lists the larger city's first (인사동 → 서울 종로구, 동성로 → 대구);
       numbered 가 answer to their shared name (명동 → 명동1가, 명동2가), a 동
       that was a 리 to the 리's (청량리 → 청량리동; in a metropolitan city, 미아리
