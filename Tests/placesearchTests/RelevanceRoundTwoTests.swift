@@ -715,3 +715,16 @@ import Testing
     }
   }
 }
+
+/// One letter of another alphabet before a city is an abbreviation (г. for
+/// город, city; м. for місто), not the start of a place in that city.
+@Suite struct OneLetterBeforeACityTests {
+  @Test func theCityNotAPlaceInItThatStartsWithTheLetter() {
+    for (q, id) in [("г. Москва", "geonames:524901"), ("г. Санкт-Петербург", "geonames:498817"),
+                    ("м. Київ", "geonames:703448")] {
+      #expect(KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id == id, "\(q)")
+    }
+    #expect(QualifierTier.isOneAlphabetLetter(Array("г".utf8)))
+    #expect(!QualifierTier.isOneAlphabetLetter(Array("서".utf8)) && !QualifierTier.isOneAlphabetLetter(Array("гм".utf8)))
+  }
+}

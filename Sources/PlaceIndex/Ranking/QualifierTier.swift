@@ -105,7 +105,13 @@ extension CandidateSearch {
     // one Latin word of one or two letters is a code, not the start of a
     // name: `mo, usa` is Missouri, not Modesto.)
     let index = self.index
-    let codeOnly = head.count == 1 && (head.first?.count ?? 0) <= 2 && head.first?.allSatisfy({ $0 < 0x80 }) == true
+    // (Nor is one letter of another alphabet: `г. москва` is the city, г.
+    // for город, not Гольяново of Moscow. A Hangul syllable or a Han
+    // character may be a name.)
+    let codeOnly = head.count == 1
+      && (head.first?.allSatisfy({ $0 < 0x80 }) == true
+        ? (head.first?.count ?? 0) <= 2
+        : head.first.map(QualifierTier.isOneAlphabetLetter) == true)
     let keep = { (c: Candidate) in
       c.tier == .exact || (!codeOnly && named.containsByArea(c.place, in: index))
     }
@@ -215,5 +221,14 @@ extension CandidateSearch {
       c.reading += offset
       insert(c)
     }
+  }
+}
+
+enum QualifierTier {
+  /// Whether a word is one letter of an alphabet other than Latin
+  /// (Cyrillic, Greek, Armenian, Georgian, Hebrew, Arabic: U+0370–U+06FF,
+  /// two bytes in UTF-8), not a syllable or character that may be a name.
+  static func isOneAlphabetLetter(_ word: [UInt8]) -> Bool {
+    word.count == 2 && (0xCD...0xDB).contains(word[0])
   }
 }
