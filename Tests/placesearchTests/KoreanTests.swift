@@ -773,7 +773,6 @@ import Testing
     let index = KoreanTests.index
     return index.allPlaces.filter { p in
       index.kind(of: p) == .road && index.derivedRomanization(of: p) != nil
-        && index.firstName(of: p, mark: NameMark.romanization) == nil
     }
   }()
 

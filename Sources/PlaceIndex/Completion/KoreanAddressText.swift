@@ -44,11 +44,12 @@ extension PlaceIndex {
 
   /// The romanization of a numbered road that the index derives instead of
   /// storing (Seogang-ro 9-gil of 서강로9길: see ``RomanizedRoads``); nil for
-  /// any other place.
+  /// any other place, and for a road that stores its own.
   func derivedRomanization(of p: PlaceHandle) -> String? {
     guard kind(of: p) == .road else { return nil }
     let name = primaryName(of: p)
-    guard KoreanAddressForms.numberedPart(of: name) != nil else { return nil }
+    guard KoreanAddressForms.numberedPart(of: name) != nil, firstName(of: p, mark: NameMark.romanization) == nil
+    else { return nil }
     return KoreanAddressForms.romanized(name)
   }
 

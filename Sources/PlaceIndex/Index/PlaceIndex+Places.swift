@@ -383,7 +383,7 @@ extension PlaceIndex {
   public func searchableNames(of p: PlaceHandle) -> [String] {
     let stored = storedNames(of: p).map(\.text)
     // (A numbered road is found by the romanization it does not store.)
-    guard let derived = derivedRomanization(of: p), !stored.contains(derived) else { return stored }
+    guard let derived = derivedRomanization(of: p) else { return stored }
     return stored + [derived]
   }
 
