@@ -31,7 +31,7 @@ extension PlaceIndex {
     let latinPrimary = !PlaceKeys.hasHangul(primary)
     // (The romanization comes right after the primary names: found without
     // reading the hundreds of names a city may have.)
-    let romanization = firstName(of: p, mark: NameMark.romanization) ?? derivedRomanization(of: p)
+    let romanization = firstName(of: p, mark: NameMark.romanization) ?? numberedRoadRomanization(of: p)
     if k.isKoreanArea || k == .road || k == .postcode || k == .city, let romanization {
       return latinPrimary && PlaceIndex.readsAsRomanization(primary, romanization) ? primary : romanization
     }
@@ -46,11 +46,15 @@ extension PlaceIndex {
   /// storing (Seogang-ro 9-gil of 서강로9길: see ``RomanizedRoads``); nil for
   /// any other place, and for a road that stores its own.
   func derivedRomanization(of p: PlaceHandle) -> String? {
+    firstName(of: p, mark: NameMark.romanization) == nil ? numberedRoadRomanization(of: p) : nil
+  }
+
+  /// The romanization a numbered road's name spells (Seogang-ro 9-gil),
+  /// stored or not; nil for any other place.
+  private func numberedRoadRomanization(of p: PlaceHandle) -> String? {
     guard kind(of: p) == .road else { return nil }
     let name = primaryName(of: p)
-    guard KoreanAddressForms.numberedPart(of: name) != nil, firstName(of: p, mark: NameMark.romanization) == nil
-    else { return nil }
-    return KoreanAddressForms.romanized(name)
+    return KoreanAddressForms.numberedPart(of: name) != nil ? KoreanAddressForms.romanized(name) : nil
   }
 
   /// Whether a Latin name reads as a romanization does: plain ASCII (no

@@ -48,8 +48,8 @@ final class BoundaryLayout {
         ringOrigin += [ring[0].0, ring[0].1]
         var (y, x) = ring[0]
         for (lat, lon) in ring.dropFirst() {
-          BoundaryLayout.appendStep(lat &- y, to: &points)
-          BoundaryLayout.appendStep(lon &- x, to: &points)
+          Varint.append(Varint.zigzag(lat &- y), to: &points)
+          Varint.append(Varint.zigzag(lon &- x), to: &points)
           (y, x) = (lat, lon)
         }
         for (lat, lon) in ring {
@@ -66,16 +66,6 @@ final class BoundaryLayout {
     }
     codes = kept
     buildGrid()
-  }
-
-  /// Appends a step as a zigzag varint (``BoundaryView/step(_:_:)`` reads it).
-  static func appendStep(_ step: Int32, to out: inout [UInt8]) {
-    var v = UInt32(bitPattern: (step << 1) ^ (step >> 31))
-    while v >= 0x80 {
-      out.append(UInt8(v & 0x7F) | 0x80)
-      v >>= 7
-    }
-    out.append(UInt8(v))
   }
 
   private func buildGrid() {

@@ -15,7 +15,7 @@ struct BoundaryView {
   let ringPoints: FileArray<UInt32>
   /// Latitude, longitude of each point of a ring after its first (its
   /// origin), as the difference from the point before, each a zigzag varint
-  /// (``BoundaryLayout/appendStep(_:to:)``).
+  /// (``Varint``).
   let points: FileArray<UInt8>
   /// Latitude, longitude of each ring's origin.
   let ringOrigin: FileArray<Int32>
@@ -63,22 +63,6 @@ struct BoundaryView {
     return a <= b && b <= points.count ? a..<b : 0..<0
   }
 
-  /// The step that starts at byte `i` (a zigzag varint), never read past
-  /// `end`; `i` moves past it.
-  @inline(__always)
-  func step(_ i: inout Int, _ end: Int) -> Int64 {
-    var v: UInt32 = 0
-    var shift: UInt32 = 0
-    while i < end && shift < 32 {
-      let b = points[unchecked: i]
-      i += 1
-      v |= UInt32(b & 0x7F) << shift
-      if b < 0x80 { break }
-      shift += 7
-    }
-    return Int64(Int32(bitPattern: (v >> 1) ^ (0 &- (v & 1))))
-  }
-
   /// The rows whose boxes meet the grid cell of a point.
   func candidates(latitude: Int32, longitude: Int32) -> FileArray<UInt32> {
     guard grid.count > BoundaryView.gridHeader, grid[2] > 0 else { return FileArray() }
@@ -108,10 +92,10 @@ struct BoundaryView {
     let fy = Int64(ringOrigin[2 * ring])
     let fx = Int64(ringOrigin[2 * ring + 1])
     var (y, x) = (fy, fx)
-    var i = span.lowerBound
-    while i < span.upperBound {
-      let ny = y &+ step(&i, span.upperBound)
-      let nx = x &+ step(&i, span.upperBound)
+    var steps = VarintReader(pool: points, at: span.lowerBound, end: span.upperBound)
+    while steps.remaining > 0 {
+      let ny = y &+ Int64(Varint.unzigzag(steps.varint()))
+      let nx = x &+ Int64(Varint.unzigzag(steps.varint()))
       edge(y, x, ny, nx)
       (y, x) = (ny, nx)
     }

@@ -131,14 +131,7 @@ struct PlaceFacts: Equatable {
   func encodedFields() -> [UInt8] {
     var out: [UInt8] = [0]
     var flags: UInt8 = 0
-    func varint(_ v: UInt32) {
-      var v = v
-      while v >= 0x80 {
-        out.append(UInt8(v & 0x7F) | 0x80)
-        v >>= 7
-      }
-      out.append(UInt8(v))
-    }
+    func varint(_ v: UInt32) { Varint.append(v, to: &out) }
     if population != 0 { flags |= 1 << 1; varint(population) }
     if source != 0 { flags |= 1 << 2; varint(source) }
     if let region { flags |= 1 << 3; varint(region) }
@@ -147,9 +140,8 @@ struct PlaceFacts: Equatable {
     if let parent { flags |= 1 << 6; varint(parent) }
     if let bounds {
       flags |= 1
-      func zigzag(_ v: Int32) -> UInt32 { UInt32(bitPattern: (v << 1) ^ (v >> 31)) }
-      varint(zigzag(bounds.south))
-      varint(zigzag(bounds.west))
+      varint(Varint.zigzag(bounds.south))
+      varint(Varint.zigzag(bounds.west))
       // (Wrapping: any edges read back as written; a box's are small.)
       varint(UInt32(bitPattern: bounds.north &- bounds.south))
       varint(UInt32(bitPattern: bounds.east &- bounds.west))
@@ -182,7 +174,7 @@ struct PlaceFacts: Equatable {
   /// bytes give wrong values, never a read outside `range`.
   /// Without `address`, the address record is not read.
   init(_ pool: FileArray<UInt8>, _ range: Range<Int>, address wantsAddress: Bool = true) {
-    var r = FactsReader(pool: pool, at: range.lowerBound, end: range.upperBound)
+    var r = VarintReader(pool: pool, at: range.lowerBound, end: range.upperBound)
     let flags = r.byte()
     if flags & (1 << 1) != 0 { population = r.varint() }
     if flags & (1 << 2) != 0 { source = r.varint() }
@@ -191,9 +183,8 @@ struct PlaceFacts: Equatable {
     if flags & (1 << 5) != 0 { koreanName = r.varint() }
     if flags & (1 << 6) != 0 { parent = r.varint() }
     if flags & 1 != 0 {
-      func unzigzag(_ v: UInt32) -> Int32 { Int32(bitPattern: (v >> 1) ^ (0 &- (v & 1))) }
-      let south = unzigzag(r.varint())
-      let west = unzigzag(r.varint())
+      let south = Varint.unzigzag(r.varint())
+      let west = Varint.unzigzag(r.varint())
       let height = r.varint()
       let width = r.varint()
       bounds = Bounds(
@@ -233,7 +224,7 @@ extension PlaceFacts {
   /// the fields before it are stepped over, not decoded.
   @inline(__always)
   static func field(_ f: Field, in pool: FileArray<UInt8>, _ range: Range<Int>) -> UInt32? {
-    var r = FactsReader(pool: pool, at: range.lowerBound, end: range.upperBound)
+    var r = VarintReader(pool: pool, at: range.lowerBound, end: range.upperBound)
     let flags = r.byte()
     let bit = UInt8(1) << UInt8(f.rawValue)
     guard flags & bit != 0 else { return nil }
@@ -243,49 +234,5 @@ extension PlaceFacts {
       b <<= 1
     }
     return r.varint()
-  }
-}
-
-/// Reads the fields of ``PlaceFacts`` one at a time, never past `end`.
-struct FactsReader {
-  let pool: FileArray<UInt8>
-  var at: Int
-  let end: Int
-
-  init(pool: FileArray<UInt8>, at: Int, end: Int) {
-    self.pool = pool
-    self.at = at
-    self.end = min(end, pool.count)
-  }
-
-  var remaining: Int { max(0, end - at) }
-
-  @inline(__always)
-  mutating func byte() -> UInt8 {
-    guard at < end else { return 0 }
-    defer { at += 1 }
-    return pool[at]
-  }
-
-  @inline(__always)
-  mutating func skipVarint() {
-    while at < end {
-      let b = pool[at]
-      at += 1
-      if b < 0x80 { return }
-    }
-  }
-
-  @inline(__always)
-  mutating func varint() -> UInt32 {
-    var v: UInt32 = 0
-    var shift: UInt32 = 0
-    while at < end, shift < 35 {
-      let b = byte()
-      v |= UInt32(b & 0x7F) << shift
-      if b < 0x80 { return v }
-      shift += 7
-    }
-    return v
   }
 }
