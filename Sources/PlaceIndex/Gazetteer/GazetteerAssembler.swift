@@ -17,6 +17,7 @@ struct GazetteerAssembler {
     let regionAlternates = try reader.regionAlternateNames()
     let alternatesWithLanguage = try reader.alternateNamesWithLanguage()
     let alternates = alternatesWithLanguage.mapValues { $0.map(\.name) }
+    let postcodes = try reader.postcodes()
 
     let countryNames = Dictionary(
       countries.map { ($0.code, $0.name) }, uniquingKeysWith: { a, _ in a })
@@ -24,6 +25,7 @@ struct GazetteerAssembler {
       regions.map { ($0.code, $0.names[0]) }, uniquingKeysWith: { a, _ in a })
     for i in cities.indices {
       if let more = alternates[cities[i].sourceID] { cities[i].names += more }
+      if let codes = postcodes[cities[i].sourceID] { cities[i].codes += codes }
       NativeScript.promote(&cities[i])
       cities[i].importance = Importance.city(cities[i])
     }

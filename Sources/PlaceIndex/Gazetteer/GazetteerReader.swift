@@ -11,8 +11,8 @@ struct GazetteerReader {
 
   /// The files an index is built from, in the order they are read.
   static let fileNames = [
-    "cities1000.txt", "countryInfo.txt", "admin1CodesASCII.txt", "regionCodes.txt", "regionNames.txt",
-    "countryNames.txt", "airports.tsv", "cinemas.tsv",
+    "cities1000.txt", "postcodes.tsv", "countryInfo.txt", "admin1CodesASCII.txt", "regionCodes.txt",
+    "regionNames.txt", "countryNames.txt", "airports.tsv", "cinemas.tsv",
   ] + KoreanAddressReader.fileNames
 
   func path(_ name: String) -> String { "\(directory)/\(name)" }
@@ -147,6 +147,35 @@ struct GazetteerReader {
       out[f[0].string] = f[1].string
     }
     return out
+  }
+
+  /// The postcodes of cities (US ZIP codes, French postcodes), by GeoNames
+  /// id, from `postcodes.tsv` (geonameid, country, the codes separated by
+  /// commas; a header line and `#` comments). A city is found by one when
+  /// it is typed whole, as by an airport's code.
+  func postcodes() throws(IndexError) -> [UInt32: [String]] {
+    var out: [UInt32: [String]] = [:]
+    let t = try table("postcodes.tsv")
+    try t.forEachRow(skippingComments: true) { (f, line) throws(IndexError) in
+      if f.first?.string == "geonameid" { return }
+      guard f.count >= 3, let id = f[0].int, id > 0 else {
+        throw .badData(path: t.path, line: line, reason: "expected a geonameid, a country and postcodes")
+      }
+      let codes = f[2].split(separator: UInt8(ascii: ",")).map(\.string)
+      guard !codes.isEmpty, codes.allSatisfy(GazetteerReader.isPostcode) else {
+        throw .badData(path: t.path, line: line, reason: "expected postcodes of 3 to 10 digits or capital letters")
+      }
+      out[UInt32(truncatingIfNeeded: id), default: []] += codes
+    }
+    return out
+  }
+
+  /// Whether a code is a postcode as `postcodes.tsv` writes one: 3 to 10
+  /// ASCII digits and capital letters, a digit among them.
+  static func isPostcode(_ code: String) -> Bool {
+    let u = code.utf8
+    return (3...10).contains(u.count) && u.allSatisfy { $0 &- 0x30 < 10 || $0 &- 0x41 < 26 }
+      && u.contains { $0 &- 0x30 < 10 }
   }
 
   /// Other names of regions (native, other languages: `Bayern`,

@@ -41,6 +41,7 @@ import Testing
     #expect(try reader.countries().map(\.code) == ["CH", "FR", "GB", "KR", "US"])
     #expect(try reader.regions().first?.code == "CH.25")
     #expect(try reader.regionCodes() == ["FR.11": "IDF"])
+    #expect(try reader.postcodes() == [2_988_507: ["75001", "75008"], 4_717_560: ["75460", "75461"], 5_128_581: ["10001", "10010"]])
     let regionNames = try reader.regionAlternateNames()
     #expect(regionNames["US.IL"]?.map(\.name) == ["일리노이"] && regionNames["US.IL"]?.first?.language == "ko")
     #expect(regionNames["CH.25"]?.map(\.name) == ["Zürich (Kanton)"])
@@ -58,6 +59,10 @@ import Testing
     Fixtures.write("CA.02\tbc\n", to: "\(dir)/regionCodes.txt")
     #expect(throws: IndexError.badData(path: "\(dir)/regionCodes.txt", line: 1, reason: "expected a region's code and its 1 to 3 capital letters")) {
       try GazetteerReader(directory: dir).regionCodes()
+    }
+    Fixtures.write("geonameid\tcountry\tpostcodes\n5128581\tUS\t10001,1-0\n", to: "\(dir)/postcodes.tsv")
+    #expect(throws: IndexError.badData(path: "\(dir)/postcodes.tsv", line: 2, reason: "expected postcodes of 3 to 10 digits or capital letters")) {
+      try GazetteerReader(directory: dir).postcodes()
     }
     Fixtures.write("US.IL\tko\n", to: "\(dir)/regionNames.txt")
     #expect(throws: IndexError.badData(path: "\(dir)/regionNames.txt", line: 1, reason: "expected a region's code, a language and a name")) {

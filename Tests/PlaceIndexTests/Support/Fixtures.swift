@@ -114,6 +114,17 @@ enum Fixtures {
     06236\t11680\t36\t11680101:36
     06134\t11680\t10\t11680101:10
     48094\t26350\t5\t26350105:5
+    10010\t11680\t3\t11680101:3
+
+    """
+  /// US ZIP codes and French postcodes of cities, as `postcodes.tsv` gives
+  /// them: 10010 is New York City's and a Korean ZIP code's too.
+  static let postcodes = """
+    # geonameid, country, postcodes
+    geonameid\tcountry\tpostcodes
+    2988507\tFR\t75001,75008
+    4717560\tUS\t75460,75461
+    5128581\tUS\t10001,10010
 
     """
   static let koreanAirportNames = """
@@ -131,7 +142,7 @@ enum Fixtures {
   static let regionNames = "# code, language, name\nUS.IL\tko\t일리노이\nCH.25\tiso\tZürich (Kanton)\n"
 
   static let files = [
-    "cities1000.txt": cities, "countryInfo.txt": countries, "admin1CodesASCII.txt": regions,
+    "cities1000.txt": cities, "postcodes.tsv": postcodes, "countryInfo.txt": countries, "admin1CodesASCII.txt": regions,
     "regionCodes.txt": regionCodes, "regionNames.txt": regionNames,
     "countryNames.txt": countryNames, "airports.tsv": airports, "cinemas.tsv": cinemas,
     "kr-areas.tsv": koreanAreas, "kr-boundaries.tsv": koreanBoundaries, "kr-roads.tsv": koreanRoads,
