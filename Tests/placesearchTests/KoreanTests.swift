@@ -584,7 +584,10 @@ import Testing
     #expect(first.id == "kr:11680" && first.interpretedAs == "강남역")
     #expect(ids("wkatlfdur", limit: 1) == ["kr:11710101"])
     #expect(ids("durtkaehd 737", limit: 1) == ["kr:11680101"])
-    #expect(ids("25 rue negresko 13008").isEmpty)
+    // (A French address is not read in the other keyboard mode: its
+    // postcode is Marseille's.)
+    #expect(ids("25 rue negresko 13008").first == "geonames:2995469")
+    #expect(KoreanTests.index.complete("25 rue negresko 13008").allSatisfy { $0.interpretedAs == nil })
   }
 
   /// A 시군구 by its romanized stem (songpa is 송파구, as 송파 is), before a

@@ -38,6 +38,7 @@ extension PlaceIndex {
       : max(options.limit * w.biasCandidatesPerResult, w.biasMinimumCandidates)
     search.collectStrict(query: query, readings: readings, want: want, pass: .full)
     search.applyCodeRule(query: query)
+    search.applyPostcodeRule(query: query)
     search.applyTypedDiacritics()
     let context = QueryContext(index: self, readings: search.readings, language: options.language)
     var ordinal = 0

@@ -86,11 +86,25 @@ extension CandidateSearch {
         }
       }
     }
+    // A place found by a postcode alone, in a country the address does
+    // not point to, has that code's digits by chance (`72 route
+    // d'auxerre 10120` is Saint-André-les-Vergers, not New York City,
+    // whose ZIP code 10120 is too): the code counts as left out.
+    let words = literal.tokens.map(\.bytes)
+    var codeWords: UInt16 = 0
+    for i in words.indices.prefix(16) where isPostcodeOfSomePlace(words[i]) { codeWords |= 1 << UInt16(i) }
+    let all: UInt16 = words.count >= 16 ? .max : (1 << UInt16(words.count)) - 1
     for i in candidates.indices where candidates[i].tier == .partial {
-      guard let b = bonus[index.countryRow(candidates[i].place)] else { continue }
       var c = candidates[i]
-      c.explanation.bonus += b
-      c.explanation.score += b
+      if let b = bonus[index.countryRow(c.place)] {
+        c.explanation.bonus += b
+        c.explanation.score += b
+      } else if codeWords != 0, all & ~c.explanation.leftOut & ~codeWords == 0 {
+        c.explanation.penalty += weights.partialPostcodeWord
+        c.explanation.score -= weights.partialPostcodeWord
+      } else {
+        continue
+      }
       replace(at: i, with: c)
     }
   }
@@ -116,7 +130,14 @@ extension CandidateSearch {
     // (A word that says "airport" names what was asked for: the places
     // without it are not that; and a great city's name is dear, however
     // many names it is in.)
-    let base = words.map { w -> Double in
+    // (A postcode some place has names that place, as a city's name does,
+    // but costs less: the data knows Korea's, the US's and France's codes
+    // only, so `10117 berlin` is Berlin, whose code it lacks, not a ZIP
+    // code of 김포시.)
+    let postcodes = words.map { !literal.isHangul && isPostcodeOfSomePlace($0) }
+    let base = words.indices.map { i -> Double in
+      let w = words[i]
+      if postcodes[i] { return weights.partialPostcodeWord }
       if CandidateSearch.airportWords.contains(w) && options.kinds.contains(.airport) {
         return weights.partialKindWord
       }
@@ -146,7 +167,7 @@ extension CandidateSearch {
     var dead: UInt32 = 0
     for (i, w) in words.enumerated() {
       let number = w.allSatisfy { $0 &- 0x30 < 10 }
-      let kept = literal.isHangul && (KoreanAddressForms.isPostcode(w) || i + 1 < words.count)
+      let kept = literal.isHangul ? (KoreanAddressForms.isPostcode(w) || i + 1 < words.count) : postcodes[i]
       if !startsSomeKey(w) || (number && !kept) { dead |= 1 << i }
     }
     // A street address (``StreetWords``: `140 rue Don Bosco, Saguenay`,
@@ -157,7 +178,9 @@ extension CandidateSearch {
     var streetWords: UInt32 = 0
     if !literal.isHangul {
       let parts = CandidateSearch.partStarts(of: query, words: words.count)
-      let street = StreetWords.street(words, partStarts: parts, startsName: startsSomeKey)
+      var street = StreetWords.street(
+        words, partStarts: parts, startsName: startsSomeKey, isPlaceCode: isPostcodeOfSomePlace)
+      street.words &= ~placeBeforePostcode(words, street: street.words)
       // The place first, then its street (`amiens rue du mal de lattre`):
       // kept when the words before the street find a place. (A guess: a
       // stray first word that names some place wins over the city at the
@@ -216,6 +239,20 @@ extension CandidateSearch {
     // (The full query, nothing left out but dead words, was searched
     // already when no word is dead.)
     if dead == 0 { drops.removeAll { $0.mask == 0 } }
+    // A postcode is a key of its own, never a word of a name: a query
+    // that keeps it with more than one other word finds nothing, and
+    // would take the place of a variant that can (`… seattle, king
+    // county, wa 98103`). With one, that word may qualify it (`36067, us`,
+    // `wa 98103`). The places a kept name finds get their own code back
+    // (``creditPostcodes(_:postcodes:costs:)``).
+    let codeMask = live.reduce(UInt32(0)) { postcodes[$1] ? $0 | 1 << UInt32($1) : $0 }
+    if codeMask != 0 {
+      let liveBits = live.reduce(UInt32(0)) { $0 | 1 << UInt32($1) }
+      drops.removeAll { d in
+        let kept = liveBits & ~d.mask
+        return kept & codeMask != 0 && (kept & ~codeMask).nonzeroBitCount > 1
+      }
+    }
     drops.sort { ($0.cost, $0.mask) < ($1.cost, $1.mask) }
     var tried: [[UInt8]] = []  // the kept words of each reduced query, once
     collectVariants(
@@ -235,7 +272,72 @@ extension CandidateSearch {
     if candidates.isEmpty {
       collectRuns(words, live: live, dead: dead, costs: costs, tried: &tried, literal, want: want)
     }
-    if candidates.isEmpty { collectMisspeltPlace(words, streetWords: streetWords, costs: costs, literal, want: want) }
+    // (Also when only a postcode found places: `via divisone folgore 5/b
+    // vicenca 36100` is Vicenza, whose code the data lacks, before the
+    // French and Korean towns of 36100.)
+    let codeWords = postcodes.indices.reduce(UInt32(0)) { postcodes[$1] ? $0 | 1 << UInt32($1) : $0 }
+    let liveMask = live.reduce(UInt32(0)) { $0 | 1 << UInt32($1) }
+    if candidates.allSatisfy({ liveMask & ~UInt32($0.explanation.leftOut) & ~codeWords == 0 }) {
+      collectMisspeltPlace(words, streetWords: streetWords, costs: costs, literal, want: want)
+    }
+    creditPostcodes(words, postcodes: postcodes, costs: costs)
+  }
+
+  /// The last words of a street that run into a postcode without a comma
+  /// and are the whole name of a place with that code (`300 rue du hameau
+  /// des grands la farlede 83210`: La Farlède): the place, not the
+  /// street's. Up to ``streetPlaceWords`` words; the street keeps its
+  /// type and a word of its name.
+  func placeBeforePostcode(_ words: [[UInt8]], street: UInt32) -> UInt32 {
+    guard let p = words.indices.first(where: { i in
+      i > 0 && i < 32 && street & (1 << UInt32(i - 1)) != 0 && street & (1 << UInt32(i)) == 0
+        && isPostcodeOfSomePlace(words[i])
+    }) else { return 0 }
+    let codes = keySet(.codes)
+    let coded = Set(codes.range(ofKey: words[p]).map { codes.entryPlace[$0] })
+    guard let streetStart = (0..<p).first(where: { street & (1 << UInt32($0)) != 0 }) else { return 0 }
+    for k in stride(from: CandidateSearch.streetPlaceWords, through: 1, by: -1) where p - k >= streetStart + 2 {
+      let run = Array(words[(p - k)..<p].joined(separator: [0x20]))
+      if isWholeName(run, of: { coded.contains($0) }) {
+        return ((1 << UInt32(k)) - 1) << UInt32(p - k)
+      }
+    }
+    return 0
+  }
+
+  /// The most words of a place's name ``placeBeforePostcode(_:street:)``
+  /// looks for at a street's end (`saint sauveur de pierrepont`).
+  static let streetPlaceWords = 4
+
+  /// Whether `word` is a postcode (five digits or more) that some place
+  /// is found by whole: a Korean ZIP code, a US ZIP code, a French
+  /// postcode.
+  func isPostcodeOfSomePlace(_ word: [UInt8]) -> Bool {
+    StreetWords.isPostcode(word) && !keySet(.codes).range(ofKey: word).isEmpty
+  }
+
+  /// A place found by some words whose own postcode is one of the words
+  /// left out has that word back, its cost, and
+  /// ``RankingWeights/ownPostcode`` (`57 route de poitiers 79300 saint
+  /// sauveur`: the Saint-Sauveur whose code is 79300, before the others;
+  /// `paris 75460` Paris, Texas).
+  private mutating func creditPostcodes(_ words: [[UInt8]], postcodes: [Bool], costs: [Double]) {
+    guard postcodes.contains(true) else { return }
+    let codes = keySet(.codes)
+    for (i, isCode) in postcodes.enumerated() where isCode && i < 16 {
+      let range = codes.range(ofKey: words[i])
+      for j in candidates.indices where candidates[j].tier == .partial {
+        var c = candidates[j]
+        guard c.explanation.leftOut & (1 << UInt16(i)) != 0,
+          range.contains(where: { codes.entryPlace[$0] == c.place })
+        else { continue }
+        c.explanation.leftOut &= ~(1 << UInt16(i))
+        c.explanation.penalty -= costs[i]
+        c.explanation.bonus += weights.ownPostcode
+        c.explanation.score += costs[i] + weights.ownPostcode
+        replace(at: j, with: c)
+      }
+    }
   }
 
   /// A misspelt place after a street (`via divisone folgore 5/b vicenca
@@ -496,11 +598,13 @@ extension CandidateSearch {
     if rs.contains(where: { r in classes.contains { !keySet($0).range(ofPrefix: r.key).isEmpty } }) {
       collectTiers(rs, want: want)
       // As for the whole query: a qualifier, when the words as typed found
-      // only a place or two of no size (`san francisco ca`, its postcode
-      // left out, is San Francisco, California, before San Francisco
-      // Cajonos).
-      if literal.tokens.count > 1 && !candidates.isEmpty && candidates.count < weights.fewResults
-        && !hasSizeableNameMatch
+      // only places of no size (`san francisco ca`, its postcode left
+      // out, is San Francisco, California, before San Francisco Cajonos;
+      // `pueblo, co 81006` Pueblo, Colorado, before the many small places
+      // named Pueblo Co…), a few, or more once the last word has two
+      // letters.
+      if literal.tokens.count > 1 && !candidates.isEmpty && !hasSizeableNameMatch
+        && (candidates.count < weights.fewResults || (literal.tokens.last?.bytes.count ?? 0) >= 2)
       {
         collectQualified(literal, want: want, reduced: true)
       }

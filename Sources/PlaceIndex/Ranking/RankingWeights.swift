@@ -57,6 +57,12 @@ public struct RankingWeights: Sendable, Equatable {
   public var iataFirst = 6.0
   /// The second of the two (see ``iataFirst``).
   public var iataSecond = 5.0
+  /// The query is five digits alone, a Korean ZIP code's and a foreign
+  /// city's postcode (``applyPostcodeRule(query:)``): the ZIP code is
+  /// lifted to lead the best other place by this much, so our users' code
+  /// comes first and the cities follow (`10010`: 김포시's, then New York
+  /// City). Nothing else moves.
+  public var koreanPostcodeLead = 0.5
   /// The fewest letters (scalars: a Hangul syllable is one) of a qualifier
   /// still being typed (`paris, tex`) that are read as the start of a
   /// region's or country's name: fewer start too many (`paris, t`; `미`,
@@ -202,6 +208,19 @@ public struct RankingWeights: Sendable, Equatable {
   /// than the words' own costs; an Italian address writes the province
   /// there (`sassoferrato 60041 ancona`).
   public var partialAfterPostcode = 1.0
+  /// What leaving out a postcode that some place has costs (a Korean,
+  /// US or French one: `25400`): less than an unknown word's, as the data
+  /// knows only those countries' codes and the same digits are another
+  /// country's too (`10117 berlin` is Berlin, not the 김포시 ZIP code
+  /// 10117); more than a common word's, as a known code names a town.
+  /// Higher makes the code's towns beat the words around it.
+  public var partialPostcodeWord = 1.5
+  /// A place found by its name whose own postcode the query types too
+  /// (`paris 75460` is Paris, Texas; `57 route de poitiers 79300 saint
+  /// sauveur`): the code is matched, not left out, and adds this, as a
+  /// region that qualifies a name does (``qualifier``). Less lets a greater
+  /// namesake's importance win over the code that names the other.
+  public var ownPostcode = 2.0
 
   // MARK: Korean users
 
@@ -430,6 +449,7 @@ public struct RankingWeights: Sendable, Equatable {
       ("exact code of an airport", "+" + n(exactAirportCode), "bonus"),
       ("query is an airport's IATA code: the first of airport and city (capitals: the airport)", "+" + n(iataFirst), "bonus"),
       ("… the second", "+" + n(iataSecond), "bonus"),
+      ("query is five digits alone: a Korean ZIP code, lifted to lead the best other place (a city whose postcode it is) by", "+" + n(koreanPostcodeLead), "bonus"),
       ("qualifier names the place's region or country", "+" + n(qualifier), "bonus"),
       ("Hangul query, place in Korea", "+" + n(koreanFirst), "bonus"),
       ("romanization of a Korean name", "+" + n(koreanRomanization), "bonus"),
@@ -445,6 +465,8 @@ public struct RankingWeights: Sendable, Equatable {
       ("… a left-out word that names the kind asked for (`airport`)", "−" + n(partialKindWord), "penalty"),
       ("… a left-out word that is a great city's whole name (importance ≥ " + n(partialCityMinimumImportance) + "), at least", "−" + n(partialCityWord), "penalty"),
       ("… a left-out word after a postcode inside the address, more", "−" + n(partialAfterPostcode), "penalty"),
+      ("… a left-out postcode that some place has", "−" + n(partialPostcodeWord), "penalty"),
+      ("partial match whose own postcode the query types (the code matched, not left out)", "+" + n(ownPostcode), "bonus"),
       ("partial match in a country the address's street type or postcode shape points to, each", "+" + n(addressCountryBonus), "bonus"),
       ("road without the building number asked for: below its first / past its last / on the other side / no run starts at it",
        "−" + n(buildingBelowRoadPenalty) + " / " + n(buildingPastRoadPenalty) + " / " + n(buildingOtherSidePenalty) + " / "

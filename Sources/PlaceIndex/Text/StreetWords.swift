@@ -96,9 +96,11 @@ enum StreetWords {
   /// `startsName` tells whether some name starts with a run of words
   /// (their normal forms, a space between); with it, `st` before a word it
   /// starts a name with is Saint, not Street (`town of st helens`, `des
-  /// st jeannet`; `main st london` is a street).
+  /// st jeannet`; `main st london` is a street). `isPlaceCode` tells
+  /// whether a number is a postcode some place has.
   static func street(
-    _ words: [[UInt8]], partStarts: [Int] = [], startsName: ([UInt8]) -> Bool = { _ in false }
+    _ words: [[UInt8]], partStarts: [Int] = [], startsName: ([UInt8]) -> Bool = { _ in false },
+    isPlaceCode: ([UInt8]) -> Bool = { _ in false }
   ) -> Street {
     let n = min(words.count, 32)
     guard n >= 2 else { return Street() }
@@ -156,8 +158,11 @@ enum StreetWords {
     // or, when a type written before the name starts a comma-separated part
     // of its own, the part before it, unless that ends in a house number
     // (`modena, viale vittorio veneto`; not `boutique au 16, rue alexandre
-    // dumas paris`).
-    let rest = (0..<n).filter { street & (1 << UInt32($0)) == 0 && !isNumber(words[$0]) }
+    // dumas paris`). A postcode a place has is such a word: the street
+    // lies in that place (`6 impasse de la combe 25420`).
+    let rest = (0..<n).filter {
+      street & (1 << UInt32($0)) == 0 && (!isNumber(words[$0]) || isPlaceCode(words[$0]))
+    }
     guard let last = rest.last, street != 0,
       let firstStreet = (0..<n).first(where: { street & (1 << UInt32($0)) != 0 })
     else { return Street() }

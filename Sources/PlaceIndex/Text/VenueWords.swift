@@ -10,7 +10,7 @@
 /// | before the name | cathedrale, eglise, basilique, musee, chateau, hotel, chiesa, duomo, museo, palazzo, iglesia, catedral, kirche, schloss, … | `eglise saint michel hambourg`, `hotel de ville liege` |
 /// | after the name | cathedral, church, museum, castle, palace, bridge, tower, station, park, beach, … | `st pauls cathedral london`, `bondi beach sydney` |
 ///
-/// ``StreetWords/street(_:partStarts:startsName:)`` reads a venue whose
+/// ``StreetWords/street(_:partStarts:startsName:isPlaceCode:)`` reads a venue whose
 /// type comes first as it reads a street (the type starts it, and where
 /// its name ends is left open), so the partial tier leaves it out and
 /// keeps the place after it. A type after the name does not end a venue
