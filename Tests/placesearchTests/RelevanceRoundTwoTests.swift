@@ -312,6 +312,16 @@ import Testing
   /// end (pelias's acceptance suites write `city, ST, USA`): the region
   /// narrows the country. One qualifier alone read `il` as a word left
   /// out, and gave the most important Springfield of the USA.
+  /// Dotted initials read joined (`DottedInitials`): a country's or
+  /// region's code, not the start of Nyala; a name that writes the dots
+  /// (L.A.) as before.
+  @Test func dottedInitials() {
+    #expect(ids("U.S.A.", limit: 1) == ["geonames:6252001"])
+    #expect(ids("U.K.", limit: 1) == ["geonames:2635167"])
+    #expect(ids("L.A.", limit: 1) == ["geonames:5368361"])
+    #expect(["geonames:5128581", "region:US.NY"].contains(ids("N.Y.", limit: 1).first ?? ""))
+  }
+
   @Test func aRegionThenItsCountryBothQualify() {
     #expect(ids("springfield, il, usa", limit: 1) == ["geonames:4250542"])
     #expect(ids("portland, me, usa", limit: 1) == ["geonames:4975802"])

@@ -64,6 +64,10 @@ struct QueryReading: Sendable {
   var bonus: Double = 0
   /// What it costs: words that matched nothing.
   var extraPenalty: Double = 0
+  /// Whether its text is whole, never the start of a name: found by the
+  /// exact tier only (dotted initials joined: `N.Y.` is `ny`, not the
+  /// start of Nyala).
+  var isWhole = false
 
   /// Whether the key holds Hangul.
   let isHangul: Bool
@@ -125,15 +129,23 @@ struct QueryReading: Sendable {
   }
 
   /// The query with abbreviations written out or shortened
-  /// (``Abbreviations``), one reading per variant.
+  /// (``Abbreviations``), and with its dotted initials joined
+  /// (``DottedInitials``: `N.Y.` is `ny`), one reading per variant.
   static func abbreviatedReadings(of query: String) -> [QueryReading] {
     let ascii = mayBeRomanized(query)
-    return Abbreviations.variants(of: query).map { key in
+    var out = Abbreviations.variants(of: query).map { key in
       let words = key.split(separator: 0x20).map { MatchToken(Array($0)) }
       var r = QueryReading(kind: .abbreviated, key: key, tokens: words)
       r.romanizable = ascii
       return r
     }
+    if let joined = DottedInitials.joined(query), !out.contains(where: { $0.key == joined }) {
+      var r = QueryReading(kind: .abbreviated, key: joined, tokens: joined.split(separator: 0x20).map { MatchToken(Array($0)) })
+      r.romanizable = ascii
+      r.isWhole = true
+      out.append(r)
+    }
+    return out
   }
 
   /// Whether a query may spell a Korean name in Latin letters: plain ASCII

@@ -5,7 +5,7 @@ extension CandidateSearch {
   static let laterWordClasses: [KeyClass] = [.primaryWords, .alternateWords, .romanizedWords, .choseongWords]
 
   mutating func collectLaterWords(_ rs: [QueryReading], want: Int, readingOffset: Int) {
-    for n in rs.indices {
+    for n in rs.indices where !rs[n].isWhole {
       // Later words of primary, other and romanized names: looked up
       // together.
       var primaryWords: Range<Int>? = nil

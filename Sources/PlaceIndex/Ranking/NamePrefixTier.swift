@@ -6,7 +6,7 @@ extension CandidateSearch {
   mutating func collectNamePrefix(
     _ rs: [QueryReading], lookup: LiteralLookup, want: Int, readingOffset: Int
   ) {
-    for n in rs.indices {
+    for n in rs.indices where !rs[n].isWhole {
       for k in CandidateSearch.namePrefixClasses
       where k.isChoseong == (rs[n].kind == .choseong) && !(k.isRomanized && (rs[n].isHangul || !rs[n].romanizable)) {
         let set = keySet(k)

@@ -44,7 +44,8 @@ enum QueryCommand {
       ('springfield, il, usa'), a country with its territories
       ('hagatna, usa'), and a city for a place near it ('sassoferrato
       ancona'). Abbreviations read both ways
-      (st/saint, mt/mount, ft/fort, intl, &/and; ss is sous). Words written apart that a
+      (st/saint, mt/mount, ft/fort, intl, &/and; ss is sous), and dotted
+      initials joined (N.Y. is NY, U.K. the United Kingdom). Words written apart that a
       name writes together are joined ('mc allen tx' is McAllen), and a
       diacritic typed is meant ('küta' is Kütahya, before Kuta; 'kuta' is
       Kuta). Typos are corrected when no name
