@@ -10,6 +10,10 @@
 /// than in other.) Inside an address (`13 rue des cités du parc 25400`,
 /// `starbucks 10010`) the rule does not apply: the partial tier weighs
 /// the words around the code, and the country its street type points to.
+/// Nor with a location outside Korea (`--near`: no Korean area holds it,
+/// nor is the nearest city Korean): the bias decides there, so in New York
+/// the city comes first; in Korea the ZIP code still does, however far
+/// its area (a Busan code typed in Seoul).
 extension CandidateSearch {
   mutating func applyPostcodeRule(query: String) {
     var digits = 0
@@ -20,6 +24,12 @@ extension CandidateSearch {
     }
     guard digits == 5 else { return }
     let index = self.index
+    if let near = options.near {
+      let found = index.reverse(near)
+      let inKorea = !found.areas.isEmpty
+        || found.nearestCity.map { index.countryRow($0.place.rank) == self.koreaRow } == true
+      guard inKorea else { return }
+    }
     func isZip(_ c: Candidate) -> Bool {
       c.tier == .exact && index.kindRaw(c.place) == PlaceKind.postcode.rawValue
     }

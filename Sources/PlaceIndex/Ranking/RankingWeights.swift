@@ -61,7 +61,8 @@ public struct RankingWeights: Sendable, Equatable {
   /// city's postcode (``applyPostcodeRule(query:)``): the ZIP code is
   /// lifted to lead the best other place by this much, so our users' code
   /// comes first and the cities follow (`10010`: 김포시's, then New York
-  /// City). Nothing else moves.
+  /// City). Nothing else moves, and nothing at all with a location
+  /// outside Korea, whose bias decides then.
   public var koreanPostcodeLead = 0.5
   /// The fewest letters (scalars: a Hangul syllable is one) of a qualifier
   /// still being typed (`paris, tex`) that are read as the start of a

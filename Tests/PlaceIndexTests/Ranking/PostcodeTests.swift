@@ -22,6 +22,14 @@ import Testing
     // 10010 is a Korean ZIP code and New York City's.
     #expect(Array(ids("10010").prefix(2)) == ["kr-zip:10010", "geonames:5128581"])
     #expect(Array(ids(" 10010 ").prefix(2)) == ["kr-zip:10010", "geonames:5128581"])
+    // With a location the bias decides: in New York the city, in Seoul the
+    // ZIP code.
+    var inNewYork = CompletionOptions(limit: 2)
+    inNewYork.near = Coordinate(latitude: 40.74, longitude: -73.98)
+    #expect(index.complete("10010", options: inNewYork).map(\.id) == ["geonames:5128581", "kr-zip:10010"])
+    var inSeoul = CompletionOptions(limit: 2)
+    inSeoul.near = Coordinate(latitude: 37.5, longitude: 127.03)
+    #expect(index.complete("10010", options: inSeoul).first?.id == "kr-zip:10010")
     // Inside an address the rule is off: the city's code and importance decide.
     #expect(ids("1 main st 10010").first == "geonames:5128581")
   }
