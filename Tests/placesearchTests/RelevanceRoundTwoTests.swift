@@ -493,6 +493,11 @@ import Testing
     #expect(explain["matchedWords"] as? [String] == ["charles", "de", "gaulle"])
     let t = Run(["query", "Paris Charles de Gaulle Airport", "--explain", "--limit", "1"])
     #expect(t.stdout.contains("left out paris airport"))
+    // An elided article read apart: the words counted are the split
+    // ones (they were the literal's, one fewer, and named none matched).
+    let elided = try #require(complete("château d'angers").first)
+    #expect(elided.id == "geonames:3037656")
+    #expect(elided.matchedWords == ["angers"] && elided.unmatchedWords == ["chateau", "d"])
   }
 
   @Test func partialMatchesRankAfterWholeMatches() {

@@ -40,7 +40,8 @@ extension PlaceIndex {
     search.applyCodeRule(query: query)
     search.applyPostcodeRule(query: query)
     search.applyTypedDiacritics()
-    let context = QueryContext(index: self, readings: search.readings, language: options.language)
+    let context = QueryContext(
+      index: self, readings: search.readings, partialWords: search.partialWords, language: options.language)
     var ordinal = 0
     let found = search.ranked(dedupe: true, limit: options.limit) { c in
       let p = PlaceHandle(rank: c.place)

@@ -138,9 +138,10 @@ public struct Completion: Sendable, Hashable {
 
   private func queryWords(leftOut: Bool) -> [String] {
     let mask = explanation.leftOut
-    guard let literal = context.readings.first else { return [] }
-    return literal.tokens.indices.filter { ($0 < 16 && mask & (1 << $0) != 0) == leftOut }
-      .map { String(decoding: literal.tokens[$0].bytes, as: UTF8.self) }
+    guard let words = tier == .partial ? context.partialWords ?? context.readings.first?.tokens : context.readings.first?.tokens
+    else { return [] }
+    return words.indices.filter { ($0 < 16 && mask & (1 << $0) != 0) == leftOut }
+      .map { String(decoding: words[$0].bytes, as: UTF8.self) }
   }
   /// How the query was read when not as typed: the text it was taken for
   /// ("서울" for tjdnf, typed with the keyboard in English mode).
@@ -224,13 +225,17 @@ public struct Explanation: Sendable, Hashable {
 final class QueryContext: Sendable {
   let index: PlaceIndex
   let readings: [QueryReading]
+  /// The words a partial match's mask counts, when not the literal
+  /// reading's (``CandidateSearch/partialWords``).
+  let partialWords: [MatchToken]?
   let language: DisplayLanguage
   /// Its completions' presentations, once read.
   let presentations = PresentationCache()
 
-  init(index: PlaceIndex, readings: [QueryReading], language: DisplayLanguage) {
+  init(index: PlaceIndex, readings: [QueryReading], partialWords: [MatchToken]? = nil, language: DisplayLanguage) {
     self.index = index
     self.readings = readings
+    self.partialWords = partialWords
     self.language = language
   }
 }

@@ -58,6 +58,11 @@ struct CandidateSearch {
   /// see ``collectQualified(_:want:)``).
   var qualifier: Qualifier? = nil
   var readings: [QueryReading] = []
+  /// The words the partial tier's masks (``Explanation/leftOut``) count,
+  /// when they are not the literal reading's: an elided article read apart
+  /// (`route d'auxerre` as `route d auxerre`), a Han address cut into
+  /// names. Nil: the literal reading's words.
+  var partialWords: [MatchToken]? = nil
   private(set) var candidates: [Candidate] = []
   /// The last ``threshold(group:want:)``, until the candidates change: most
   /// walks add nothing, and each starts by asking for it.

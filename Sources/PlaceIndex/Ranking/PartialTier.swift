@@ -30,6 +30,7 @@ extension CandidateSearch {
       reading.romanizable = literal.romanizable
       collectWordsLeftOut(reading, query: split, want: want)
       favourAddressCountries(reading, query: split)
+      if candidates.contains(where: { $0.tier == .partial }) { partialWords = reading.tokens }
       return
     }
     // (Not after a place or two found as typed: only the last word, the
@@ -60,6 +61,7 @@ extension CandidateSearch {
     guard var reading = QueryReading.readings(of: text).first else { return }
     reading.romanizable = literal.romanizable
     collectPartial(reading, query: text, want: want)
+    if partialWords == nil, candidates.contains(where: { $0.tier == .partial }) { partialWords = reading.tokens }
   }
 
   /// Whether `word` is the whole primary or other name of some place
