@@ -1182,6 +1182,8 @@ def write_region_names(pycountry_whl, rows, cities, rg_rows, region_codes, count
 # name is another place's (a ZIP of Springfield, IL is not Springfield, MO;
 # a state is checked too) and the code is left out.
 POSTCODE_REACH_KM = {"US": 30.0, "FR": 15.0}
+# US territories with ZIP codes, which GeoNames files as countries of their own.
+US_TERRITORIES = {"PR": "PR", "VI": "VI", "GU": "GU", "AS": "AS", "MP": "MP"}
 # INSEE writes a commune's article apart, as a code (TNCC): Le Havre is
 # "Havre" with 2.
 FRANCE_ARTICLES = {"2": "Le ", "3": "La ", "4": "Les ", "5": "L'", "6": "Aux ", "7": "Las ", "8": "Los "}
@@ -1193,9 +1195,11 @@ FRANCE_OVERSEAS = {"971": "GP", "972": "MQ", "973": "GF", "974": "RE", "975": "P
 
 def name_key(s):
     """A name for matching across sources: folded, case-folded, hyphens and
-    apostrophes as spaces, `St` as `Saint` (GeoNames writes both)."""
-    words = re.sub(r"[-'’.]", " ", fold(s).casefold()).split()
-    return " ".join("saint" if w == "st" else "sainte" if w == "ste" else w for w in words)
+    dots as spaces, apostrophes dropped (Lees Summit is Lee's Summit), `St`
+    as `Saint` (GeoNames writes both), `Mc Lean` as `Mclean`."""
+    words = re.sub(r"[-.]", " ", re.sub(r"['’]", "", fold(s).casefold())).split()
+    words = ["saint" if w == "st" else "sainte" if w == "ste" else w for w in words]
+    return re.sub(r"\bmc ", "mc", " ".join(words))
 
 
 def haversine_km(lat1, lon1, lat2, lon2):
@@ -1214,18 +1218,22 @@ def write_postcodes(zip_whl, france_whl, cities):
     left out, not given to a neighbour."""
     by_name = collections.defaultdict(list)
     for c in cities.values():
-        for n in {c["name"], *c["alternatenames"]}:
-            if n:
-                by_name[(c["countrycode"], name_key(n))].append(c)
+        # (An apostrophe dropped or read as a space: Lee's Summit is Lees
+        # Summit, O'Fallon O Fallon, in the ZIP code lists.)
+        keys = {k for n in {c["name"], *c["alternatenames"]} if n
+                for k in (name_key(n), name_key(re.sub(r"['’]", " ", n)))}
+        for k in keys:
+            by_name[(c["countrycode"], k)].append(c)
 
     def place(ccs, name, lat, lon, admin1=None):
         best = None
         for cc in ccs:
             for c in by_name.get((cc, name_key(name)), ()):
-                if admin1 is not None and c["admin1code"] != admin1:
+                if admin1 is not None and cc == "US" and c["admin1code"] != admin1:
                     continue
                 d = haversine_km(lat, lon, c["latitude"], c["longitude"])
-                if d <= POSTCODE_REACH_KM["US" if cc == "US" else "FR"] and (best is None or d < best[0]):
+                reach = POSTCODE_REACH_KM["US" if cc == "US" or cc in US_TERRITORIES.values() else "FR"]
+                if d <= reach and (best is None or d < best[0]):
                     best = (d, c["geonameid"])
         return best[1] if best else None
 
@@ -1238,7 +1246,8 @@ def write_postcodes(zip_whl, france_whl, cities):
         if not z["active"] or z["zip_code_type"] not in ("STANDARD", "PO BOX"):
             continue
         us_total += 1
-        gid = place(["US"], z["city"], float(z["lat"]), float(z["long"]), admin1=z["state"])
+        ccs = [US_TERRITORIES.get(z["state"], "US")]
+        gid = place(ccs, z["city"], float(z["lat"]), float(z["long"]), admin1=z["state"])
         if gid is not None:
             codes[gid].add(z["zip_code"])
             us_found += 1
