@@ -97,6 +97,22 @@ import Testing
     QueryExample(query: "Charlotte Amalie, United States", id: "geonames:4795467", within: 1),
   ]
 
+  /// A formatted address, the country last: the city in a part before it
+  /// (`FormattedAddressTier`), not the country alone nor a namesake of a
+  /// street's word; a part that names only a region lets an earlier one
+  /// name the city.
+  static let formattedAddresses: [QueryExample] = [
+    QueryExample(query: "Posta, Ulica Mula Mustafe Bašeskije 5, 71000 Sarajevo, Bosnia and Herzegovina", id: "geonames:3191281", within: 1),
+    QueryExample(query: "Hotel Dnipro, Khreshchatyk Street 12, Kyiv, 01001, Ukraine", id: "geonames:703448", within: 1),
+    QueryExample(query: "مطعم هاشم, شارع الملك فيصل, عمان 11118, الأردن", id: "geonames:250441", within: 1),
+    QueryExample(query: "Taqueria, Calle 5 #12, Cancún, Quintana Roo, 77500, Mexico", id: "geonames:3531673", within: 1),
+  ]
+
+  @Test(arguments: formattedAddresses)
+  func theCityOfAFormattedAddress(_ e: QueryExample) {
+    e.expectFound(in: ids(e.query))
+  }
+
   @Test(arguments: numberedStreetsAndTerritories)
   func numberedStreetsAndTerritoriesQualified(_ e: QueryExample) {
     e.expectFound(in: ids(e.query))

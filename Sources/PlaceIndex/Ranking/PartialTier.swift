@@ -274,6 +274,7 @@ extension CandidateSearch {
     if candidates.isEmpty {
       collectRuns(words, live: live, dead: dead, costs: costs, tried: &tried, literal, want: want)
     }
+    collectFormattedTail(words, query: query, dead: dead, costs: costs, literal, want: want)
     // (Also when only a postcode found places: `via divisone folgore 5/b
     // vicenca 36100` is Vicenza, whose code the data lacks, before the
     // French and Korean towns of 36100.)
@@ -508,7 +509,7 @@ extension CandidateSearch {
   /// Searches the query without the words in `mask` and adopts what it
   /// finds that `keep` takes, each at `cost` less; whether it found any.
   @discardableResult
-  private mutating func collectReduced(
+  mutating func collectReduced(
     words: [[UInt8]], leavingOut mask: UInt32, cost: Double, _ literal: QueryReading, want: Int,
     where keep: (Candidate) -> Bool = { _ in true }
   ) -> Bool {
@@ -521,7 +522,7 @@ extension CandidateSearch {
   /// The search of the query without the words in `mask`: none when the
   /// words kept name nothing on their own (``NamingWords``: `mt everest`
   /// without `everest` is no search for `mt`).
-  private func reducedSearch(
+  func reducedSearch(
     words: [[UInt8]], leavingOut mask: UInt32, _ literal: QueryReading, want: Int
   ) -> CandidateSearch {
     var sub = CandidateSearch(index: index, settings: settings)
