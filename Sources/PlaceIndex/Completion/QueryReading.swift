@@ -132,16 +132,19 @@ struct QueryReading: Sendable {
   /// (``Abbreviations``), and with its dotted initials joined
   /// (``DottedInitials``: `N.Y.` is `ny`), one reading per variant.
   static func abbreviatedReadings(of query: String) -> [QueryReading] {
+    // (Most queries have neither: nothing is allocated for them.)
+    let variants = Abbreviations.variants(of: query)
+    let joined = DottedInitials.joined(query)
+    guard !variants.isEmpty || joined != nil else { return [] }
     let ascii = mayBeRomanized(query)
-    var out = Abbreviations.variants(of: query).map { key in
-      let words = key.split(separator: 0x20).map { MatchToken(Array($0)) }
-      var r = QueryReading(kind: .abbreviated, key: key, tokens: words)
+    func reading(_ key: [UInt8]) -> QueryReading {
+      var r = QueryReading(kind: .abbreviated, key: key, tokens: key.split(separator: 0x20).map { MatchToken(Array($0)) })
       r.romanizable = ascii
       return r
     }
-    if let joined = DottedInitials.joined(query), !out.contains(where: { $0.key == joined }) {
-      var r = QueryReading(kind: .abbreviated, key: joined, tokens: joined.split(separator: 0x20).map { MatchToken(Array($0)) })
-      r.romanizable = ascii
+    var out = variants.map(reading)
+    if let joined, !variants.contains(joined) {
+      var r = reading(joined)
       r.isWhole = true
       out.append(r)
     }

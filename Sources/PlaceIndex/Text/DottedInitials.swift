@@ -16,7 +16,8 @@ enum DottedInitials {
   /// The query with its dotted initials joined, in the normal form, or nil
   /// when it has none.
   static func joined(_ query: String) -> [UInt8]? {
-    guard query.utf8.contains(0x2E) else { return nil }
+    var query = query
+    guard query.withUTF8({ $0.contains(0x2E) }) else { return nil }
     var out: [UInt8] = []
     var changed = false
     for word in query.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x2C }) {
