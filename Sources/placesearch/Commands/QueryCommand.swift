@@ -37,7 +37,9 @@ enum QueryCommand {
       in the country the address's street type or postcode points to come
       first ('12 rue de siam brest' is Brest, France; '… 3060-187
       cantanhede' Portugal's), and the word after a postcode is the place
-      ('… 59380 socx'). A Chinese or Japanese address written without
+      ('… 59380 socx'); in an address that ends in its country, the city
+      is looked for in the parts before it ('…, 71000 Sarajevo, Bosnia and
+      Herzegovina' is Sarajevo). A Chinese or Japanese address written without
       spaces is cut where names end ('北京市海淀区中关村大街27号' is
       Beijing). A region's
       code qualifies ('paris tx', 'victoria bc'), also before its country
