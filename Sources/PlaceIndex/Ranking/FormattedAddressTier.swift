@@ -26,13 +26,16 @@ extension CandidateSearch {
   static let formattedPartMaxWords = 4
 
   mutating func collectFormattedTail(
-    _ words: [[UInt8]], query: String, dead: UInt32, costs: [Double], _ literal: QueryReading, want: Int
+    _ words: [[UInt8]], query: String, costs: [Double], _ literal: QueryReading, want: Int
   ) {
     guard !literal.isHangul, words.count >= 3, words.count <= 16 else { return }
     let starts = CandidateSearch.partStarts(of: query, words: words.count)
     guard starts.count >= 2, let countryStart = starts.last else { return }
-    // The last part must be a country's whole name.
-    let countryName = Array(words[countryStart...].joined(separator: [0x20]))
+    // The last part must be a country's whole name, but for a postcode
+    // (`…, Shanghai, China 200120`).
+    let countryWords = (countryStart..<words.count).filter { !StreetWords.isNumber(words[$0]) }
+    guard !countryWords.isEmpty else { return }
+    let countryName = Array(countryWords.map { words[$0] }.joined(separator: [0x20]))
     let index = self.index
     var countries: Set<UInt16> = []
     for k in [KeyClass.primaryNames, .alternateNames] {
@@ -42,7 +45,7 @@ extension CandidateSearch {
       }
     }
     guard !countries.isEmpty else { return }
-    let countryBits = (countryStart..<words.count).reduce(UInt32(0)) { $0 | 1 << UInt32($1) }
+    let countryBits = countryWords.reduce(UInt32(0)) { $0 | 1 << UInt32($1) }
     let all: UInt32 = (1 << UInt32(words.count)) - 1
     var bounds = [0] + starts
     bounds.removeLast()  // (part i runs from bounds[i] to the next start)

@@ -172,6 +172,13 @@ extension CandidateSearch {
       let kept = literal.isHangul ? (KoreanAddressForms.isPostcode(w) || i + 1 < words.count) : postcodes[i]
       if !startsSomeKey(w) || (number && !kept) { dead |= 1 << i }
     }
+    // On every way out below: a formatted address's city
+    // (``collectFormattedTail(_:query:costs:_:want:)``), then the postcodes
+    // the places found have (``creditPostcodes(_:postcodes:costs:)``).
+    defer {
+      collectFormattedTail(words, query: query, costs: costs, literal, want: want)
+      creditPostcodes(words, postcodes: postcodes, costs: costs)
+    }
     // A street address (``StreetWords``: `140 rue Don Bosco, Saguenay`,
     // `Leipziger Str. Berlin`) is left out too: the data has no streets
     // outside Korea, and the place the street lies in is the answer. When
@@ -274,7 +281,6 @@ extension CandidateSearch {
     if candidates.isEmpty {
       collectRuns(words, live: live, dead: dead, costs: costs, tried: &tried, literal, want: want)
     }
-    collectFormattedTail(words, query: query, dead: dead, costs: costs, literal, want: want)
     // (Also when only a postcode found places: `via divisone folgore 5/b
     // vicenca 36100` is Vicenza, whose code the data lacks, before the
     // French and Korean towns of 36100.)
@@ -283,7 +289,6 @@ extension CandidateSearch {
     if candidates.allSatisfy({ liveMask & ~UInt32($0.explanation.leftOut) & ~codeWords == 0 }) {
       collectMisspeltPlace(words, streetWords: streetWords, costs: costs, literal, want: want)
     }
-    creditPostcodes(words, postcodes: postcodes, costs: costs)
   }
 
   /// The last words of a street that run into a postcode without a comma
