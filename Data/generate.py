@@ -606,9 +606,13 @@ def write_country_names(pycountry_whl, babel_whl, countryinfo_whl, countries):
             seen = set()
             for i, f in enumerate(fields):
                 t = trans.get(f)
-                if t and t not in seen:
-                    seen.add(t)
-                    found.append((iso, lang, i, t, t == preferred, t == trans.get("common_name"), False))
+                # (A few translations list two names apart with "; ", Nynorsk's
+                # "Luxembourg; Luxemburg": each is a name, the first preferred.)
+                for j, part in enumerate(p.strip() for p in (t or "").split(";")):
+                    if part and part not in seen and part not in english:
+                        seen.add(part)
+                        found.append((iso, lang, i, part, t == preferred and j == 0,
+                                      t == trans.get("common_name") and j == 0, False))
     translated = len(found)
 
     # The names added below: English ones, then names of other sources. A name is
