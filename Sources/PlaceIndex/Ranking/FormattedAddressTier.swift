@@ -35,16 +35,13 @@ extension CandidateSearch {
     // (`…, Shanghai, China 200120`).
     let countryWords = (countryStart..<words.count).filter { !StreetWords.isNumber(words[$0]) }
     guard !countryWords.isEmpty else { return }
-    let countryName = Array(countryWords.map { words[$0] }.joined(separator: [0x20]))
-    let index = self.index
-    var countries: Set<UInt16> = []
-    for k in [KeyClass.primaryNames, .alternateNames] {
-      let set = keySet(k)
-      for i in set.range(ofKey: countryName) where index.kindRaw(set.entryPlace[i]) == PlaceKind.country.rawValue {
-        countries.formUnion(countryRows(ofCountry: set.entryPlace[i]))
-      }
-    }
+    let countries = countries(named: Array(countryWords.map { words[$0] }.joined(separator: [0x20])), territories: true)
     guard !countries.isEmpty else { return }
+    let index = self.index
+    // A place in the country named, not the country itself.
+    let inCountry = { (c: Candidate) in
+      countries.contains(index.countryRow(c.place)) && index.kindRaw(c.place) != PlaceKind.country.rawValue
+    }
     let countryBits = countryWords.reduce(UInt32(0)) { $0 | 1 << UInt32($1) }
     let all: UInt32 = (1 << UInt32(words.count)) - 1
     var bounds = [0] + starts
@@ -61,20 +58,16 @@ extension CandidateSearch {
       guard kept.count <= CandidateSearch.formattedPartMaxWords else { continue }
       let mask = all & ~kept.reduce(countryBits) { $0 | 1 << UInt32($1) }
       let sub = reducedSearch(words: words, leavingOut: mask, literal, want: want)
-      let inCountry = sub.candidates.filter {
-        countries.contains(index.countryRow($0.place)) && index.kindRaw($0.place) != PlaceKind.country.rawValue
-      }
-      if inCountry.contains(where: { index.kindRaw($0.place) != PlaceKind.region.rawValue }) {
-        adopt(sub, leavingOut: mask, cost: CandidateSearch.cost(of: mask, costs), where: { c in
-          countries.contains(index.countryRow(c.place)) && index.kindRaw(c.place) != PlaceKind.country.rawValue
-        })
+      let found = sub.candidates.filter(inCountry)
+      if found.contains(where: { index.kindRaw($0.place) != PlaceKind.region.rawValue }) {
+        adopt(sub, leavingOut: mask, cost: CandidateSearch.cost(of: mask, costs), where: inCountry)
         return
       }
-      if !inCountry.isEmpty && regionsOnly == nil { regionsOnly = (mask, sub) }
+      if !found.isEmpty && regionsOnly == nil { regionsOnly = (mask, sub) }
     }
     if let (mask, sub) = regionsOnly {
       adopt(sub, leavingOut: mask, cost: CandidateSearch.cost(of: mask, costs), where: { c in
-        countries.contains(index.countryRow(c.place)) && index.kindRaw(c.place) == PlaceKind.region.rawValue
+        inCountry(c) && index.kindRaw(c.place) == PlaceKind.region.rawValue
       })
     }
   }

@@ -225,6 +225,8 @@ extension CandidateSearch {
       return
     }
     let deadCost = CandidateSearch.cost(of: dead, costs)
+    let liveMask = live.reduce(UInt32(0)) { $0 | 1 << UInt32($1) }
+    let codeMask = live.reduce(UInt32(0)) { postcodes[$1] ? $0 | 1 << UInt32($1) : $0 }
     // Subsets of the live words to leave out, cheapest first; at least one
     // word stays. All of them for up to 8 live words, else one or two.
     var drops: [(mask: UInt32, cost: Double)] = []
@@ -254,11 +256,9 @@ extension CandidateSearch {
     // county, wa 98103`). With one, that word may qualify it (`36067, us`,
     // `wa 98103`). The places a kept name finds get their own code back
     // (``creditPostcodes(_:postcodes:costs:)``).
-    let codeMask = live.reduce(UInt32(0)) { postcodes[$1] ? $0 | 1 << UInt32($1) : $0 }
     if codeMask != 0 {
-      let liveBits = live.reduce(UInt32(0)) { $0 | 1 << UInt32($1) }
       drops.removeAll { d in
-        let kept = liveBits & ~d.mask
+        let kept = liveMask & ~d.mask
         return kept & codeMask != 0 && (kept & ~codeMask).nonzeroBitCount > 1
       }
     }
@@ -284,9 +284,7 @@ extension CandidateSearch {
     // (Also when only a postcode found places: `via divisone folgore 5/b
     // vicenca 36100` is Vicenza, whose code the data lacks, before the
     // French and Korean towns of 36100.)
-    let codeWords = postcodes.indices.reduce(UInt32(0)) { postcodes[$1] ? $0 | 1 << UInt32($1) : $0 }
-    let liveMask = live.reduce(UInt32(0)) { $0 | 1 << UInt32($1) }
-    if candidates.allSatisfy({ liveMask & ~UInt32($0.explanation.leftOut) & ~codeWords == 0 }) {
+    if candidates.allSatisfy({ liveMask & ~UInt32($0.explanation.leftOut) & ~codeMask == 0 }) {
       collectMisspeltPlace(words, streetWords: streetWords, costs: costs, literal, want: want)
     }
   }
@@ -581,13 +579,22 @@ extension CandidateSearch {
   /// word, or the last two, are: `italy`, `united kingdom`.
   func countriesNamed(atEndOf words: [[UInt8]]) -> Set<UInt16> {
     guard let last = words.last else { return [] }
+    var rows = countries(named: last)
+    if words.count >= 2 { rows.formUnion(countries(named: words[words.count - 2] + [0x20] + last)) }
+    return rows
+  }
+
+  /// The country rows of the countries whose whole primary or other name
+  /// `key` is, with their territories' when `territories` is set
+  /// (``countryRows(ofCountry:)``).
+  func countries(named key: [UInt8], territories: Bool = false) -> Set<UInt16> {
     var rows: Set<UInt16> = []
-    var tails = [last]
-    if words.count >= 2 { tails.append(words[words.count - 2] + [0x20] + last) }
-    for tail in tails {
-      for k in [KeyClass.primaryNames, .alternateNames] {
-        let set = keySet(k)
-        for i in set.range(ofKey: tail) where index.kindRaw(set.entryPlace[i]) == PlaceKind.country.rawValue {
+    for k in [KeyClass.primaryNames, .alternateNames] {
+      let set = keySet(k)
+      for i in set.range(ofKey: key) where index.kindRaw(set.entryPlace[i]) == PlaceKind.country.rawValue {
+        if territories {
+          rows.formUnion(countryRows(ofCountry: set.entryPlace[i]))
+        } else {
           rows.insert(index.countryRow(set.entryPlace[i]))
         }
       }
