@@ -371,6 +371,24 @@ import Testing
     #expect(Set(ids("성수", limit: 2)) == ["kr:11200114", "kr:11200115"])  // 성수동1가, 성수동2가
   }
 
+  /// Numbered areas in Latin letters, as people write them: a 가 named
+  /// after its road is one word (Euljiro 3-ga, Jongno 1-ga, as the 가's own
+  /// pages write it), and the road's form still finds it; an
+  /// administrative dong is its legal dong, as 역삼1동 is.
+  @Test func numberedAreasInLatinLetters() throws {
+    for q in ["Euljiro 3-ga", "Euljiro3-ga", "euljiro 3ga", "Euljiro 3(sam)-ga", "Eulji-ro 3-ga"] {
+      #expect(ids(q, limit: 1) == ["kr:11140155"], "\(q)")  // 을지로3가
+    }
+    #expect(ids("Jongno 1-ga, Jongno-gu", limit: 1) == ["kr:11110126"])  // 종로1가 of Seoul
+    #expect(ids("Seongsu-dong 1-ga", limit: 1) == ["kr:11200114"])
+    for q in ["Yeoksam1-dong", "Yeoksam 1-dong", "Yeoksam 1(il)-dong", "yeoksam1dong"] {
+      #expect(ids(q, limit: 1) == ["kr:11680101"], "\(q)")  // 역삼동
+    }
+    #expect(ids("Jamsil2-dong, Songpa-gu", limit: 1) == ["kr:11710101"])
+    let first = try #require(KoreanTests.index.complete("euljiro 3", options: .init(limit: 1)).first)
+    #expect(first.title == "Euljiro 3-ga")
+  }
+
   @Test func provincesByEverydayAndOldForms() {
     // Seoul is one place with its 시도 (kr:11 is its area id).
     let seoul = KoreanTests.index.place(id: "kr:11")

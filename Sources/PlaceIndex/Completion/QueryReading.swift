@@ -129,12 +129,31 @@ struct QueryReading: Sendable {
   }
 
   /// The query with abbreviations written out or shortened
-  /// (``Abbreviations``), and with its dotted initials joined
-  /// (``DottedInitials``: `N.Y.` is `ny`), one reading per variant.
+  /// (``Abbreviations``), with its dotted initials joined
+  /// (``DottedInitials``: `N.Y.` is `ny`), and with Korean numbered dongs
+  /// in Latin letters as the keys spell them (``RomanizedNumberedDongs``:
+  /// `Yeoksam1-dong` is `yeoksam dong`), one reading per variant.
   static func abbreviatedReadings(of query: String) -> [QueryReading] {
-    // (Most queries have neither: nothing is allocated for them.)
-    let variants = Abbreviations.variants(of: query)
-    let joined = DottedInitials.joined(query)
+    // (Most queries have none: nothing is allocated for them.)
+    var variants = Abbreviations.variants(of: query)
+    // (One scan of the bytes for a dot and a digit, which the other two
+    // need; most queries have neither.)
+    var text = query
+    let (hasDot, hasDigit) = text.withUTF8 { b in
+      var dot = false
+      var digit = false
+      for c in b {
+        dot = dot || c == 0x2E
+        digit = digit || c &- 0x30 < 10
+      }
+      return (dot, digit)
+    }
+    let joined = hasDot ? DottedInitials.joined(query) : nil
+    if hasDigit, let numbered = RomanizedNumberedDongs.variant(ofNormalized: Normalizer.normalize(query)),
+      !variants.contains(numbered)
+    {
+      variants.append(numbered)
+    }
     guard !variants.isEmpty || joined != nil else { return [] }
     let ascii = mayBeRomanized(query)
     func reading(_ key: [UInt8]) -> QueryReading {

@@ -155,8 +155,12 @@ struct KoreanAddressAssembler {
     {
       p.names.append(ri)
     }
-    p.romanizations = [KoreanAddressForms.romanized(area.name)]
-    if let gaBase { p.romanizations.append(KoreanAddressForms.romanized(gaBase)) }  // Myeong-dong
+    p.romanizations = [KoreanAddressForms.romanized(area.name, isArea: true)]
+    if let gaBase { p.romanizations.append(KoreanAddressForms.romanized(gaBase, isArea: true)) }  // Myeong-dong
+    // A 가 named after its road (을지로3가: Euljiro 3-ga) also as the road
+    // is written (Eulji-ro 3-ga), which its own road's sign teaches.
+    let roadStyle = KoreanAddressForms.romanized(area.name)
+    if !p.romanizations.contains(roadStyle) { p.romanizations.append(roadStyle) }
     if area.level == 1 { p.romanizations.insert(KoreanAddressForms.romanizedProvince(area.name), at: 0) }
     // A 읍면동 or 리 by its signposted romanization (Yeoksam-dong), and a
     // 읍면동 by that written together too, as visitors write them
@@ -166,7 +170,10 @@ struct KoreanAddressAssembler {
     // and block their correction. The others' short forms are prefixes
     // of their name's romanization already.
     if area.level == 3 {
-      p.romanizations += p.romanizations.map { String($0.unicodeScalars.filter { $0 != "-" }) }
+      for r in p.romanizations {
+        let joined = String(r.unicodeScalars.filter { $0 != "-" })
+        if !p.romanizations.contains(joined) { p.romanizations.append(joined) }
+      }
       // And by its stem, the name without its level, as a 읍면동 is called
       // day to day (Songdo for 송도동, Sinchon for 신촌동). A romanization
       // typed whole earns less than a name (``RankingWeights/exactRomanization``),

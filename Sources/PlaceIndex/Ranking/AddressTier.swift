@@ -27,7 +27,11 @@ extension CandidateSearch {
     // An address has a few levels (시도, 시군구, 읍면동, 리, road): a longer
     // query is no address, and each unit costs a search, so it stays bounded.
     guard literal.tokens.count <= CandidateSearch.maxAddressWords else { return }
-    var units = AddressUnits(literal.tokens.map(\.bytes))
+    // (Numbered areas in Latin letters as the keys spell them:
+    // `Jamsil2-dong, Songpa-gu` is jamsil dong songpa gu, `Jongno 1-ga`
+    // jongno 1ga, ``RomanizedNumberedDongs``.)
+    let numbered = literal.isHangul ? nil : RomanizedNumberedDongs.variant(ofNormalized: literal.key)
+    var units = AddressUnits(numbered.map { $0.split(separator: 0x20).map(Array.init) } ?? literal.tokens.map(\.bytes))
     // Words that add nothing to an address: a ZIP code beside a road
     // (06236 테헤란로 152) and the name of Korea (대한민국 서울). A ZIP code
     // with areas only (서울 06236, 강남구 역삼동 06236) is the place meant,
@@ -489,9 +493,10 @@ struct AddressUnits {
         }
         continue
       }
-      // A romanized name and its suffix: gangnam gu (from Gangnam-gu).
-      if !words.isEmpty, AddressUnits.isRomanizedSuffix(t), let last = words.last,
-        last.allSatisfy({ $0 < 0x80 })
+      // A romanized name and its suffix: gangnam gu (from Gangnam-gu);
+      // a numbered 가's number too, joined as its key has it: jongno 1ga.
+      if !words.isEmpty, AddressUnits.isRomanizedSuffix(t) || AddressUnits.isRomanizedGaNumber(t),
+        let last = words.last, last.allSatisfy({ $0 < 0x80 })
       {
         words[words.count - 1] = last + [0x20] + t
         i += 1
@@ -591,6 +596,12 @@ struct AddressUnits {
   static let gaDong = Array("가동".utf8)
 
   static func isRomanizedSuffix(_ t: [UInt8]) -> Bool { suffixWords.contains(t) }
+  /// Whether a word is a numbered 가's number and `ga` joined (`1ga`), as
+  /// ``RomanizedNumberedDongs`` writes it.
+  static func isRomanizedGaNumber(_ t: [UInt8]) -> Bool {
+    t.count >= 3 && t.count <= 2 + RomanizedNumberedDongs.maxDigits && t.suffix(2).elementsEqual(RomanizedNumberedDongs.ga)
+      && t.dropLast(2).allSatisfy(RomanizedNumberedDongs.isDigit)
+  }
 
   /// The romanized words that end a road's number part after `number`, at
   /// the start of `rest`: `9 gil`, `1 ro`, `122 beon gil` or `122beon gil`

@@ -259,7 +259,13 @@ enum KoreanAddressForms {
   /// A name ending in 대로 is a 대로 (boulevard: 강남대로 → Gangnam-daero)
   /// unless the part before 로 is a place name in `placeNames`, as in
   /// 해운대로 (해운대 + 로 → Haeundae-ro).
-  static func romanized(_ name: String, placeNames: Set<String> = []) -> String {
+  ///
+  /// An area named after a road (`isArea`: 을지로3가, 종로1가, 세종로) is
+  /// a place name, romanized as one word as the signs and the 가's own
+  /// pages write it: Euljiro 3-ga, Jongno 1-ga, Namdaemunno 2-ga (with
+  /// the sound changes a hyphen would block), Sejongno; the road itself is
+  /// Eulji-ro.
+  static func romanized(_ name: String, placeNames: Set<String> = [], isArea: Bool = false) -> String {
     var parts: [String] = []
     var rest = Substring(name)
     // Trailing number parts: 1가, 122번길, 9길.
@@ -272,13 +278,24 @@ enum KoreanAddressForms {
     var stem = String(rest)
     var suffix = ""
     let namedPlaceThenRo = rest.hasSuffix("대로") && placeNames.contains(String(rest.dropLast()))
+    let roadSuffixes: Set<String> = ["대로", "로", "길", "번길"]
     for (k, r) in romanizedSuffixes
     where rest.hasSuffix(k) && scalars.count > k.unicodeScalars.count && !(k == "대로" && namedPlaceThenRo) {
+      if isArea && roadSuffixes.contains(k) { break }
       stem = String(String.UnicodeScalarView(scalars.dropLast(k.unicodeScalars.count)))
       suffix = r
       break
     }
     var word = Romanizer.revised(stem)
+    // (로 after a final ㄴ in such a name is said [노], as in 횡단로
+    // [횡단노]: 남대문로 is Namdaemunno, not the liquid [ㄹㄹ] of 신라,
+    // Silla.)
+    if isArea, suffix.isEmpty, scalars.count >= 2, scalars[scalars.count - 1] == "로",
+      Hangul.isSyllable(scalars[scalars.count - 2].value), (scalars[scalars.count - 2].value - 0xAC00) % 28 == 4,
+      word.hasSuffix("llo")
+    {
+      word = String(word.dropLast(3)) + "nno"
+    }
     if let f = word.first { word = f.uppercased() + word.dropFirst() }
     parts.append(suffix.isEmpty ? word : word + "-" + suffix)
     return parts.joined() + tail
