@@ -38,6 +38,25 @@ import Testing
     e.expectFound(in: ids(e.query))
   }
 
+  /// A Korean address in English with Hangul parts: the administrative
+  /// dong among the words is one word, its legal dong; the Latin words
+  /// kept from it may spell Korean names; and a long query whose every
+  /// cheap reduction and run found nothing still lists what a single word
+  /// names (it listed nothing before).
+  static let mixedScripts: [QueryExample] = [
+    QueryExample(
+      query: "Haeundae Grand Hotel, Seocho-daero 74-gil, 서초2동 (Seocho2-dong), Seoul, 135-934, South Korea",
+      id: "kr:11650108", within: 1),
+    QueryExample(query: "Haeundae Grand Hotel, 서초2동, Seoul", id: "kr:11650108", within: 1),
+    // 상도1동 is a legal dong of its own: never read as 상도동.
+    QueryExample(query: "상도1동 동작", id: "kr:11590103", within: 3),
+  ]
+
+  @Test(arguments: mixedScripts)
+  func mixedScriptAddresses(_ e: QueryExample) {
+    e.expectFound(in: ids(e.query))
+  }
+
   /// Namesakes in two countries, told apart by the address's street type
   /// or postcode shape (``AddressCountries``); the bigger namesake came
   /// first before. (Queries of no evaluation file.)

@@ -33,6 +33,18 @@ extension CandidateSearch {
       if candidates.contains(where: { $0.tier == .partial }) { partialWords = reading.tokens }
       return
     }
+    // An administrative dong among other words is one word, its legal
+    // dong's name (`서초 2 동` is 서초동): left out or kept whole, never
+    // its number or its 동 alone.
+    if literal.isHangul,
+      let merged = CandidateSearch.administrativeDongsMerged(literal.tokens.map(\.bytes), isName: { isWholeName($0) }),
+      var reading = QueryReading.readings(of: merged).first
+    {
+      reading.romanizable = literal.romanizable
+      collectWordsLeftOut(reading, query: merged, want: want)
+      if candidates.contains(where: { $0.tier == .partial }) { partialWords = reading.tokens }
+      return
+    }
     // (Not after a place or two found as typed: only the last word, the
     // one being typed, is left out then, and it is no street's.)
     let foundAsTyped = !candidates.isEmpty
@@ -129,6 +141,10 @@ extension CandidateSearch {
     // or two letters: more often an abbreviation, a state or an initial,
     // than a name: `victoria bc`.)
     let n = Double(words.count - 1)
+    // (Korean order for a query mostly in Hangul; a few Hangul words among
+    // Latin ones, `Grand Hotel, 서초2동, Seoul`, are an address in the
+    // Latin order.)
+    let koreanOrder = literal.isHangul && CandidateSearch.isMostlyHangul(query)
     // (A word that says "airport" names what was asked for: the places
     // without it are not that; and a great city's name is dear, however
     // many names it is in.)
@@ -153,7 +169,7 @@ extension CandidateSearch {
     // `rua … boa vista 50070-060 recife`, ``followsPostcode(_:_:)``; not a
     // country's name, `… quintana roo, 77533, mexico`.)
     let costs = words.indices.map { i in
-      let position = literal.isHangul ? (n - Double(i)) / n : Double(i) / n
+      let position = koreanOrder ? (n - Double(i)) / n : Double(i) / n
       let short = !literal.isHangul && words[i].count <= 2
       let afterPostcode =
         !literal.isHangul && CandidateSearch.followsPostcode(words, i) && !namesCountry(words[i])
@@ -281,6 +297,9 @@ extension CandidateSearch {
     if candidates.isEmpty {
       collectRuns(words, live: live, dead: dead, costs: costs, tried: &tried, literal, want: want)
     }
+    if candidates.isEmpty {
+      collectSingleWords(words, live: live, dead: dead, costs: costs, tried: &tried, literal, want: want)
+    }
     // (Also when only a postcode found places: `via divisone folgore 5/b
     // vicenca 36100` is Vicenza, whose code the data lacks, before the
     // French and Korean towns of 36100.)
@@ -343,6 +362,57 @@ extension CandidateSearch {
     collectVariants(
       runs[...], words: words, dead: dead, deadCost: CandidateSearch.cost(of: dead, costs), tried: &tried,
       literal, want: want, maxSearches: weights.partialMaxRuns)
+  }
+
+  /// When no run of words found a place either: each live word alone,
+  /// the one that costs most to leave out (the likeliest name) first, at
+  /// most ``RankingWeights/partialMaxSingleWords`` of them. Runs are tried
+  /// longest-kept first and stop at ``RankingWeights/partialMaxRuns``, so
+  /// in a long query of stray words they may never reach the one word
+  /// that names a place; a list with that place beats an empty one.
+  private mutating func collectSingleWords(
+    _ words: [[UInt8]], live: [Int], dead: UInt32, costs: [Double], tried: inout [[UInt8]],
+    _ literal: QueryReading, want: Int
+  ) {
+    guard live.count >= 2 else { return }
+    let liveMask = live.reduce(UInt32(0)) { $0 | 1 << $1 }
+    let singles = live.sorted { (-costs[$0], $0) < (-costs[$1], $1) }.map { i -> (mask: UInt32, cost: Double) in
+      let drop = liveMask & ~(1 << UInt32(i))
+      return (drop, CandidateSearch.cost(of: drop, costs))
+    }
+    collectVariants(
+      singles[...], words: words, dead: dead, deadCost: CandidateSearch.cost(of: dead, costs), tried: &tried,
+      literal, want: want, maxSearches: weights.partialMaxSingleWords)
+  }
+
+  /// The words with each administrative dong written apart by the normal
+  /// form (`서초 2 동`, `창신제 1 동`, `상계 3 4 동`) joined as its legal
+  /// dong's name (서초동, 창신동), or nil when there is none: a Hangul name,
+  /// numbers of one or two digits, then 동 (as ``AddressUnits`` groups
+  /// them), unless that is a name whole (`상도 1 동`: 상도1동 is a legal
+  /// dong of its own).
+  static func administrativeDongsMerged(_ words: [[UInt8]], isName: ([UInt8]) -> Bool) -> String? {
+    guard words.contains(AddressUnits.dong) else { return nil }
+    var out: [String] = []
+    var merged = false
+    var i = 0
+    while i < words.count {
+      var j = i + 1
+      while j < words.count, words[j].count <= 2, words[j].allSatisfy({ $0 &- 0x30 < 10 }) { j += 1 }
+      if j > i + 1, j < words.count, words[j] == AddressUnits.dong, Hangul.syllableCount(ofWord: words[i]) != nil,
+        !isName(Array(words[i...j].joined(separator: [0x20])))
+      {
+        var stem = String(decoding: words[i], as: UTF8.self)
+        if stem.hasSuffix("제") && stem.unicodeScalars.count > 1 { stem = String(stem.unicodeScalars.dropLast()) }
+        out.append(stem + "동")
+        merged = true
+        i = j + 1
+        continue
+      }
+      out.append(String(decoding: words[i], as: UTF8.self))
+      i += 1
+    }
+    return merged ? out.joined(separator: " ") : nil
   }
 
   /// Searches the reduced queries that leave out each variant's words and
@@ -478,7 +548,10 @@ extension CandidateSearch {
     // (With its abbreviations written out or shortened, as the whole
     // query has them: `des st jeannet` keeps `st jeannet`, Saint-Jeannet.)
     var rs = QueryReading.readings(of: text) + QueryReading.abbreviatedReadings(of: text)
-    for i in rs.indices { rs[i].romanizable = literal.romanizable }
+    // (Latin words kept from a query with Hangul may spell Korean names,
+    // as they would alone: `Haeundae … 서초2동 …` keeps `haeundae`.)
+    let romanizable = literal.romanizable || (literal.isHangul && QueryReading.mayBeRomanized(text))
+    for i in rs.indices { rs[i].romanizable = romanizable }
     sub.maxPops = weights.filteredMaxPops
     sub.collectReduced(rs, want: want)
     return sub
@@ -537,8 +610,9 @@ extension CandidateSearch {
   /// A reduced query's search: the exact, name-prefix and later-word tiers
   /// when some key starts with its words in one of its readings (a few
   /// trie lookups decide), else
-  /// its last words as a qualifier. (Not the costlier tiers: each reduced
-  /// query must cost little, as many are tried.)
+  /// its last words as a qualifier; then, when that found nothing in a
+  /// query with Hangul, the Korean address tier. (Not the costlier tiers:
+  /// each reduced query must cost little, as many are tried.)
   mutating func collectReduced(_ rs: [QueryReading], want: Int) {
     guard let literal = rs.first else { return }
     readings = rs
@@ -559,6 +633,12 @@ extension CandidateSearch {
       }
     } else if literal.tokens.count > 1 {
       collectQualified(literal, want: want, reduced: true)
+    }
+    // Hangul words that name no place together may be a Korean address's
+    // levels, as for the whole query (`서초동 seoul`, kept from a longer
+    // address): the address tier, which only Hangul queries reach.
+    if candidates.isEmpty && literal.isHangul && literal.tokens.count > 1 {
+      collectAddress(literal, want: want)
     }
   }
 

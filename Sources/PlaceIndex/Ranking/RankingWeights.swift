@@ -333,6 +333,12 @@ public struct RankingWeights: Sendable, Equatable {
   /// places with longer names among more stray words; each length adds a
   /// run per word to choose from.
   public var partialRunWords = 3
+  /// When no run finds a place either, the most single words the partial
+  /// tier then keeps alone, the dearest to leave out first
+  /// (``CandidateSearch/collectSingleWords``). Higher finds a place named by
+  /// a cheaper word among stray ones, and costs a query that finds nothing
+  /// that many more searches.
+  public var partialMaxSingleWords = 3
   /// Once a reduced query finds places, the others whose left-out words
   /// cost at most this much more are tried too (`town of greenwich`: the
   /// cheapest to leave out is "of", which finds nothing; "town of" left out
