@@ -389,6 +389,26 @@ import Testing
     #expect(first.title == "Euljiro 3-ga")
   }
 
+  /// A place abroad in the Korean order, the country first (`일본 도쿄`,
+  /// `미국 뉴` on the way to 뉴욕): the leading area qualifies the rest, as
+  /// a trailing one does in `도쿄 일본`; the title is the Korean name the
+  /// query matched. A country is never "near" a city (`태국 방콕` was
+  /// Thailand, near Bangkok, before).
+  @Test func aPlaceAbroadInTheKoreanOrder() throws {
+    for (q, id, title) in [
+      ("일본 도쿄", "geonames:1850147", "도쿄"), ("미국 뉴", "geonames:5128581", "뉴욕"),
+      ("태국 방콕", "geonames:1609350", "방콕"), ("프랑스 파리", "geonames:2988507", "파리"),
+      ("도쿄 일본", "geonames:1850147", "도쿄"), ("러시아 연방 모스크바", "geonames:524901", "모스크바"),
+      ("홍콩 주룽", "geonames:1819609", "주룽"),
+    ] {
+      let first = try #require(KoreanTests.index.complete(q, options: .init(limit: 1)).first, "\(q)")
+      #expect(first.id == id, "\(q)")
+      #expect(first.title == title, "\(q)")
+    }
+    // Türkiye by its Korean name before the 2022 renaming (CLDR 37).
+    #expect(ids("터키", limit: 1) == ["geonames:298795"])
+  }
+
   @Test func provincesByEverydayAndOldForms() {
     // Seoul is one place with its 시도 (kr:11 is its area id).
     let seoul = KoreanTests.index.place(id: "kr:11")

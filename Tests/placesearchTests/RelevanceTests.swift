@@ -431,6 +431,21 @@ import Testing
   /// Namdaemunno 2-ga. 51.0 % at 1 before ``RomanizedNumberedDongs`` and a
   /// 가 named after its road romanized as one word (`Eulji-ro 3-ga` was
   /// the title, and `euljiro 3 ga` found nothing).
+  /// Places abroad in Hangul in the Korean order, the country first
+  /// (`korean-world-order.tsv`, 310 cases made by `make-korean-world-order.py`
+  /// from GeoNames' Korean names and the countries' and regions' Korean
+  /// names): 13.5 % at 1 before the leading qualifier (only the Western
+  /// order, city-country, passed). `콩고 브라자빌` stays the Republic of the
+  /// Congo, whose Korean name it is whole.
+  @Test func koreanWorldOrderFloors() throws {
+    try checkFloors(
+      cases: "Tests/Relevance/korean-world-order.tsv", minimum: 300,
+      floors: [
+        "country-city": (99, 99), "country-city-typing": (98, 98), "city-country": (100, 100),
+        "country-region-city": (96, 96), "all": (99, 99),
+      ])
+  }
+
   @Test func koreanRomanizedNumberedFloors() throws {
     try checkFloors(
       cases: "Tests/Relevance/korean-romanized-numbered.tsv", minimum: 200,

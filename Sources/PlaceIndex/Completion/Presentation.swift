@@ -38,7 +38,10 @@ extension PlaceIndex {
     }
     let titleMatchesAll =
       reading.kind == .choseong ? !choseongHighlight(reading, title).isEmpty : matcher.match(title)
-    if !korean, !addressTitle, reading.kind != .qualified, k != .airport, matched.isTitle,
+    // (Not for a qualified match, whose words are the qualifier's too,
+    // except by a Hangul name: `일본 도쿄` shows 도쿄, as `도쿄` does.)
+    let qualifiedInHangul = reading.kind == .qualified && hangul && PlaceKeys.hasHangul(matched.text)
+    if !korean, !addressTitle, reading.kind != .qualified || qualifiedInHangul, k != .airport, matched.isTitle,
       matched.text != title, !titleMatchesAll
     {
       // The match came through another name: show it, so the highlight falls

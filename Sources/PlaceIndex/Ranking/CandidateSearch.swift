@@ -122,7 +122,11 @@ struct CandidateSearch {
     func contains(_ place: UInt32, in index: PlaceIndex) -> Bool {
       if isNamed(place, in: index) { return false }
       if containsByArea(place, in: index) { return true }
-      guard !cities.isEmpty else { return false }
+      // (Near a city lies a place, never a country or a region: `태국
+      // 방콕` is not Thailand near Bangkok.)
+      guard !cities.isEmpty, index.kindRaw(place) != PlaceKind.country.rawValue,
+        index.kindRaw(place) != PlaceKind.region.rawValue
+      else { return false }
       let c = index.coordinate(of: PlaceHandle(rank: place))
       return cities.contains { GeoMath.distance($0, c) < cityRadiusMeters }
     }

@@ -32,7 +32,61 @@ extension CandidateSearch {
     // old name William Stadt. The partial tier leaves the street out.)
     let street = !literal.isHangul && tokens.count > 2 && StreetWords.street(tokens).words != 0
     if street && !reduced { return }
-    // (A qualifier is the last few words: at most ``maxQualifierWords``.)
+    // Korean order, the largest area first (`일본 도쿄`, `러시아 연방
+    // 모스크바`, `미국 캘리포니아 로스앤젤레스`): in a query mostly in Hangul,
+    // the leading names of countries or regions, moved to the end, largest
+    // last, as the trailing qualifier reads them (`로스앤젤레스 캘리포니아
+    // 미국`); tried first, as Korean writes places so (`홍콩 주룽` is
+    // Kowloon in Hong Kong, not Hong Kong near Kowloon).
+    let rotated = !reduced && literal.isHangul && tokens.count >= 2
+      && CandidateSearch.isMostlyHangul(String(decoding: Array(tokens.joined(separator: [0x20])), as: UTF8.self))
+      ? leadingAreasLast(tokens) : nil
+    if let rotated, collectTrailingQualifier(rotated, literal, want: want, reduced: false, street: false) { return }
+    if collectTrailingQualifier(tokens, literal, want: want, reduced: reduced, street: street) { return }
+    // A qualifier still being typed (`paris, tex`, `london, ont` on the
+    // way to Texas, Ontario): the last word as the start of a region's or
+    // a country's name, when no whole name ends the query.
+    if !reduced, tokens.count >= 2, let last = tokens.last,
+      last.lazy.filter({ $0 & 0xC0 != 0x80 }).count >= weights.qualifierPrefixMinimumLength,
+      !StreetWords.isNumber(last)
+    {
+      let named = qualifiedAreas(startingWith: last)
+      if !named.isEmpty {
+        _ = searchQualified(tokens[..<(tokens.count - 1)], in: named, literal, want: want, reduced: false)
+      }
+    }
+  }
+
+  /// The words with their leading run of whole country or region names
+  /// (each of one to ``maxQualifierWords`` words, the longest first: `러시아
+  /// 연방`; at most ``maxQualifierWords`` words in all, at least one word
+  /// left after them) moved to the end in reverse order, largest last, each
+  /// name's words in their order; nil when the first words name none.
+  func leadingAreasLast(_ tokens: [[UInt8]]) -> [[UInt8]]? {
+    let most = min(tokens.count - 1, CandidateSearch.maxQualifierWords)
+    var names: [ArraySlice<[UInt8]>] = []
+    var start = 0
+    next: while start < most {
+      for end in stride(from: most, to: start, by: -1) {
+        let named = qualifiedAreas(Array(tokens[start..<end].joined(separator: [0x20])), cities: false)
+        if !named.regions.isEmpty || !named.countries.isEmpty {
+          names.append(tokens[start..<end])
+          start = end
+          continue next
+        }
+      }
+      break
+    }
+    guard start > 0 else { return nil }
+    return Array(tokens[start...]) + names.reversed().flatMap { $0 }
+  }
+
+  /// The qualifier as the last few words (at most ``maxQualifierWords``),
+  /// the words before them searched in the areas it names. Whether that
+  /// found places.
+  private mutating func collectTrailingQualifier(
+    _ tokens: [[UInt8]], _ literal: QueryReading, want: Int, reduced: Bool, street: Bool
+  ) -> Bool {
     for split in stride(from: tokens.count - 1, through: max(1, tokens.count - CandidateSearch.maxQualifierWords), by: -1) {
       var named = qualifiedAreas(Array(tokens[split...].joined(separator: [0x20])), cities: !reduced)
       // (A region or country of that name is the area meant, and the
@@ -59,21 +113,10 @@ extension CandidateSearch {
       }
       for (head, named, building) in heads
       where searchQualified(head, in: named, literal, want: want, reduced: reduced, building: building) {
-        return
+        return true
       }
     }
-    // A qualifier still being typed (`paris, tex`, `london, ont` on the
-    // way to Texas, Ontario): the last word as the start of a region's or
-    // a country's name, when no whole name ends the query.
-    if !reduced, tokens.count >= 2, let last = tokens.last,
-      last.lazy.filter({ $0 & 0xC0 != 0x80 }).count >= weights.qualifierPrefixMinimumLength,
-      !StreetWords.isNumber(last)
-    {
-      let named = qualifiedAreas(startingWith: last)
-      if !named.isEmpty {
-        _ = searchQualified(tokens[..<(tokens.count - 1)], in: named, literal, want: want, reduced: false)
-      }
-    }
+    return false
   }
 
   /// Searches the words before a qualifier among the places in the areas
