@@ -400,11 +400,17 @@ import Testing
       ("태국 방콕", "geonames:1609350", "방콕"), ("프랑스 파리", "geonames:2988507", "파리"),
       ("도쿄 일본", "geonames:1850147", "도쿄"), ("러시아 연방 모스크바", "geonames:524901", "모스크바"),
       ("홍콩 주룽", "geonames:1819609", "주룽"),
+      // Written together, and a syllable being typed beside deliberate
+      // Hangul (not 미국 sbd, San Bernardino's airport, in the other mode).
+      ("일본도쿄", "geonames:1850147", "도쿄"), ("프랑스파리", "geonames:2988507", "파리"),
+      ("미국 뉴ㅇ", "geonames:5128581", "뉴욕"),
     ] {
       let first = try #require(KoreanTests.index.complete(q, options: .init(limit: 1)).first, "\(q)")
       #expect(first.id == id, "\(q)")
       #expect(first.title == title, "\(q)")
     }
+    // Latin typed in Korean mode beside Hangul typed on purpose still reads.
+    #expect(ids("ㅊㅎㅍ 강남", limit: 1) == ["cinema:cgv-gangnam"])
     // Türkiye by its Korean name before the 2022 renaming (CLDR 37).
     #expect(ids("터키", limit: 1) == ["geonames:298795"])
   }

@@ -222,10 +222,18 @@ struct QueryReading: Sendable {
     if converted { alternatives.append(asHangul.joined(separator: " ")) }
     // Hangul typed in Korean mode, meant as Latin: only words with bare jamo,
     // which Latin words leave (seoul is ㄴ대ㅕㅣ); well-formed syllables were
-    // typed in Korean on purpose.
+    // typed in Korean on purpose; beside such a word, a syllable and bare
+    // jamo are a syllable being typed, not Latin (`미국 뉴ㅇ` is on its way
+    // to 미국 뉴욕, not 미국 sbd; `ㅊㅎㅍ 강남` is still cgv 강남).
     converted = false
+    let deliberateHangul = words.contains { w in
+      w.unicodeScalars.contains { Hangul.isSyllable($0.value) }
+        && !w.unicodeScalars.contains { Hangul.isCompatibilityJamo($0.value) }
+    }
     let asLatin = words.map { w -> String in
-      guard w.unicodeScalars.contains(where: { Hangul.isCompatibilityJamo($0.value) }) else { return w }
+      guard w.unicodeScalars.contains(where: { Hangul.isCompatibilityJamo($0.value) }),
+        !(deliberateHangul && w.unicodeScalars.contains { Hangul.isSyllable($0.value) })
+      else { return w }
       let latin = KoreanKeyboard.qwerty(fromHangul: w)
       guard latin.unicodeScalars.allSatisfy(QueryReading.isASCIILetter) else {
         return w

@@ -140,6 +140,9 @@ extension CandidateSearch {
     if literal.isHangul && (candidates.isEmpty || CandidateSearch.endsInLoneSuffix(literal)) {
       collectSpacing(literal, want: want, pass: pass)
     }
+    if literal.isHangul && candidates.isEmpty && pass.qualifier {
+      collectGluedLeadingArea(literal, want: want)
+    }
     var keyboard: [QueryReading] = []
     if candidates.count < min(want, weights.fewResults) {
       let offset = readings.count

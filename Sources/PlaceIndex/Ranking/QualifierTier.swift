@@ -38,10 +38,10 @@ extension CandidateSearch {
     // last, as the trailing qualifier reads them (`로스앤젤레스 캘리포니아
     // 미국`); tried first, as Korean writes places so (`홍콩 주룽` is
     // Kowloon in Hong Kong, not Hong Kong near Kowloon).
-    let rotated = !reduced && literal.isHangul && tokens.count >= 2
+    let rotated = literal.isHangul && tokens.count >= 2
       && CandidateSearch.isMostlyHangul(String(decoding: Array(tokens.joined(separator: [0x20])), as: UTF8.self))
       ? leadingAreasLast(tokens) : nil
-    if let rotated, collectTrailingQualifier(rotated, literal, want: want, reduced: false, street: false) { return }
+    if let rotated, collectTrailingQualifier(rotated, literal, want: want, reduced: reduced, street: false) { return }
     if collectTrailingQualifier(tokens, literal, want: want, reduced: reduced, street: street) { return }
     // A qualifier still being typed (`paris, tex`, `london, ont` on the
     // way to Texas, Ontario): the last word as the start of a region's or
@@ -54,6 +54,34 @@ extension CandidateSearch {
       if !named.isEmpty {
         _ = searchQualified(tokens[..<(tokens.count - 1)], in: named, literal, want: want, reduced: false)
       }
+    }
+  }
+
+  /// One Hangul word that found nothing and starts with a country's or
+  /// region's whole name (two syllables or more, at least one after it),
+  /// written together with a place in it as Korean often writes them
+  /// (`일본도쿄`, `미국뉴욕`, `프랑스파리`): the name and the rest apart,
+  /// through the qualifiers above. The longest such name first.
+  mutating func collectGluedLeadingArea(_ literal: QueryReading, want: Int) {
+    guard literal.tokens.count == 1, let word = literal.tokens.first?.bytes else { return }
+    // (Whole syllables from the start; the rest may end in a key being
+    // typed: `일본도ㅋ`.)
+    var syllables = 0
+    while 3 * syllables + 3 <= word.count,
+      Hangul.syllableCount(ofWord: Array(word[(3 * syllables)..<(3 * syllables + 3)])) == 1
+    {
+      syllables += 1
+    }
+    let longest = 3 * syllables == word.count ? syllables - 1 : syllables
+    guard longest >= 2 else { return }
+    for head in stride(from: longest, through: 2, by: -1) {
+      let name = Array(word[..<(3 * head)])
+      let named = qualifiedAreas(name, cities: false)
+      guard !named.regions.isEmpty || !named.countries.isEmpty else { continue }
+      let text = String(decoding: name + [0x20] + Array(word[(3 * head)...]), as: UTF8.self)
+      guard let reading = QueryReading.readings(of: text).first else { continue }
+      collectQualified(reading, want: want)
+      if !candidates.isEmpty { return }
     }
   }
 
