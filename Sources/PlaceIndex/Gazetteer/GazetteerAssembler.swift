@@ -154,6 +154,11 @@ struct GazetteerAssembler {
         p.names.append(own)
         p.primaryCount = 2
       }
+      // Its other names (OurAirports' keywords: Haneda, Okęcie, Idlewild),
+      // as alternate names.
+      for other in (row["names"] ?? "").split(separator: "|") where !p.names.contains(String(other)) {
+        p.names.append(String(other))
+      }
       if !city.isEmpty { p.references = [city] }
       let icao = row["icao"] ?? ""
       p.codes = [iata, icao].filter { !$0.isEmpty }
@@ -167,7 +172,7 @@ struct GazetteerAssembler {
       // (The title, `name (IATA)`, is made where it is shown: 275 KB.)
       p.info = [subtitle, "", iata, icao, city, subd, row["elevation"] ?? ""]
       if let s = served, s.d <= 100_000 { p.population = cities[s.i].population }
-      p.importance = Importance.airport(p)
+      p.importance = Importance.airport(p, size: row["size"] ?? "")
       out.append(p)
     }
     return out

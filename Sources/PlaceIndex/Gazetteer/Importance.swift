@@ -16,7 +16,9 @@
 /// |         | of 100,000 or more in it has its name (New York, Seoul)      |
 /// | country | log10(population + 1) - 0.5                                  |
 /// | airport | log10(population of the city it serves + 1) - 1.5, or 2 when |
-/// |         | unknown; + 0.5 when its name says "International"            |
+/// |         | unknown; + 0.5 when its name says "International"; - 0.25   |
+/// |         | when medium or unlisted, - 0.75 small, - 1.5 a heliport,     |
+/// |         | seaplane base or closed field (OurAirports' type)            |
 /// | cinema  | 4, like a town of 10,000                                     |
 ///
 /// What a match adds to it at query time is in ``RankingWeights``.
@@ -33,11 +35,12 @@ enum Importance {
     log10(Double(p.population) + 1) + ImportanceWeights.countryOffset
   }
 
-  static func airport(_ p: SourcePlace) -> Double {
+  static func airport(_ p: SourcePlace, size: String = "") -> Double {
     let base = p.population > 0
       ? log10(Double(p.population) + 1) + ImportanceWeights.airportOffset
       : ImportanceWeights.airportUnknownCity
     return base + (p.names[0].contains("International") ? ImportanceWeights.internationalBonus : 0)
+      + ImportanceWeights.airportSize(size)
   }
 
   static func cinema(_ p: SourcePlace) -> Double { ImportanceWeights.cinema }

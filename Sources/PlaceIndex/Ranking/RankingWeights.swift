@@ -509,6 +509,23 @@ struct ImportanceWeights {
   static let airportUnknownCity = 2.0
   /// An airport whose name says "International".
   static let internationalBonus = 0.5
+  /// An airport by its size, OurAirports' type (`size` in airports.tsv):
+  /// a large one (JFK, Haneda: 436 of the 7,884) as before, a medium one
+  /// (or one OurAirports does not list) a little under it, a small one,
+  /// then a heliport, a seaplane base or a closed field further down, so
+  /// that among the airports of a city the large come first. Only
+  /// downwards: a bonus for the large ones put them before their own
+  /// cities (`sfo` is San Francisco, `SFO` its airport; `인처` on its way
+  /// to 인천 is the city). Larger steps would put a small city's medium
+  /// airport under a village's name.
+  static func airportSize(_ size: String) -> Double {
+    switch size {
+    case "large": 0
+    case "medium", "": -0.25
+    case "small": -0.75
+    default: -1.5  // heliport, seaplane, balloonport, closed
+    }
+  }
   /// A cinema, like a town of 10,000.
   static let cinema = 4.0
   /// A place of a user's data with no population and no `importance`

@@ -45,3 +45,18 @@ import Testing
     #expect(own("Gray Army Air Field", city: "") == nil)
   }
 }
+
+/// An airport's importance by its size (OurAirports' type): the large
+/// airports of a city first, the others under them, never above.
+@Suite struct AirportSizeTests {
+  @Test func largerAirportsOfACityRankFirst() {
+    var p = SourcePlace(kind: .airport, names: ["Somewhere Airport"], latitude: 0, longitude: 0)
+    p.population = 1_000_000
+    let sizes = ["large", "medium", "", "small", "heliport", "seaplane", "closed"]
+    let values = sizes.map { Importance.airport(p, size: $0) }
+    #expect(values == values.sorted(by: >))
+    #expect(abs(values[0] - Importance.airport(p) - 0.25) < 1e-9)  // no bonus for a large one
+    #expect(values[1] == values[2])  // medium and unlisted alike (the default)
+    #expect(values[0] > values[3])
+  }
+}
