@@ -7,6 +7,68 @@ import Testing
 @Suite struct ReadmeExampleTests {
   static let example = Run.root.appendingPathComponent("Examples/Autocomplete")
 
+  /// Every `$ placesearch …` line of the README's console blocks, run on
+  /// the bundled data, prints what the README shows under it (stdout, then
+  /// stderr). Not the commands that build, draw or pipe (`index build`,
+  /// `pick`, `map`, `|`, `>`): their outputs are files, terminals or cut.
+  @Test func theReadmesConsoleExamplesAreWhatTheCommandsPrint() throws {
+    let readme = try String(contentsOf: Run.root.appendingPathComponent("README.md"), encoding: .utf8)
+    var checked = 0
+    for block in readme.components(separatedBy: "```console\n").dropFirst() {
+      guard let end = block.range(of: "```") else { continue }
+      let lines = block[..<end.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      var i = 0
+      while i < lines.count {
+        guard lines[i].hasPrefix("$ placesearch ") else {
+          i += 1
+          continue
+        }
+        let command = String(lines[i].dropFirst(2))
+        var j = i + 1
+        while j < lines.count && !lines[j].hasPrefix("$ ") { j += 1 }
+        let shown = lines[(i + 1)..<j].joined(separator: "\n")
+        i = j
+        let skipped = ["index build", " pick", " map", "--svg", "|", ">", "$("]
+        guard !skipped.contains(where: { command.contains($0) }), let args = Self.words(of: command) else { continue }
+        let r = Run(Array(args.dropFirst()))
+        #expect(
+          (r.stdout + r.stderr).trimmingTrailingNewlines == shown.trimmingTrailingNewlines,
+          "README: \(command)")
+        checked += 1
+      }
+    }
+    #expect(checked >= 10)
+  }
+
+  /// A command line's words, as a shell splits them: spaces apart, quotes
+  /// ('…' and "…") kept together; nil for anything more (escapes).
+  static func words(of line: String) -> [String]? {
+    var out: [String] = []
+    var word = ""
+    var quote: Character? = nil
+    var inWord = false
+    for ch in line {
+      if let q = quote {
+        if ch == q { quote = nil } else { word.append(ch) }
+      } else if ch == "'" || ch == "\"" {
+        quote = ch
+        inWord = true
+      } else if ch == " " {
+        if inWord { out.append(word) }
+        word = ""
+        inWord = false
+      } else if ch == "\\" {
+        return nil
+      } else {
+        word.append(ch)
+        inWord = true
+      }
+    }
+    if quote != nil { return nil }
+    if inWord { out.append(word) }
+    return out
+  }
+
   @Test func theReadmeShowsTheExampleAsItIs() throws {
     let readme = try String(contentsOf: Run.root.appendingPathComponent("README.md"), encoding: .utf8)
     let program = try String(
@@ -44,5 +106,14 @@ import Testing
     #expect(p.terminationStatus == 0, "\(stderr.suffix(800))")
     #expect(stdout.contains("seoul → Seoul"))
     #expect(stdout.contains("Seoul — "))
+  }
+}
+
+extension String {
+  /// Without the line breaks and spaces at its end.
+  var trimmingTrailingNewlines: String {
+    var s = Substring(self)
+    while let last = s.last, last == "\n" || last == " " { s = s.dropLast() }
+    return String(s)
   }
 }
