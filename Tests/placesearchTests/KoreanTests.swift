@@ -415,6 +415,18 @@ import Testing
     #expect(ids("터키", limit: 1) == ["geonames:298795"])
   }
 
+  /// 세종특별자치시's one 시군구, 세종시, is left out of its places'
+  /// subtitles, as their addresses leave it out.
+  @Test func sejongsAddressesHaveNoSigungu() throws {
+    let dong = try #require(KoreanTests.index.complete("고운동", options: .init(limit: 1)).first)
+    #expect(dong.id == "kr:36110112")
+    #expect(dong.subtitle == "세종특별자치시")
+    let road = try #require(KoreanTests.index.complete("한누리대로", options: .init(limit: 1)).first)
+    #expect(road.subtitle.hasPrefix("세종특별자치시 · "))
+    let latin = try #require(KoreanTests.index.complete("jochiwon-eup", options: .init(limit: 1)).first)
+    #expect(latin.subtitle == "Sejong")
+  }
+
   @Test func provincesByEverydayAndOldForms() {
     // Seoul is one place with its 시도 (kr:11 is its area id).
     let seoul = KoreanTests.index.place(id: "kr:11")

@@ -82,12 +82,30 @@ extension PlaceIndex {
 
   /// The areas above a place, largest first, in Korean: `서울특별시 강남구`.
   func koreanChain(_ areas: [PlaceHandle]) -> String {
-    areas.reversed().map { koreanTitle(of: $0) }.joined(separator: " ")
+    shownAreas(areas).reversed().map { koreanTitle(of: $0) }.joined(separator: " ")
   }
 
   /// The same romanized, smallest first: `Gangnam-gu, Seoul`.
   func romanizedChain(_ areas: [PlaceHandle]) -> String {
-    areas.map { romanizedTitle(of: $0) }.joined(separator: ", ")
+    shownAreas(areas).map { romanizedTitle(of: $0) }.joined(separator: ", ")
+  }
+
+  /// The areas an address names, less a 시군구 named as the 시도 above it
+  /// is called (세종특별자치시 has one 시군구, 세종시, which its addresses
+  /// leave out: `세종특별자치시 조치원읍`, not `세종특별자치시 세종시 조치원읍`).
+  func shownAreas(_ areas: [PlaceHandle]) -> [PlaceHandle] {
+    guard areas.count >= 2 else { return areas }
+    var out: [PlaceHandle] = []
+    for (i, a) in areas.enumerated() {
+      if i + 1 < areas.count, kind(of: a) == .district,
+        KoreanAddressForms.shortForms(of: koreanTitle(of: areas[i + 1]), isProvince: true)
+          .contains(koreanTitle(of: a))
+      {
+        continue
+      }
+      out.append(a)
+    }
+    return out
   }
 
   /// The 읍면동 of a road or ZIP code, most addresses first (stored by
