@@ -88,4 +88,34 @@ extension CandidateSearch {
     }
     return areas.isEmpty ? nil : LegalDongReading(unit: unit, areas: areas)
   }
+
+  /// The words with each administrative dong written apart by the normal
+  /// form (`서초 2 동`, `창신제 1 동`, `상계 3 4 동`) joined as its legal
+  /// dong's name (서초동, 창신동), or nil when there is none: a Hangul name,
+  /// numbers of one or two digits, then 동 (as ``AddressUnits`` groups
+  /// them), unless that is a name whole (`상도 1 동`: 상도1동 is a legal
+  /// dong of its own).
+  static func administrativeDongsMerged(_ words: [[UInt8]], isName: ([UInt8]) -> Bool) -> String? {
+    guard words.contains(AddressUnits.dong) else { return nil }
+    var out: [String] = []
+    var merged = false
+    var i = 0
+    while i < words.count {
+      var j = i + 1
+      while j < words.count, words[j].count <= 2, words[j].allSatisfy({ $0 &- 0x30 < 10 }) { j += 1 }
+      if j > i + 1, j < words.count, words[j] == AddressUnits.dong, Hangul.syllableCount(ofWord: words[i]) != nil,
+        !isName(Array(words[i...j].joined(separator: [0x20])))
+      {
+        var stem = String(decoding: words[i], as: UTF8.self)
+        if stem.hasSuffix("제") && stem.unicodeScalars.count > 1 { stem = String(stem.unicodeScalars.dropLast()) }
+        out.append(stem + "동")
+        merged = true
+        i = j + 1
+        continue
+      }
+      out.append(String(decoding: words[i], as: UTF8.self))
+      i += 1
+    }
+    return merged ? out.joined(separator: " ") : nil
+  }
 }

@@ -3,7 +3,9 @@
 /// `busan, republic of korea`); or a city, and the words before it a place
 /// near it (`sassoferrato ancona`: Italian addresses name the province,
 /// which is named like its capital, and GeoNames' cities carry no
-/// province; `britz berlin`).
+/// province; `britz berlin`). In a query mostly in Hangul the first words
+/// may name them instead, in the Korean order (`일본 도쿄`:
+/// `LeadingQualifier.swift`).
 ///
 /// The words before the qualifier are searched by a search of their own
 /// (the first tiers, and words in any order),
@@ -57,62 +59,10 @@ extension CandidateSearch {
     }
   }
 
-  /// One Hangul word that found nothing and starts with a country's or
-  /// region's whole name (two syllables or more, at least one after it),
-  /// written together with a place in it as Korean often writes them
-  /// (`일본도쿄`, `미국뉴욕`, `프랑스파리`): the name and the rest apart,
-  /// through the qualifiers above. The longest such name first.
-  mutating func collectGluedLeadingArea(_ literal: QueryReading, want: Int) {
-    guard literal.tokens.count == 1, let word = literal.tokens.first?.bytes else { return }
-    // (Whole syllables from the start; the rest may end in a key being
-    // typed: `일본도ㅋ`.)
-    var syllables = 0
-    while 3 * syllables + 3 <= word.count,
-      Hangul.syllableCount(ofWord: Array(word[(3 * syllables)..<(3 * syllables + 3)])) == 1
-    {
-      syllables += 1
-    }
-    let longest = 3 * syllables == word.count ? syllables - 1 : syllables
-    guard longest >= 2 else { return }
-    for head in stride(from: longest, through: 2, by: -1) {
-      let name = Array(word[..<(3 * head)])
-      let named = qualifiedAreas(name, cities: false)
-      guard !named.regions.isEmpty || !named.countries.isEmpty else { continue }
-      let text = String(decoding: name + [0x20] + Array(word[(3 * head)...]), as: UTF8.self)
-      guard let reading = QueryReading.readings(of: text).first else { continue }
-      collectQualified(reading, want: want)
-      if !candidates.isEmpty { return }
-    }
-  }
-
-  /// The words with their leading run of whole country or region names
-  /// (each of one to ``maxQualifierWords`` words, the longest first: `러시아
-  /// 연방`; at most ``maxQualifierWords`` words in all, at least one word
-  /// left after them) moved to the end in reverse order, largest last, each
-  /// name's words in their order; nil when the first words name none.
-  func leadingAreasLast(_ tokens: [[UInt8]]) -> [[UInt8]]? {
-    let most = min(tokens.count - 1, CandidateSearch.maxQualifierWords)
-    var names: [ArraySlice<[UInt8]>] = []
-    var start = 0
-    next: while start < most {
-      for end in stride(from: most, to: start, by: -1) {
-        let named = qualifiedAreas(Array(tokens[start..<end].joined(separator: [0x20])), cities: false)
-        if !named.regions.isEmpty || !named.countries.isEmpty {
-          names.append(tokens[start..<end])
-          start = end
-          continue next
-        }
-      }
-      break
-    }
-    guard start > 0 else { return nil }
-    return Array(tokens[start...]) + names.reversed().flatMap { $0 }
-  }
-
   /// The qualifier as the last few words (at most ``maxQualifierWords``),
   /// the words before them searched in the areas it names. Whether that
   /// found places.
-  private mutating func collectTrailingQualifier(
+  mutating func collectTrailingQualifier(
     _ tokens: [[UInt8]], _ literal: QueryReading, want: Int, reduced: Bool, street: Bool
   ) -> Bool {
     for split in stride(from: tokens.count - 1, through: max(1, tokens.count - CandidateSearch.maxQualifierWords), by: -1) {
