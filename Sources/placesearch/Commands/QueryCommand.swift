@@ -95,9 +95,13 @@ enum QueryCommand {
       numbered 가 answer to their shared name (명동 → 명동1가, 명동2가), a 동
       that was a 리 to the 리's (청량리 → 청량리동; in a metropolitan city, 미아리
       → 미아동, 광안리 → 광안동), and a 동's romanization
-      written together too (insadong).
-      An airport by the place it stands at: haneda airport; by its city
-      written together with 공항: 부산공항 → 김해국제공항.
+      written together too (insadong); a numbered 가 or dong in Latin
+      letters as people write it (Euljiro 3-ga, euljiro3ga, Jongno 3(sam)-ga;
+      Yeoksam1-dong → 역삼동). A place abroad in the Korean order, its
+      country first (일본 도쿄, 미국 뉴ㅇ, 일본도쿄 → 도쿄).
+      An airport by the place it stands at or its other names: haneda
+      airport, okecie airport, idlewild; a city's large airports first; by
+      its city written together with 공항: 부산공항 → 김해국제공항.
       A query is read up to its first 16 words and 200 characters (a note on
       stderr says when it was cut).
       Exit status: 0 when something matched, 1 when nothing did.
