@@ -79,6 +79,20 @@ import Testing
     QueryExample(query: "5 rue de la gare vernon", id: "geonames:2969766", within: 1),
   ]
 
+  /// The place first, then a house number and a street whose last word
+  /// follows an article; a postcode written together with its place.
+  static let placeThenStreet: [QueryExample] = [
+    QueryExample(query: "allauch 8 rue des moulins", id: "geonames:3038159", within: 1),  // not Moulins
+    QueryExample(query: "chevigny saint sauveur 8 rue charles le téméraire", id: "geonames:3025324", within: 1),
+    QueryExample(query: "7 rue du lycée 26000valence", id: "geonames:2971053", within: 1),
+    QueryExample(query: "75008paris", id: "geonames:2988507", within: 1),
+  ]
+
+  @Test(arguments: placeThenStreet)
+  func aPlaceBeforeItsStreetAndAGluedPostcode(_ e: QueryExample) {
+    e.expectFound(in: ids(e.query))
+  }
+
   @Test(arguments: addressCountries)
   func anAddressSaysItsCountry(_ e: QueryExample) {
     e.expectFound(in: ids(e.query))

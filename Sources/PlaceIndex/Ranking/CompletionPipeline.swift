@@ -52,6 +52,8 @@
 /// 10. When a Hangul query still found nothing, the query as it stood a key
 ///    or two before (``collectKeysBack(_:want:)``: `강남ㅇ` on its way to
 ///    강남역 is 강남).
+/// 11. When nothing at all was found, a postcode written together with its
+///    place read apart, through steps 1–10 (``GluedNumbers``: `26000valence`).
 ///
 /// Searches of part of the query (the words before a qualifier, the city
 /// of an airport) run the same steps, less the ones in their ``Pass``; the
@@ -227,6 +229,16 @@ extension CandidateSearch {
     }
     if candidates.isEmpty && pass.keysBack && literal.isHangul {
       collectKeysBack(query, want: want)
+    }
+    // A postcode written together with its place, when nothing was found
+    // (``GluedNumbers``: `26000valence` is 26000 valence): steps 1–10 for
+    // the words apart. (Not before: the scan would cost every keystroke.)
+    if candidates.isEmpty && pass.partial, let apart = GluedNumbers.apart(query) {
+      let rs = QueryReading.readings(of: apart)
+      if !rs.isEmpty {
+        readings = []
+        collectStrict(query: apart, readings: rs, want: want, pass: pass)
+      }
     }
   }
 

@@ -139,6 +139,15 @@ enum StreetWords {
           end = ((i + 2)..<max(i + 2, last)).first { isPostcode(words[$0]) }.map { $0 - 1 } ?? last
         } else if let number = ((i + 1)..<n).first(where: { isNumber(words[$0]) }) {
           end = number - 1
+        } else if i > start + 1, i + 2 < n, StreetWords.articles.contains(words[n - 2]),
+          (start..<(i - 1)).contains(where: { !isNumber(words[$0]) })
+        {
+          // (Words, a house number, then a street whose last word follows
+          // an article: the street runs to the end, its last word its own,
+          // and the words before the number are its place, as the place
+          // first reads them: `allauch 8 rue des moulins`, `valence 7 rue
+          // du lycée`; `pascual 3 rue troyon paris` keeps its last word.)
+          end = n - 1
         } else {
           end = min(i + 1, n - 2)
           for j in (i + 2)..<max(i + 2, n - 1) { open |= 1 << UInt32(j) }
@@ -228,6 +237,13 @@ enum StreetWords {
 
   /// Street types that are also an abbreviation of Saint.
   static let saintTypes: Set<[UInt8]> = words(["st"])
+  /// Articles and prepositions inside a street's name (`rue des moulins`,
+  /// `rue charles le téméraire`): a word after one is the name's, no
+  /// place's.
+  static let articles: Set<[UInt8]> = words([
+    "de", "del", "della", "des", "du", "d", "la", "le", "les", "l", "los", "las", "el", "di", "da", "do",
+    "dos", "das", "von", "van", "der", "den",
+  ])
 
   /// Whether word `i` is part of a house number: a number, or a letter or
   /// an ordinal suffix written apart after one, as French, Belgian and

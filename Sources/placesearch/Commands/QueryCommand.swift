@@ -58,7 +58,8 @@ enum QueryCommand {
       serves; in lower case (sin), the city, then the airport; with the
       word airport (bos airport), the airport. A US ZIP code or French
       postcode finds its city ('75008' is Paris, '13 rue des cités du parc
-      25400' Audincourt, 'paris 75460' Paris, Texas); five digits alone are a
+      25400' Audincourt, 'paris 75460' Paris, Texas, '26000valence'
+      Valence); five digits alone are a
       Korean ZIP code first, then the cities whose code they are ('10010').
       Korean: every IME state matches (성 on the way
       to 서울), initial consonants (ㅅㅇ, ㄱㄴㄱ ㅇㅅㄷ), text typed with the

@@ -111,6 +111,19 @@ import Testing
     #expect(street("rue lepic paris").open == [])
   }
 
+  /// Words, a house number, a street whose last word follows an article:
+  /// the street runs to the end and is no street with a place after it
+  /// (the place first then reads the words before the number).
+  @Test func aLastWordAfterAnArticleIsTheStreets() {
+    #expect(street("allauch 8 rue des moulins").words == [])
+    #expect(street("valence 7 rue du lycée").words == [])
+    #expect(StreetWords.placeFirst(Normalizer.words("allauch 8 rue des moulins")).words == 0b11100)
+    // Not without words before the number, nor when the last word follows
+    // a name: that word is the place.
+    #expect(street("3 rue de la paix la rochelle").words == [0, 1, 2])
+    #expect(street("pascual 3 rue troyon paris").words == [0, 1, 2, 3])
+  }
+
   @Test func stBeforeANameIsSaint() {
     // With what the index knows (here: two names), `st` that starts a
     // name with the next word is Saint, not Street.
