@@ -233,7 +233,7 @@ extension CandidateSearch {
     // A postcode written together with its place, when nothing was found
     // (``GluedNumbers``: `26000valence` is 26000 valence): steps 1–10 for
     // the words apart. (Not before: the scan would cost every keystroke.)
-    if candidates.isEmpty && pass.partial, let apart = GluedNumbers.apart(query) {
+    if candidates.isEmpty && pass.partial, let apart = GluedNumbers.apart(query).map({ QueryLimits.cut($0).text }) {
       let rs = QueryReading.readings(of: apart)
       if !rs.isEmpty {
         readings = []
