@@ -279,8 +279,8 @@ import Testing
       cases: "Tests/Relevance/peer-round3.tsv", minimum: 380,
       floors: [
         "peer-city-state": (94, 94), "peer-city-country": (97, 98), "peer-address-city": (88, 88),
-        "peer-fr-user": (82, 84), "peer-polish": (96, 96), "peer-popular": (94, 98),
-        "peer-region": (80, 90), "all": (92, 95),
+        "peer-fr-user": (93, 93), "peer-polish": (96, 96), "peer-popular": (94, 98),
+        "peer-region": (80, 90), "all": (94, 96),
       ])
   }
 
