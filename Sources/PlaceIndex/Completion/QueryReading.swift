@@ -226,14 +226,19 @@ struct QueryReading: Sendable {
     // jamo are a syllable being typed, not Latin (`미국 뉴ㅇ` is on its way
     // to 미국 뉴욕, not 미국 sbd; `ㅊㅎㅍ 강남` is still cgv 강남).
     converted = false
-    let deliberateHangul = words.contains { w in
-      w.unicodeScalars.contains { Hangul.isSyllable($0.value) }
-        && !w.unicodeScalars.contains { Hangul.isCompatibilityJamo($0.value) }
-    }
+    // (Looked at only for a word of syllables and jamo: Latin queries, most
+    // keystrokes, never pay for it.)
+    var deliberateHangul: Bool? = nil
     let asLatin = words.map { w -> String in
-      guard w.unicodeScalars.contains(where: { Hangul.isCompatibilityJamo($0.value) }),
-        !(deliberateHangul && w.unicodeScalars.contains { Hangul.isSyllable($0.value) })
-      else { return w }
+      guard w.unicodeScalars.contains(where: { Hangul.isCompatibilityJamo($0.value) }) else { return w }
+      if w.unicodeScalars.contains(where: { Hangul.isSyllable($0.value) }) {
+        let deliberate = deliberateHangul ?? words.contains { w in
+          w.unicodeScalars.contains { Hangul.isSyllable($0.value) }
+            && !w.unicodeScalars.contains { Hangul.isCompatibilityJamo($0.value) }
+        }
+        deliberateHangul = deliberate
+        if deliberate { return w }
+      }
       let latin = KoreanKeyboard.qwerty(fromHangul: w)
       guard latin.unicodeScalars.allSatisfy(QueryReading.isASCIILetter) else {
         return w
