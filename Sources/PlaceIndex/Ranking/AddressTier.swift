@@ -454,13 +454,9 @@ struct AddressUnits {
       // and with numbered 가: 성수 1 가 1 동, 종로 1 2 3 4 가동, 금호 1 가동.
       // (Their numbers have a digit or two, after a name: 테헤란로 152 101 동
       // is a building and its block, 101동.)
-      var j = i + 1
-      while j < tokens.count && isNumber(tokens[j]) && tokens[j].count <= 2 { j += 1 }
-      if isNumber(t) { j = i + 1 }
+      let j = isNumber(t) ? i + 1 : AddressUnits.endOfDongNumbers(tokens, after: i)
       if j > i + 1, j < tokens.count, tokens[j] == AddressUnits.dong {
-        var stem = text(t)
-        if stem.hasSuffix("제") && stem.unicodeScalars.count > 1 { stem = String(stem.unicodeScalars.dropLast()) }
-        words.append(Array((stem + "동").utf8))
+        words.append(AddressUnits.legalDongName(stem: t))
         rewritten = true
         i = j + 1
         continue
@@ -596,6 +592,24 @@ struct AddressUnits {
   static let gaDong = Array("가동".utf8)
 
   static func isRomanizedSuffix(_ t: [UInt8]) -> Bool { suffixWords.contains(t) }
+  /// Where the numbers of an administrative dong after the word at `i`
+  /// end (`역삼 1 동`, `상계 3 4 동`: one or two digits each): the index
+  /// of the first word after them, `i + 1` when there are none.
+  static func endOfDongNumbers(_ tokens: [[UInt8]], after i: Int) -> Int {
+    var j = i + 1
+    while j < tokens.count && KoreanAddressForms.isBuildingNumber(tokens[j]) && tokens[j].count <= 2 { j += 1 }
+    return j
+  }
+
+  /// The legal dong an administrative dong's name before its numbers
+  /// stands for: the name and 동, less a 제 that ends it (역삼 → 역삼동,
+  /// 창신제 → 창신동).
+  static func legalDongName(stem: [UInt8]) -> [UInt8] {
+    var stem = String(decoding: stem, as: UTF8.self)
+    if stem.hasSuffix("제") && stem.unicodeScalars.count > 1 { stem = String(stem.unicodeScalars.dropLast()) }
+    return Array((stem + "동").utf8)
+  }
+
   /// Whether a word is a numbered 가's number and `ga` joined (`1ga`), as
   /// ``RomanizedNumberedDongs`` writes it.
   static func isRomanizedGaNumber(_ t: [UInt8]) -> Bool {

@@ -101,14 +101,11 @@ extension CandidateSearch {
     var merged = false
     var i = 0
     while i < words.count {
-      var j = i + 1
-      while j < words.count, words[j].count <= 2, words[j].allSatisfy({ $0 &- 0x30 < 10 }) { j += 1 }
+      let j = AddressUnits.endOfDongNumbers(words, after: i)
       if j > i + 1, j < words.count, words[j] == AddressUnits.dong, Hangul.syllableCount(ofWord: words[i]) != nil,
         !isName(Array(words[i...j].joined(separator: [0x20])))
       {
-        var stem = String(decoding: words[i], as: UTF8.self)
-        if stem.hasSuffix("제") && stem.unicodeScalars.count > 1 { stem = String(stem.unicodeScalars.dropLast()) }
-        out.append(stem + "동")
+        out.append(String(decoding: AddressUnits.legalDongName(stem: words[i]), as: UTF8.self))
         merged = true
         i = j + 1
         continue

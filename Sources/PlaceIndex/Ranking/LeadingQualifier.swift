@@ -15,12 +15,7 @@ extension CandidateSearch {
     guard literal.tokens.count == 1, let word = literal.tokens.first?.bytes else { return }
     // (Whole syllables from the start; the rest may end in a key being
     // typed: `일본도ㅋ`.)
-    var syllables = 0
-    while 3 * syllables + 3 <= word.count,
-      Hangul.syllableCount(ofWord: Array(word[(3 * syllables)..<(3 * syllables + 3)])) == 1
-    {
-      syllables += 1
-    }
+    let syllables = String(decoding: word, as: UTF8.self).unicodeScalars.prefix { Hangul.isSyllable($0.value) }.count
     let longest = 3 * syllables == word.count ? syllables - 1 : syllables
     guard longest >= 2 else { return }
     for head in stride(from: longest, through: 2, by: -1) {

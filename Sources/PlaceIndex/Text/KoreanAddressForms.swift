@@ -244,6 +244,12 @@ enum KoreanAddressForms {
 
   /// Romanized suffixes, as the Revised Romanization writes them after a
   /// hyphen (Gangnam-gu, Yeoksam-dong, Teheran-ro).
+  /// The suffixes of a road's name, which a name of an area (을지로3가,
+  /// 세종로) keeps in its one word.
+  static let roadSuffixes: Set<String> = ["대로", "로", "길", "번길"]
+  /// ㄴ as a syllable's final (``Hangul/parts(_:)``).
+  static let finalNieun = 4
+
   static let romanizedSuffixes: [(String, String)] = [
     ("특별자치시", "teukbyeoljachisi"), ("특별자치도", "teukbyeoljachido"),
     ("특별시", "teukbyeolsi"), ("광역시", "gwangyeoksi"), ("대로", "daero"), ("번길", "beon-gil"),
@@ -278,7 +284,6 @@ enum KoreanAddressForms {
     var stem = String(rest)
     var suffix = ""
     let namedPlaceThenRo = rest.hasSuffix("대로") && placeNames.contains(String(rest.dropLast()))
-    let roadSuffixes: Set<String> = ["대로", "로", "길", "번길"]
     for (k, r) in romanizedSuffixes
     where rest.hasSuffix(k) && scalars.count > k.unicodeScalars.count && !(k == "대로" && namedPlaceThenRo) {
       if isArea && roadSuffixes.contains(k) { break }
@@ -291,8 +296,7 @@ enum KoreanAddressForms {
     // [횡단노]: 남대문로 is Namdaemunno, not the liquid [ㄹㄹ] of 신라,
     // Silla.)
     if isArea, suffix.isEmpty, scalars.count >= 2, scalars[scalars.count - 1] == "로",
-      Hangul.isSyllable(scalars[scalars.count - 2].value), (scalars[scalars.count - 2].value - 0xAC00) % 28 == 4,
-      word.hasSuffix("llo")
+      Hangul.parts(scalars[scalars.count - 2].value)?.final == finalNieun, word.hasSuffix("llo")
     {
       word = String(word.dropLast(3)) + "nno"
     }
