@@ -468,6 +468,28 @@ import Testing
     #expect(ids("portland maine", limit: 2) == ["geonames:4975802", "geonames:4979244"])
   }
 
+  /// The city a qualifier names follows the places found near it, as a
+  /// partial match of its own words: also when it names a region too
+  /// (Berlin the state, Berlin the city), and when a street was left out
+  /// first. Never before those places, and never a city far from them.
+  @Test func theQualifyingCityFollowsThePlacesInIt() {
+    let berlin = "geonames:2950159"
+    #expect(ids("sassoferrato ancona", limit: 2) == ["geonames:3167068", "geonames:3183089"])
+    #expect(ids("britz, berlin", limit: 2) == ["geonames:2944027", berlin])
+    #expect(ids("grolmanstrasse 51, charlottenburg, berlin").prefix(3).contains(berlin))
+    #expect(ids("grolmanstrasse 51, charlottenburg, berlin", limit: 1) == ["geonames:2940187"])
+    #expect(ids("parchimer allee 85b, britz berlin", limit: 2) == ["geonames:2944027", berlin])
+    let city = try? #require(complete("britz, berlin", limit: 2).last)
+    #expect(city?.explanation.tier == .partial)
+    #expect(city?.unmatchedWords == ["britz"])
+    // (The street's words and the district's are both left out.)
+    let afterStreet = try? #require(complete("parchimer allee 85b, britz berlin", limit: 2).last)
+    #expect(afterStreet?.unmatchedWords == ["parchimer", "allee", "85b", "britz"])
+    // (Ontario, California is no city near London, Ontario.)
+    #expect(ids("london, ontario", limit: 1) == ["geonames:6058560"])
+    #expect(!ids("london, ontario").contains("geonames:5379439"))
+  }
+
   /// A long address names its place in a few words among many, which
   /// leaving out one or two words at a time never reaches: runs of
   /// adjacent words are then kept alone, and the list is not empty.

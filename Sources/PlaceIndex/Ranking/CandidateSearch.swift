@@ -97,6 +97,8 @@ struct CandidateSearch {
     /// Cities named by the qualifier: a place this close to one lies in it
     /// (``RankingWeights/cityQualifierRadiusKilometers``).
     var cities: [Coordinate] = []
+    /// Those cities, best first (``followWithQualifyingCity``).
+    var cityPlaces: [UInt32] = []
     var cityRadiusMeters = 0.0
 
     var isEmpty: Bool { regions.isEmpty && countries.isEmpty && cities.isEmpty }

@@ -499,10 +499,29 @@ extension CandidateSearch {
       adjust: { e in
         e.penalty += cost
         e.score -= cost
-        e.leftOut = UInt16(truncatingIfNeeded: mask)
+        // (A place the reduced query found leaving out words of its own,
+        // the qualifier's city, leaves those out of the whole query too.)
+        e.leftOut = UInt16(truncatingIfNeeded: mask | CandidateSearch.spread(UInt32(e.leftOut), overZerosOf: mask))
         if kind != .partial { e.readingKind = kind }
       },
       where: keep)
+  }
+
+  /// The bits of `inner`, a mask over the words a reduced query kept,
+  /// moved to those words' positions in the whole query: its j-th bit to
+  /// the j-th zero bit of `mask`, the words the reduced query left out.
+  static func spread(_ inner: UInt32, overZerosOf mask: UInt32) -> UInt32 {
+    var out: UInt32 = 0
+    var rest = inner
+    var position: UInt32 = 0
+    while rest != 0 && position < 32 {
+      if mask & (1 << position) == 0 {
+        if rest & 1 != 0 { out |= 1 << position }
+        rest >>= 1
+      }
+      position += 1
+    }
+    return out
   }
 
   /// A reduced query's search: the exact, name-prefix and later-word tiers

@@ -69,7 +69,9 @@ extension CandidateSearch {
       var named = qualifiedAreas(Array(tokens[split...].joined(separator: [0x20])), cities: !reduced)
       // (A region or country of that name is the area meant, and the
       // city most often lies in it: `portland maine` is Maine's, not a
-      // Portland near Maine, Illinois.)
+      // Portland near Maine, Illinois. The city may still follow the
+      // places found, when they lie near it: Berlin the city after Britz
+      // in Berlin the state.)
       if !named.cities.isEmpty {
         if street || !named.regions.isEmpty || !named.countries.isEmpty { named.cities = [] }
       }
@@ -89,8 +91,15 @@ extension CandidateSearch {
           heads.append((words[...], numbered.areas, String(decoding: number, as: UTF8.self)))
         }
       }
+      // (The city itself follows the places found near it, when the
+      // words are the query's as typed: ``followWithQualifyingCity``.)
+      let follow = named.cityPlaces.isEmpty || tokens.count != literal.tokens.count
+        || !zip(tokens, literal.tokens).allSatisfy({ $0 == $1.bytes })
+        ? nil : (qualifier: tokens[split...], head: tokens[..<split])
       for (head, named, building) in heads
-      where searchQualified(head, in: named, literal, want: want, reduced: reduced, building: building) {
+      where searchQualified(
+        head, in: named, literal, want: want, reduced: reduced, building: building, follow: follow)
+      {
         return true
       }
     }
@@ -101,7 +110,7 @@ extension CandidateSearch {
   /// it names; adopts what it finds. Whether it found any.
   mutating func searchQualified(
     _ head: ArraySlice<[UInt8]>, in named: Qualifier, _ literal: QueryReading, want: Int, reduced: Bool,
-    building: String? = nil
+    building: String? = nil, follow: (qualifier: ArraySlice<[UInt8]>, head: ArraySlice<[UInt8]>)? = nil
   ) -> Bool {
     var sub = CandidateSearch(index: index, settings: settings)
     sub.maxPops = min(maxPops, weights.qualifierMaxPops)
@@ -143,6 +152,11 @@ extension CandidateSearch {
     shown.kind = .qualified
     shown.building = building
     adopt(sub, as: { $0.tier == .exact ? .exact : .namePrefix }, reading: { _ in shown }, where: keep)
+    if let follow {
+      followWithQualifyingCity(
+        named, qualifier: follow.qualifier, head: follow.head, literal,
+        adopted: sub.candidates.filter(keep).map(\.place))
+    }
     return true
   }
 
@@ -200,7 +214,9 @@ extension CandidateSearch {
   /// and the most important cities of that name (at most
   /// ``RankingWeights/cityQualifierCandidates``, each at least
   /// ``RankingWeights/cityQualifierMinimumImportance``; not by a code: `la`
-  /// is Louisiana, not Los Angeles).
+  /// is Louisiana, not Los Angeles). Without `cities`, those cities are
+  /// only named to follow the places found (``Qualifier/cityPlaces``), and
+  /// take in none.
   func qualifiedAreas(_ qualifier: [UInt8], cities takesCities: Bool = true) -> Qualifier {
     var named = Qualifier(regions: [], countries: [])
     var cities: [UInt32] = []
@@ -211,7 +227,7 @@ extension CandidateSearch {
         switch PlaceKind(rawValue: index.kindRaw(p)) {
         case .region: named.regions.insert(p)
         case .country: named.countries.formUnion(countryRows(ofCountry: p))
-        case .city where takesCities && k != .codes && index.importance(of: p) >= weights.cityQualifierMinimumImportance:
+        case .city where k != .codes && index.importance(of: p) >= weights.cityQualifierMinimumImportance:
           if !cities.contains(p) { cities.append(p) }
         default: break
         }
@@ -220,7 +236,8 @@ extension CandidateSearch {
     guard !cities.isEmpty else { return named }
     // Places are ranked by importance: the lowest ranks are the best.
     cities.sort()
-    named.cities = cities.prefix(weights.cityQualifierCandidates).map { index.coordinate(of: PlaceHandle(rank: $0)) }
+    named.cityPlaces = Array(cities.prefix(weights.cityQualifierCandidates))
+    if takesCities { named.cities = named.cityPlaces.map { index.coordinate(of: PlaceHandle(rank: $0)) } }
     named.cityRadiusMeters = weights.cityQualifierRadiusKilometers * 1000
     return named
   }
