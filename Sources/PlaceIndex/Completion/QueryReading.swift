@@ -108,6 +108,8 @@ struct QueryReading: Sendable {
       key.contains(0x20) ? key.split(separator: 0x20).map { MatchToken(Array($0)) } : [MatchToken(key)]
     var out = [QueryReading(kind: .literal, key: key, tokens: words)]
     out[0].romanizable = QueryReading.mayBeRomanized(query)
+      || (words.count > 1 && query.utf8.allSatisfy({ $0 < 0x80 })
+        && QueryReading.mayBeRomanized(besideDescriptions: words))
     // (Full-width letters are ASCII typed wide: `ＩＣＮ` is ICN.)
     out[0].mayBeCode = out[0].isHangul
       || query.unicodeScalars.allSatisfy { $0.value < 0x80 || (0xFF01...0xFF5E).contains($0.value) }
@@ -183,6 +185,23 @@ struct QueryReading: Sendable {
       }
     }
     return true
+  }
+
+  /// Whether a query typed in plain ASCII may spell Korean names in its
+  /// words that name something: the letters no romanization uses may stand
+  /// in a word that only describes (``NamingWords``: `Bukchon Hanok
+  /// Village`, `Seoul Forest Park`, `Gwanghwamun Plaza`), though not in
+  /// all of them.
+  static func mayBeRomanized(besideDescriptions words: [MatchToken]) -> Bool {
+    var named = false
+    for (i, w) in words.enumerated() {
+      let describes = NamingWords.namesNothing(w.bytes, at: i, of: words.count)
+      if !describes {
+        guard mayBeRomanized(String(decoding: w.bytes, as: UTF8.self)) else { return false }
+        named = true
+      }
+    }
+    return named
   }
 
   static func isASCIILetter(_ u: Unicode.Scalar) -> Bool {

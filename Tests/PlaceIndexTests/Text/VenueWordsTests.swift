@@ -82,4 +82,19 @@ import Testing
     let korean = CandidateSearch.cinemaWords.filter { w in w.contains { $0 >= 0x80 } }
     #expect(korean == states)
   }
+
+  /// A letter no romanization uses (f, q, v, x, z) says a query spells no
+  /// Korean name, unless it stands only in words that name nothing on
+  /// their own: `Bukchon Hanok Village` may be Korean, `Frankfurt Park`
+  /// and `Village Vanguard` may not, nor anything typed with a diacritic.
+  @Test func aDescriptionDoesNotSayAQueryIsNotKorean() {
+    func romanizable(_ q: String) -> Bool { QueryReading.readings(of: q).first?.romanizable == true }
+    #expect(romanizable("Bukchon Hanok Village"))
+    #expect(romanizable("Seoul Forest Park"))
+    #expect(romanizable("haeundae beach"))
+    #expect(!romanizable("frankfurt park"))
+    #expect(!romanizable("Village Vanguard"))
+    #expect(!romanizable("münchen forest park"))
+    #expect(!romanizable("village"))
+  }
 }
