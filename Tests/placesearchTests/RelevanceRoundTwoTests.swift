@@ -468,6 +468,34 @@ import Testing
     #expect(ids("portland maine", limit: 2) == ["geonames:4975802", "geonames:4979244"])
   }
 
+  /// A formatted address of a territory that GeoNames lists as a country,
+  /// written with the country it belongs to: the territory's places, or
+  /// the territory; never when its name is also a region's or a city's of
+  /// that country (Georgia, USA; عمان, Amman, in Jordan).
+  @Test func aTerritoryBeforeTheCountryItBelongsTo() {
+    #expect(ids("Rose Hotel, 1 Brisbane Road, Stanley, Falkland Islands, United Kingdom", limit: 1) == ["geonames:3426691"])
+    #expect(ids("Museum of St Helena, Castle Terrace, Jamestown, Saint Helena, United Kingdom", limit: 1) == ["geonames:3370903"])
+    #expect(ids("Falkland Islands, United Kingdom", limit: 1) == ["geonames:3474414"])
+    #expect(ids("Club, West Island, Cocos (Keeling) Islands, Australia", limit: 1) == ["geonames:7304591"])
+    #expect(ids("123 Peachtree St, Atlanta, Georgia, USA", limit: 1) == ["geonames:4180439"])
+    #expect(ids("خليفة مول, جبل عرفات, عمان 11183, الأردن", limit: 1) == ["geonames:250441"])
+  }
+
+  /// A Chinese or Japanese address without spaces: a province or city
+  /// without its level's suffix (广东 for 广东省), a postcode and a house
+  /// number against the Han.
+  @Test func hanAddressesWithoutSuffixesOrSpaces() {
+    #expect(ids("广东广州", limit: 1) == ["geonames:1809858"])
+    #expect(ids("〒601-8446京都市西九条高畠町25-1京都醸造株式会社", limit: 1) == ["geonames:1857910"])
+  }
+
+  /// A Korean name in Latin letters beside an English word for what is
+  /// there: the name, however the word is spelt (`Bukchon Hanok Village`
+  /// found nothing, its `v` being no romanization's).
+  @Test func aKoreanNameBesideAnEnglishDescription() {
+    #expect(complete("Bukchon Hanok Village", limit: 1).first?.title.hasPrefix("Bukchon") == true)
+  }
+
   /// The city a qualifier names follows the places found near it, as a
   /// partial match of its own words: also when it names a region too
   /// (Berlin the state, Berlin the city), and when a street was left out

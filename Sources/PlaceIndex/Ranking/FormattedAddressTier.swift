@@ -28,28 +28,69 @@ extension CandidateSearch {
   mutating func collectFormattedTail(
     _ words: [[UInt8]], query: String, costs: [Double], _ literal: QueryReading, want: Int
   ) {
-    guard !literal.isHangul, words.count >= 3, words.count <= 16 else { return }
+    guard !literal.isHangul, words.count >= 2, words.count <= 16 else { return }
     let starts = CandidateSearch.partStarts(of: query, words: words.count)
-    guard starts.count >= 2, let countryStart = starts.last else { return }
+    guard !starts.isEmpty else { return }
+    // (part i runs from bounds[i] to bounds[i + 1])
+    let bounds = [0] + starts + [words.count]
+    func key(_ part: Int) -> [UInt8] {
+      let kept = (bounds[part]..<bounds[part + 1]).filter { !StreetWords.isNumber(words[$0]) }
+      return Array(kept.map { words[$0] }.joined(separator: [0x20]))
+    }
+    func named(_ part: Int, territories: Bool) -> Set<UInt16> {
+      let key = key(part)
+      return key.isEmpty ? [] : self.countries(named: key, territories: territories)
+    }
     // The last part must be a country's whole name, but for a postcode
     // (`…, Shanghai, China 200120`).
-    let countryWords = (countryStart..<words.count).filter { !StreetWords.isNumber(words[$0]) }
-    guard !countryWords.isEmpty else { return }
-    let countries = countries(named: Array(countryWords.map { words[$0] }.joined(separator: [0x20])), territories: true)
-    guard !countries.isEmpty else { return }
+    var countryPart = bounds.count - 2
+    var found = named(countryPart, territories: true)
+    guard !found.isEmpty else { return }
     let index = self.index
+    // A territory that GeoNames lists as a country, before the country it
+    // belongs to (`Stanley, Falkland Islands, United Kingdom`, `Jamestown,
+    // Saint Helena, United Kingdom`, `West Island, Cocos (Keeling)
+    // Islands, Australia`): the territory is the country whose places are
+    // meant, the last part only says whose it is. (Not a name of one of
+    // the country's regions or cities too: `Atlanta, Georgia, USA` is the
+    // state's, `…, عمان 11183, الأردن` Amman in Jordan, not Oman.)
+    var territory = false
+    if countryPart >= 1 {
+      let inner = named(countryPart - 1, territories: false)
+      if !inner.isEmpty && inner.isDisjoint(with: named(countryPart, territories: false)) {
+        let outer = found
+        let areas = qualifiedAreas(key(countryPart - 1), cities: false)
+        if !(areas.regions.contains { outer.contains(index.countryRow($0)) }
+          || areas.cityPlaces.contains { outer.contains(index.countryRow($0)) })
+        {
+          countryPart -= 1
+          found = inner
+          territory = true
+        }
+      }
+    }
+    // Three parts or more, or a territory and its country: `city,
+    // country` is the qualifier's.
+    guard bounds.count - 2 >= 2 || territory else { return }
+    let rows = found
+    let countryStart = bounds[countryPart]
+    let countryWords = (countryStart..<bounds[countryPart + 1]).filter { !StreetWords.isNumber(words[$0]) }
     // A place in the country named, not the country itself.
     let inCountry = { (c: Candidate) in
-      countries.contains(index.countryRow(c.place)) && index.kindRaw(c.place) != PlaceKind.country.rawValue
+      rows.contains(index.countryRow(c.place)) && index.kindRaw(c.place) != PlaceKind.country.rawValue
     }
     let countryBits = countryWords.reduce(UInt32(0)) { $0 | 1 << UInt32($1) }
     let all: UInt32 = (1 << UInt32(words.count)) - 1
-    var bounds = [0] + starts
-    bounds.removeLast()  // (part i runs from bounds[i] to the next start)
+    // (The country a territory belongs to is no word left out: the
+    // address names both, and both hold.)
+    let sovereign = territory ? all & ~((1 << UInt32(bounds[countryPart + 1])) - 1) : 0
+    func adopt(_ sub: CandidateSearch, leavingOut mask: UInt32, where keep: (Candidate) -> Bool) {
+      self.adopt(sub, leavingOut: mask & ~sovereign, cost: CandidateSearch.cost(of: mask & ~sovereign, costs), where: keep)
+    }
     var end = countryStart
     var tried = 0
     var regionsOnly: (mask: UInt32, search: CandidateSearch)? = nil
-    for start in bounds.reversed() {
+    for start in bounds[..<countryPart].reversed() {
       defer { end = start }
       let kept = (start..<end).filter { !StreetWords.isNumber(words[$0]) }
       guard !kept.isEmpty else { continue }
@@ -60,15 +101,23 @@ extension CandidateSearch {
       let sub = reducedSearch(words: words, leavingOut: mask, literal, want: want)
       let found = sub.candidates.filter(inCountry)
       if found.contains(where: { index.kindRaw($0.place) != PlaceKind.region.rawValue }) {
-        adopt(sub, leavingOut: mask, cost: CandidateSearch.cost(of: mask, costs), where: inCountry)
+        adopt(sub, leavingOut: mask, where: inCountry)
         return
       }
       if !found.isEmpty && regionsOnly == nil { regionsOnly = (mask, sub) }
     }
     if let (mask, sub) = regionsOnly {
-      adopt(sub, leavingOut: mask, cost: CandidateSearch.cost(of: mask, costs), where: { c in
-        inCountry(c) && index.kindRaw(c.place) == PlaceKind.region.rawValue
-      })
+      adopt(sub, leavingOut: mask, where: { c in inCountry(c) && index.kindRaw(c.place) == PlaceKind.region.rawValue })
+      return
     }
+    // No place of the territory named before it: the territory itself
+    // (`Falkland Islands, United Kingdom`; `Christmas Island Supermarket,
+    // Gaze Road, Christmas Island 6798, Australia`).
+    guard territory else { return }
+    let mask = all & ~countryBits
+    let sub = reducedSearch(words: words, leavingOut: mask, literal, want: want)
+    adopt(sub, leavingOut: mask, where: { c in
+      index.kindRaw(c.place) == PlaceKind.country.rawValue && rows.contains(index.countryRow(c.place))
+    })
   }
 }

@@ -60,13 +60,29 @@ extension CandidateSearch {
     guard !literal.isHangul, literal.tokens.count <= 16 else { return }
     var words: [[UInt8]] = []
     var cut = false
+    // (A run is a name also with the suffix of its level added, which
+    // addresses drop: 广东 is 广东省.)
+    let isName = { (run: [UInt8]) in
+      self.isWholeName(run) || HanSegments.levelSuffixes.contains { self.isWholeName(run + $0) }
+    }
     for t in literal.tokens.map(\.bytes) {
-      if !cut, !startsSomeKey(t), let pieces = HanSegments.split(t, isName: { isWholeName($0) }) {
-        words += pieces
-        cut = true
-      } else {
+      guard !cut, !startsSomeKey(t) else {
         words.append(t)
+        continue
       }
+      // (A postcode or a house number written against the Han: cut off
+      // first, left out as numbers are.)
+      let runs = HanSegments.scriptRuns(t)
+      var pieces: [[UInt8]] = []
+      for run in runs {
+        if !cut, let split = HanSegments.split(run, isName: isName) {
+          pieces += split
+          cut = true
+        } else {
+          pieces.append(run)
+        }
+      }
+      words += cut ? pieces : [t]
     }
     guard cut, words.count >= 2 else { return }
     let text = String(decoding: Array(words.joined(separator: [0x20])), as: UTF8.self)

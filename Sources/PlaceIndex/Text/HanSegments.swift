@@ -29,6 +29,46 @@ enum HanSegments {
   /// The most pieces a run is cut into (an address has a few levels).
   static let maxPieces = 6
 
+  /// The suffixes of administrative levels that Chinese and Japanese
+  /// names carry and addresses drop (`广东广州` is 广东省 广州市): a run is a
+  /// name when it is one with a suffix added (省 province, 市 city, 区
+  /// district, 县 county; 都 道 府 県, 町 村 in Japan).
+  static let levelSuffixes: [[UInt8]] = ["省", "市", "区", "县", "縣", "都", "道", "府", "県", "町", "村"].map {
+    Array($0.utf8)
+  }
+
+  /// `word` cut where Han or kana meets other characters (a postcode, a
+  /// house number: `〒601-8446京都市西九条高畠町25-1` is 601, 8446, 京都市西九条高畠町,
+  /// 25, 1 once the normal form has split off the dashes), without the
+  /// CJK punctuation (U+3000–U+303F: 〒, 、, 。). The word itself when it
+  /// has one kind only.
+  static func scriptRuns(_ word: [UInt8]) -> [[UInt8]] {
+    var runs: [[UInt8]] = []
+    var current: [UInt8] = []
+    var currentIsHan = false
+    var i = 0
+    while i < word.count {
+      let length = word[i] < 0x80 ? 1 : word[i] < 0xE0 ? 2 : word[i] < 0xF0 ? 3 : 4
+      let end = min(i + length, word.count)
+      let punctuation = word[i] == 0xE3 && i + 1 < word.count && word[i + 1] < 0x81
+      if punctuation {
+        if !current.isEmpty { runs.append(current) }
+        current = []
+      } else {
+        let han = isHan(word, at: i)
+        if !current.isEmpty && han != currentIsHan {
+          runs.append(current)
+          current = []
+        }
+        currentIsHan = han
+        current += word[i..<end]
+      }
+      i = end
+    }
+    if !current.isEmpty { runs.append(current) }
+    return runs.isEmpty ? [word] : runs
+  }
+
   /// `word` cut after each longest leading run of two Han characters or
   /// more that `isName` says is a whole name; what follows the last such
   /// run is one piece. Nil when no leading run is a name.

@@ -31,4 +31,17 @@ import Testing
     #expect(pieces.count == HanSegments.maxPieces)
     #expect(pieces.joined() == String(repeating: "東京", count: 12))
   }
+
+  /// Han and kana cut from the digits and Latin against them, the CJK
+  /// punctuation (〒) dropped; a word of one kind is itself.
+  @Test func scriptRunsCutWhereHanMeetsOtherCharacters() {
+    func runs(_ s: String) -> [String] {
+      HanSegments.scriptRuns(Array(s.utf8)).map { String(decoding: $0, as: UTF8.self) }
+    }
+    #expect(runs("8446京都市西九条高畠町25") == ["8446", "京都市西九条高畠町", "25"])
+    #expect(runs("〒601") == ["601"])
+    #expect(runs("文京区4丁目3番") == ["文京区", "4", "丁目", "3", "番"])
+    #expect(runs("東京都") == ["東京都"])
+    #expect(runs("tokyo") == ["tokyo"])
+  }
 }
