@@ -479,6 +479,18 @@ import Testing
     #expect(ids("Club, West Island, Cocos (Keeling) Islands, Australia", limit: 1) == ["geonames:7304591"])
     #expect(ids("123 Peachtree St, Atlanta, Georgia, USA", limit: 1) == ["geonames:4180439"])
     #expect(ids("خليفة مول, جبل عرفات, عمان 11183, الأردن", limit: 1) == ["geonames:250441"])
+    // (The country's part may be followed by a postcode's or a group's:
+    // the part before it then names the country.)
+    #expect(ids("Government of the BVI, 33 Admin Drive, Road Town, Tortola, British Virgin Islands, VG1110", limit: 1)
+      == ["geonames:3577430"])
+    #expect(ids("5 Le Geyt Street, Saint Helier, JE2 4TN, Jersey, Channel Islands", limit: 1) == ["geonames:3042091"])
+  }
+
+  /// A country's name of five or six words qualifies as a shorter one
+  /// does, and a transliteration's half rings are apostrophes.
+  @Test func longCountryNamesAndHalfRings() {
+    #expect(ids("Kingstown, Saint Vincent and the Grenadines", limit: 1) == ["geonames:3577887"])
+    #expect(ids("Yassin Spices, شارع الحربي, Sanʿaʾ, Yemen", limit: 1) == ["geonames:71137"])
   }
 
   /// A Chinese or Japanese address without spaces: a province or city

@@ -177,31 +177,44 @@ struct QueryReading: Sendable {
   /// Revised nor the McCune–Reischauer romanization uses (`frankfurt`,
   /// `zurich` skip the romanization sets).
   static func mayBeRomanized(_ query: String) -> Bool {
-    for b in query.utf8 {
-      if b >= 0x80 { return false }
-      switch b | 0x20 {
-      case 0x66, 0x71, 0x76, 0x78, 0x7A: return false  // f q v x z
-      default: continue
-      }
-    }
+    for b in query.utf8 where b >= 0x80 || isUnromanizedLetter(b) { return false }
     return true
   }
 
   /// Whether a query typed in plain ASCII may spell Korean names in its
-  /// words that name something: the letters no romanization uses may stand
-  /// in a word that only describes (``NamingWords``: `Bukchon Hanok
-  /// Village`, `Seoul Forest Park`, `Gwanghwamun Plaza`), though not in
-  /// all of them.
+  /// other words: the letters no romanization uses may stand in a word
+  /// that only describes (``NamingWords``: `Bukchon Hanok Village`, `Seoul
+  /// Forest Park`, `Gwanghwamun Plaza`), though not in all of them.
+  /// (Only the words with such a letter are looked up, in one set, and
+  /// one word without any must stand beside them.)
   static func mayBeRomanized(besideDescriptions words: [MatchToken]) -> Bool {
-    var named = false
-    for (i, w) in words.enumerated() {
-      let describes = NamingWords.namesNothing(w.bytes, at: i, of: words.count)
-      if !describes {
-        guard mayBeRomanized(String(decoding: w.bytes, as: UTF8.self)) else { return false }
-        named = true
+    var plain = false
+    for w in words {
+      if w.bytes.contains(where: isUnromanizedLetter) {
+        guard unromanizedDescriptions.contains(w.bytes) else { return false }
+      } else {
+        plain = true
       }
     }
-    return named
+    return plain
+  }
+
+  /// The words that name nothing on their own (``NamingWords``: street,
+  /// venue and landform types, abbreviations, joining words, words for
+  /// airports) with a letter no romanization uses.
+  static let unromanizedDescriptions: Set<[UInt8]> = {
+    var all = StreetWords.after.union(StreetWords.before).union(VenueWords.before).union(VenueWords.after)
+      .union(VenueWords.landforms).union(NamingWords.joiningWords).union(CandidateSearch.airportWords)
+    all.formUnion(Abbreviations.forms.keys)
+    return all.filter { $0.contains(where: isUnromanizedLetter) }
+  }()
+
+  /// f, q, v, x or z, in either case.
+  static func isUnromanizedLetter(_ b: UInt8) -> Bool {
+    switch b | 0x20 {
+    case 0x66, 0x71, 0x76, 0x78, 0x7A: true
+    default: false
+    }
   }
 
   static func isASCIILetter(_ u: Unicode.Scalar) -> Bool {

@@ -42,9 +42,15 @@ extension CandidateSearch {
       return key.isEmpty ? [] : self.countries(named: key, territories: territories)
     }
     // The last part must be a country's whole name, but for a postcode
-    // (`…, Shanghai, China 200120`).
+    // (`…, Shanghai, China 200120`), or the part before it, the last
+    // naming no country (`…, Road Town, Tortola, British Virgin Islands,
+    // VG1110`; `…, Saint Helier, JE2 4TN, Jersey, Channel Islands`).
     var countryPart = bounds.count - 2
     var found = named(countryPart, territories: true)
+    if found.isEmpty && countryPart >= 2 {
+      countryPart -= 1
+      found = named(countryPart, territories: true)
+    }
     guard !found.isEmpty else { return }
     let index = self.index
     // A territory that GeoNames lists as a country, before the country it

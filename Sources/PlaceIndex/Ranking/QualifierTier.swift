@@ -189,8 +189,9 @@ extension CandidateSearch {
     return [row] + territories.compactMap { PlaceIndex.countryRow(of: $0, in: index.countryCodes) }
   }
 
-  /// The most words a qualifier has ("united states of america").
-  static let maxQualifierWords = 4
+  /// The most words a qualifier has ("saint vincent and the grenadines",
+  /// "the democratic republic of the congo").
+  static let maxQualifierWords = 6
 
   /// The words before a country qualifier when they end in a region of
   /// that country (`springfield il` before `usa`), and that region: the

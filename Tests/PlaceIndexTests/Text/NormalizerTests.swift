@@ -20,6 +20,10 @@ import Testing
     Case(input: "Øresund", expected: "oresund"),
     Case(input: "Łódź", expected: "lodz"),
     Case(input: "Xi'an", expected: "xian"),
+    // The half rings of Arabic and Hebrew transliteration (ʿayn, hamza)
+    // are apostrophes too.
+    Case(input: "Sanʿaʾ", expected: "sana"),
+    Case(input: "Nukuʻalofa", expected: "nukualofa"),
     Case(input: "St. Louis", expected: "st louis"),
     Case(input: "  Frankfurt (Oder)  ", expected: "frankfurt oder"),
     Case(input: "Saint-Étienne", expected: "saint etienne"),
