@@ -486,6 +486,14 @@ import Testing
     #expect(ids("5 Le Geyt Street, Saint Helier, JE2 4TN, Jersey, Channel Islands", limit: 1) == ["geonames:3042091"])
   }
 
+  /// A street and its house number in the European order, then its
+  /// place: the place, not a place the street's first word names.
+  @Test func aStreetAndItsNumberBeforeThePlace() {
+    #expect(ids("Gran Via 28, Madrid", limit: 1) == ["geonames:3117735"])
+    #expect(ids("Yehuda Hamaccabi 15, Tel aviv", limit: 1) == ["geonames:293397"])
+    #expect(ids("Paris 15, France", limit: 1) == ["geonames:2970479"])
+  }
+
   /// A country's name of five or six words qualifies as a shorter one
   /// does, and a transliteration's half rings are apostrophes.
   @Test func longCountryNamesAndHalfRings() {

@@ -425,6 +425,22 @@ import Testing
       ])
   }
 
+  /// Round ten of the peers' suites (`peer-round10.tsv`, 280 cases:
+  /// OpenCage's address-formatting cases of 119 more countries and
+  /// territories, photon's Île-de-France culture buildings, libpostal,
+  /// geopy, geocoder-php, DenisCarriere/geocoder, and issue threads).
+  /// 82.8 % at 1 as found; a territory before the country it belongs to,
+  /// Han addresses without suffixes or spaces, qualifiers of six words,
+  /// the half rings of transliteration: 86.7 %.
+  @Test func peerRoundTenFloors() throws {
+    try checkFloors(
+      cases: "Tests/Relevance/peer-round10.tsv", minimum: 270,
+      floors: [
+        "formatted": (86, 89), "nonlatin": (87, 87), "addr-intl": (89, 94), "addr-us": (100, 100),
+        "city-state": (100, 100), "abbrev": (100, 100), "addr-trap": (100, 100), "all": (86, 88),
+      ])
+  }
+
   /// Korean numbered 가 in Latin letters (`korean-romanized-numbered.tsv`,
   /// 200 cases made by `make-korean-romanized-numbered.py` from the NGII
   /// areas, romanized by the PyPI package koroman, not by our Romanizer):

@@ -222,6 +222,9 @@ extension CandidateSearch {
       var street = StreetWords.street(
         words, partStarts: parts, startsName: startsSomeKey, isPlaceCode: isPostcodeOfSomePlace)
       street.words &= ~placeBeforePostcode(words, street: street.words)
+      // (A first part that is a street and its number, `Gran Via 28,
+      // Madrid`: not a place before its street, `gran` before `via`.)
+      if street.words == 0 { street.words = StreetWords.numberedFirstPart(words, partStarts: parts).words }
       // The place first, then its street (`amiens rue du mal de lattre`):
       // kept when the words before the street find a place. (A guess: a
       // stray first word that names some place wins over the city at the

@@ -204,6 +204,23 @@ enum StreetWords {
     return Street(words: street)
   }
 
+  /// A first comma-separated part that is a street and its house number,
+  /// in the European order (`Gran Via 28, Madrid`, `Yehuda Hamaccabi 15,
+  /// Tel Aviv`, `Ångermannagatan 80, Vällingby`): one to four words, none a
+  /// number, then a house number of one to three digits (and a letter:
+  /// `85b`), with a part after it, where the place is. Its words; none when
+  /// it is not one. (A number of four digits or more may be a postcode,
+  /// `Paris 75008, France`.)
+  static func numberedFirstPart(_ words: [[UInt8]], partStarts: [Int]) -> Street {
+    guard let end = partStarts.first, end >= 2, end <= 5, end < words.count, end <= 32 else { return Street() }
+    let number = words[end - 1]
+    let digits = number.prefix { $0 &- 0x30 < 10 }.count
+    guard (1...3).contains(digits), number.count <= digits + 1, number.allSatisfy({ $0 < 0x80 }),
+      (0..<(end - 1)).allSatisfy({ !isNumber(words[$0]) })
+    else { return Street() }
+    return Street(words: (1 << UInt32(end)) - 1)
+  }
+
   /// Whether a word is a number: a house number or a postcode (`75008`,
   /// `12a`, `k1n`: digits, at most one letter among them, as long as it
   /// has a digit).

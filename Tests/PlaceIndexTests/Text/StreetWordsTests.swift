@@ -171,6 +171,25 @@ import Testing
     #expect(street("amiens rue du mal de lattre de tassigny").words == [])
   }
 
+  /// A first part of a street and its house number, the place after it:
+  /// the whole part; not a postcode's four digits or more, not a part with
+  /// another number, not the last part.
+  @Test func aFirstPartMayBeAStreetAndItsNumber() {
+    func numbered(_ q: String) -> [Int] {
+      let words = Normalizer.words(q)
+      let s = StreetWords.numberedFirstPart(words, partStarts: CandidateSearch.partStarts(of: q, words: words.count))
+      return (0..<32).filter { s.words & (1 << UInt32($0)) != 0 }
+    }
+    #expect(numbered("Gran Via 28, Madrid") == [0, 1, 2])
+    #expect(numbered("Yehuda Hamaccabi 15, Tel aviv") == [0, 1, 2])
+    #expect(numbered("Parchimer Allee 85b, Berlin") == [0, 1, 2])
+    #expect(numbered("Paris 75008, France") == [])
+    #expect(numbered("Flat 1207, Hill Ridge Villas") == [])
+    #expect(numbered("Gran Via 28") == [])
+    #expect(numbered("12 Gran Via 28, Madrid") == [])
+    #expect(numbered("28, Madrid") == [])
+  }
+
   @Test func numbersAreHouseNumbersAndPostcodes() {
     for w in ["27", "75008", "85b", "1g8", "d3"] { #expect(StreetWords.isNumber(Array(w.utf8)), "\(w)") }
     for w in ["16th", "k1n", "road", ""] { #expect(!StreetWords.isNumber(Array(w.utf8)), "\(w)") }
