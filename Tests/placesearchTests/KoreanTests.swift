@@ -566,6 +566,31 @@ import Testing
     #expect(ids("강남구 역삼1동", limit: 1) == ["kr:11680101"])
   }
 
+  /// An administrative dong whose name has 제 before its number: 제 is
+  /// the name's after one syllable (홍제1동 is 홍제동's, 거제1동 거제동's),
+  /// or, when that names none, the particle (서제1동 is 서동's, 창신제1동
+  /// 창신동's). A mountain lot, 산 before its number, is a lot of its 리.
+  @Test func administrativeDongsWithJeAndMountainLots() {
+    #expect(ids("홍제1동", limit: 1) == ["kr:11410111"])
+    #expect(ids("부산 연제구 거제 1동 1490-1", limit: 1) == ["kr:26470101"])
+    #expect(ids("부산 금정구 서제1동 461-2", limit: 1) == ["kr:26410110"])
+    #expect(ids("창신제1동", limit: 1) == ["kr:11110174"])
+    #expect(ids("강원 춘천시 남산면 서천리 산 111", limit: 1) == ["kr:4211040028"])
+  }
+
+  /// A road in Latin letters before a 구 named 동 (Dong-gu): `dong` is the
+  /// 구's name, not the road's suffix. And an office's name before the
+  /// address, in a part of its own: the road, its areas after it.
+  @Test func romanizedRoadsBeforeDongGuAndAfterAnOffice() {
+    #expect(ids("75, Ugak-ro, Dong-gu, Incheon", limit: 1) == ["kr-road:28140:우각로"])
+    #expect(ids("100 Dongdaegu-ro, Dong-gu, Daegu", limit: 1) == ["kr-road:27140:동대구로"])
+    #expect(ids("Jungbu Tax Office, 170, Toegye-ro, Jung-gu, Seoul", limit: 1) == ["kr-road:11140:퇴계로"])
+    #expect(ids("Seoul National University, 1 Gwanak-ro, Gwanak-gu, Seoul 151-742", limit: 2)
+      == ["kr-road:11620:관악로", "kr:11620"])
+    let road = try? #require(KoreanTests.index.complete("Jungbu Tax Office, 170, Toegye-ro, Jung-gu, Seoul").first)
+    #expect(road?.unmatchedWords == ["jungbu", "tax", "office"])
+  }
+
   /// A level's suffix typed apart from its name (`마포 구`) is read glued
   /// to it, before the names the suffix starts (구수동 of 마포구, which the
   /// address tier read it as), after other levels too.

@@ -491,8 +491,12 @@ struct AddressUnits {
       }
       // A romanized name and its suffix: gangnam gu (from Gangnam-gu);
       // a numbered 가's number too, joined as its key has it: jongno 1ga.
+      // (Not a suffix after a name that has one: in `ugak ro dong gu`,
+      // Ugak-ro, Dong-gu, `dong` is 동구's name.)
       if !words.isEmpty, AddressUnits.isRomanizedSuffix(t) || AddressUnits.isRomanizedGaNumber(t),
-        let last = words.last, last.allSatisfy({ $0 < 0x80 })
+        let last = words.last, last.allSatisfy({ $0 < 0x80 }),
+        !(AddressUnits.isRomanizedSuffix(t) && AddressUnits.endsInRomanizedSuffix(last) && next != nil
+          && AddressUnits.isRomanizedSuffix(next!))
       {
         words[words.count - 1] = last + [0x20] + t
         i += 1
@@ -529,7 +533,11 @@ struct AddressUnits {
       // A lot number (지번) after a 동, 리 or 가, and what follows it: the
       // area is meant (역삼동 737, 연동 312-1, 역삼동 823번지; not the roads
       // of 연동 that 1 starts). Five digits are a ZIP code (동천동 38113).
-      if isNumber(t), !KoreanAddressForms.isPostcode(t), let last = words.last, AddressUnits.endsLikeLotArea(last) {
+      // (A mountain lot is written 산 before its number: 서천리 산 111.)
+      let mountainLot = t == AddressUnits.mountain && next.map(isNumber) == true
+      if isNumber(t) || mountainLot, !KoreanAddressForms.isPostcode(t), let last = words.last,
+        AddressUnits.endsLikeLotArea(last)
+      {
         rewritten = true
         break
       }
@@ -583,6 +591,8 @@ struct AddressUnits {
   static let suffixWords: Set<[UInt8]> = PlaceKeys.romanizedSuffixWords
   /// 지하, before the number of a building under the road.
   static let underground = Array("지하".utf8)
+  /// 산, before the number of a lot on a mountain (임야).
+  static let mountain = Array("산".utf8)
   /// What follows a number that is a part of a building, not its
   /// sub-number: a floor (층), a unit (호, 호실), a block (동), an
   /// apartment complex's phase (차, 단지).
@@ -592,6 +602,11 @@ struct AddressUnits {
   static let gaDong = Array("가동".utf8)
 
   static func isRomanizedSuffix(_ t: [UInt8]) -> Bool { suffixWords.contains(t) }
+  /// Whether a romanized unit's last word is a level's suffix (`ugak ro`).
+  static func endsInRomanizedSuffix(_ unit: [UInt8]) -> Bool {
+    guard let space = unit.lastIndex(of: 0x20) else { return false }
+    return isRomanizedSuffix(Array(unit[(space + 1)...]))
+  }
   /// Where the numbers of an administrative dong after the word at `i`
   /// end (`역삼 1 동`, `상계 3 4 동`: one or two digits each): the index
   /// of the first word after them, `i + 1` when there are none.
@@ -606,7 +621,9 @@ struct AddressUnits {
   /// 창신제 → 창신동).
   static func legalDongName(stem: [UInt8]) -> [UInt8] {
     var stem = String(decoding: stem, as: UTF8.self)
-    if stem.hasSuffix("제") && stem.unicodeScalars.count > 1 { stem = String(stem.unicodeScalars.dropLast()) }
+    // (Only after a name of two syllables or more: 홍제1동 and 거제1동 are
+    // 홍제동's and 거제동's, whose one syllable before 제 is no name.)
+    if stem.hasSuffix("제") && stem.unicodeScalars.count > 2 { stem = String(stem.unicodeScalars.dropLast()) }
     return Array((stem + "동").utf8)
   }
 

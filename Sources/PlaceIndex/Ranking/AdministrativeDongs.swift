@@ -55,6 +55,13 @@ extension CandidateSearch {
     {
       return r
     }
+    // 서제동 (서제1동) → 서동: 제 after a name of one syllable, when the
+    // name with it is none (홍제동, 거제동 are names whole).
+    if syllables == 2, stem.suffix(3).elementsEqual("제".utf8),
+      let r = neighbourhoods(named: Array(stem.dropLast(3)) + dong)
+    {
+      return r
+    }
     // 을지로동 → 을지로1가: numbered 가 start at 1.
     if let r = neighbourhoods(named: Array(stem) + Array(" 1 가".utf8)) { return r }
     // 청운효자동 → 청운동 of the 시군구 that has 효자동 too; the most even

@@ -36,7 +36,10 @@
 ///    (three words or more), a typo in its last letter
 ///    (``collectEndTypo(_:want:)``; in Hangul, its last syllable's vowel or
 ///    final, ``collectHangulEndTypo(_:want:)``).
-/// 7. The partial tier (words left out), when fewer than a few places were
+/// 7. A Latin address that found no road, without its first part or two,
+///    when what is left names a Korean road (``collectWithoutLeadingParts(_:query:want:)``:
+///    `Jungbu Tax Office, 170, Toegye-ro, Jung-gu, Seoul`). The partial
+///    tier (words left out), when fewer than a few places were
 ///    found; when no sizeable name matched, a station by the place it is
 ///    named after (``collectStationPlace(_:want:)``: `강남역`); when nothing
 ///    was found, a place written together with its area, by the area
@@ -95,6 +98,9 @@ extension CandidateSearch {
     static let namesOnly = Pass(
       address: false, qualifier: false, typos: false, partial: false, airports: false, keyboard: false,
       note: false, keysBack: false)
+    /// An address without its leading parts (``collectWithoutLeadingParts(_:query:want:)``):
+    /// the steps that read it whole, not the partial tier again.
+    static let leadingPartsLeftOut = Pass(partial: false, keyboard: false, note: false, keysBack: false)
   }
 
   /// Steps 1–8 for a query, its readings as given (the first is the
@@ -203,6 +209,11 @@ extension CandidateSearch {
       } else {
         collectEndTypo(literal, want: want)
       }
+    }
+    if multiword && pass.partial && !literal.isHangul
+      && !candidates.contains(where: { index.kindRaw($0.place) == PlaceKind.road.rawValue })
+    {
+      collectWithoutLeadingParts(literal, query: query, want: want)
     }
     if multiword && pass.partial && candidates.count < weights.fewResults {
       collectPartial(literal, query: query, want: want)

@@ -15,8 +15,11 @@
 /// place in that country other than a region is kept, its other words
 /// left out at their cost (a part that finds only regions, a state or a
 /// province, is kept only when no part before it finds more: `Cancún,
-/// Quintana Roo, 77533, Mexico` is Cancún). Step 7 of
-/// ``collectStrict(query:readings:want:pass:)``, in the partial tier.
+/// Quintana Roo, 77533, Mexico` is Cancún). The country's part may be a
+/// territory's, before the country it belongs to
+/// (``addressCountry(_:bounds:)``); with no place of it before, the
+/// territory is the answer (`Falkland Islands, United Kingdom`). Step 7
+/// of ``collectStrict(query:readings:want:pass:)``, in the partial tier.
 extension CandidateSearch {
   /// How many parts before the country with words are tried: the city's,
   /// its region's, and one more (a district between them).
@@ -24,6 +27,53 @@ extension CandidateSearch {
   /// The most words a part may have once its numbers are left out: more
   /// is a street or a venue, no city.
   static let formattedPartMaxWords = 4
+
+  /// The part of a formatted address that names its country (`bounds`:
+  /// each part's first word, then the word count), the rows of the
+  /// countries it names, and whether that part is a territory before the
+  /// country it belongs to. Nil when no part names one.
+  ///
+  /// The last part must be a country's whole name, but for a postcode
+  /// (`…, Shanghai, China 200120`), or the part before it, the last naming
+  /// no country (`…, Road Town, Tortola, British Virgin Islands, VG1110`;
+  /// `…, Saint Helier, JE2 4TN, Jersey, Channel Islands`).
+  ///
+  /// A territory that GeoNames lists as a country, before the country it
+  /// belongs to (`Stanley, Falkland Islands, United Kingdom`, `Jamestown,
+  /// Saint Helena, United Kingdom`, `West Island, Cocos (Keeling) Islands,
+  /// Australia`), is the country whose places are meant; the last part
+  /// only says whose it is. Not when its name is also one of the country's
+  /// regions' or cities' (`Atlanta, Georgia, USA` is the state's, `…, عمان
+  /// 11183, الأردن` Amman in Jordan, not Oman).
+  func addressCountry(_ words: [[UInt8]], bounds: [Int]) -> (part: Int, rows: Set<UInt16>, territory: Bool)? {
+    func key(_ part: Int) -> [UInt8] {
+      let kept = (bounds[part]..<bounds[part + 1]).filter { !StreetWords.isNumber(words[$0]) }
+      return Array(kept.map { words[$0] }.joined(separator: [0x20]))
+    }
+    func named(_ part: Int, territories: Bool) -> Set<UInt16> {
+      let key = key(part)
+      return key.isEmpty ? [] : countries(named: key, territories: territories)
+    }
+    var part = bounds.count - 2
+    var rows = named(part, territories: true)
+    if rows.isEmpty && part >= 2 {
+      part -= 1
+      rows = named(part, territories: true)
+    }
+    guard !rows.isEmpty else { return nil }
+    guard part >= 1 else { return (part, rows, false) }
+    let inner = named(part - 1, territories: false)
+    guard !inner.isEmpty, inner.isDisjoint(with: named(part, territories: false)) else { return (part, rows, false) }
+    let areas = qualifiedAreas(key(part - 1), cities: false)
+    let index = self.index
+    let outer = rows
+    if areas.regions.contains(where: { outer.contains(index.countryRow($0)) })
+      || areas.cityPlaces.contains(where: { outer.contains(index.countryRow($0)) })
+    {
+      return (part, rows, false)
+    }
+    return (part - 1, inner, true)
+  }
 
   mutating func collectFormattedTail(
     _ words: [[UInt8]], query: String, costs: [Double], _ literal: QueryReading, want: Int
@@ -33,52 +83,11 @@ extension CandidateSearch {
     guard !starts.isEmpty else { return }
     // (part i runs from bounds[i] to bounds[i + 1])
     let bounds = [0] + starts + [words.count]
-    func key(_ part: Int) -> [UInt8] {
-      let kept = (bounds[part]..<bounds[part + 1]).filter { !StreetWords.isNumber(words[$0]) }
-      return Array(kept.map { words[$0] }.joined(separator: [0x20]))
-    }
-    func named(_ part: Int, territories: Bool) -> Set<UInt16> {
-      let key = key(part)
-      return key.isEmpty ? [] : self.countries(named: key, territories: territories)
-    }
-    // The last part must be a country's whole name, but for a postcode
-    // (`…, Shanghai, China 200120`), or the part before it, the last
-    // naming no country (`…, Road Town, Tortola, British Virgin Islands,
-    // VG1110`; `…, Saint Helier, JE2 4TN, Jersey, Channel Islands`).
-    var countryPart = bounds.count - 2
-    var found = named(countryPart, territories: true)
-    if found.isEmpty && countryPart >= 2 {
-      countryPart -= 1
-      found = named(countryPart, territories: true)
-    }
-    guard !found.isEmpty else { return }
-    let index = self.index
-    // A territory that GeoNames lists as a country, before the country it
-    // belongs to (`Stanley, Falkland Islands, United Kingdom`, `Jamestown,
-    // Saint Helena, United Kingdom`, `West Island, Cocos (Keeling)
-    // Islands, Australia`): the territory is the country whose places are
-    // meant, the last part only says whose it is. (Not a name of one of
-    // the country's regions or cities too: `Atlanta, Georgia, USA` is the
-    // state's, `…, عمان 11183, الأردن` Amman in Jordan, not Oman.)
-    var territory = false
-    if countryPart >= 1 {
-      let inner = named(countryPart - 1, territories: false)
-      if !inner.isEmpty && inner.isDisjoint(with: named(countryPart, territories: false)) {
-        let outer = found
-        let areas = qualifiedAreas(key(countryPart - 1), cities: false)
-        if !(areas.regions.contains { outer.contains(index.countryRow($0)) }
-          || areas.cityPlaces.contains { outer.contains(index.countryRow($0)) })
-        {
-          countryPart -= 1
-          found = inner
-          territory = true
-        }
-      }
-    }
+    guard let (countryPart, rows, territory) = addressCountry(words, bounds: bounds) else { return }
     // Three parts or more, or a territory and its country: `city,
     // country` is the qualifier's.
     guard bounds.count - 2 >= 2 || territory else { return }
-    let rows = found
+    let index = self.index
     let countryStart = bounds[countryPart]
     let countryWords = (countryStart..<bounds[countryPart + 1]).filter { !StreetWords.isNumber(words[$0]) }
     // A place in the country named, not the country itself.

@@ -379,9 +379,11 @@ public struct RankingWeights: Sendable, Equatable {
   /// The most cities of one name a qualifier takes, best first.
   public var cityQualifierCandidates = 3
   /// How far below the lowest of the places a city qualifier found the
-  /// city itself ranks, at most (``followWithQualifyingCity``): any
-  /// positive amount keeps it after them; it ranks lower still when its
-  /// importance less the words it leaves out says so.
+  /// city itself ranks, at most (``followWithQualifyingCity``), and the
+  /// areas of a road found without an address's leading parts below that
+  /// road (``collectWithoutLeadingParts(_:query:want:)``): any positive
+  /// amount keeps them after; they rank lower still when their own score
+  /// says so.
   public var qualifyingCityMargin = 0.01
   /// The cities an airport query's city words may name, best first (a
   /// search among each one's airports): more finds the airport of a
