@@ -587,6 +587,11 @@ import Testing
     #expect(ids("Jungbu Tax Office, 170, Toegye-ro, Jung-gu, Seoul", limit: 1) == ["kr-road:11140:퇴계로"])
     #expect(ids("Seoul National University, 1 Gwanak-ro, Gwanak-gu, Seoul 151-742", limit: 2)
       == ["kr-road:11620:관악로", "kr:11620"])
+    // (`Jongno` of the office's name names 종로1가 to 6가, in the road's
+    // 구: they follow the road.)
+    #expect(ids("Jongno Tax Office 22, Samil-daero 30-gil Jongno-gu Seoul", limit: 1) == ["kr-road:11110:삼일대로30길"])
+    // (A first part that names a road is read whole.)
+    #expect(ids("Teheran-ro 152, Gangnam-gu, Seoul", limit: 1) == ["kr-road:11680:테헤란로"])
     let road = try? #require(KoreanTests.index.complete("Jungbu Tax Office, 170, Toegye-ro, Jung-gu, Seoul").first)
     #expect(road?.unmatchedWords == ["jungbu", "tax", "office"])
   }

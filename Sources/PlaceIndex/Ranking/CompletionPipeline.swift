@@ -36,8 +36,8 @@
 ///    (three words or more), a typo in its last letter
 ///    (``collectEndTypo(_:want:)``; in Hangul, its last syllable's vowel or
 ///    final, ``collectHangulEndTypo(_:want:)``).
-/// 7. A Latin address that found no road, without its first part or two,
-///    when what is left names a Korean road (``collectWithoutLeadingParts(_:query:want:)``:
+/// 7. A Latin address whose first part names no road, without that part
+///    (or two), when what is left names a Korean road (``collectWithoutLeadingParts(_:query:want:)``:
 ///    `Jungbu Tax Office, 170, Toegye-ro, Jung-gu, Seoul`). The partial
 ///    tier (words left out), when fewer than a few places were
 ///    found; when no sizeable name matched, a station by the place it is
@@ -210,9 +210,7 @@ extension CandidateSearch {
         collectEndTypo(literal, want: want)
       }
     }
-    if multiword && pass.partial && !literal.isHangul
-      && !candidates.contains(where: { index.kindRaw($0.place) == PlaceKind.road.rawValue })
-    {
+    if multiword && pass.partial && !literal.isHangul {
       collectWithoutLeadingParts(literal, query: query, want: want)
     }
     if multiword && pass.partial && candidates.count < weights.fewResults {

@@ -3,7 +3,8 @@
 /// `Seongnam Customs, 8, Yatap-ro 205beon-gil, Bundang-gu, Seongnam-si,
 /// Gyeonggi-do`, as the offices and Korea Post write them.
 ///
-/// The address as typed finds no road (the office's words name nothing),
+/// The address as typed finds no road, or others (the office's words
+/// name nothing, or `Jongno` in it names 종로1가 to 6가),
 /// and the partial tier leaves out the building number with them, as it
 /// does in every Latin address, so it finds the city at best. Here the
 /// query without its first part, then without its first two, is searched
@@ -14,7 +15,7 @@
 /// query as typed found (`Seoul National University, 1 Gwanak-ro,
 /// Gwanak-gu, Seoul` found 관악구 by its 구, with the other words
 /// unmatched). Step 7 of ``collectStrict(query:readings:want:pass:)``,
-/// before the partial tier, when no road was found.
+/// before the partial tier, when the first part names no road.
 extension CandidateSearch {
   /// The most leading parts left out: a name, and a floor or a unit.
   static let maxLeadingPartsLeftOut = 2
@@ -25,10 +26,17 @@ extension CandidateSearch {
   static let roadUnits: Set<[UInt8]> = StreetWords.words(["ro", "daero", "gil"])
 
   mutating func collectWithoutLeadingParts(_ literal: QueryReading, query: String, want: Int) {
+    // (A comma or a dash first, a byte scan: every Latin query of several
+    // words comes here.)
+    guard !literal.isHangul, literal.tokens.count >= 3, literal.tokens.count <= QueryLimits.maxWords,
+      query.utf8.contains(where: { $0 == 0x2C || $0 == 0x2D || $0 == 0xE2 })
+    else { return }
     let words = literal.tokens.map(\.bytes)
-    guard !literal.isHangul, words.count >= 3, words.count <= QueryLimits.maxWords else { return }
     let starts = CandidateSearch.partStarts(of: query, words: words.count)
     guard !starts.isEmpty else { return }
+    // (Only when the first part names no road: `Teheran-ro 152, Gangnam-gu`
+    // is read whole.)
+    guard !words[..<starts[0]].contains(where: { CandidateSearch.roadUnits.contains($0) }) else { return }
     let index = self.index
     let korea = koreaRow
     for start in starts.prefix(CandidateSearch.maxLeadingPartsLeftOut) {
@@ -59,21 +67,27 @@ extension CandidateSearch {
     }
   }
 
-  /// The areas the roads found lie in, which the query as typed found as
-  /// an address with the leading words unmatched (관악구 for `Seoul
-  /// National University, 1 Gwanak-ro, Gwanak-gu, Seoul`), follow the
-  /// best of those roads: they qualify it, as the address tier reads them
-  /// when nothing stands before the road
+  /// The areas the query as typed found as an address, with the leading
+  /// words unmatched, that are the roads' 시군구 or its areas above (관악구
+  /// for `Seoul National University, 1 Gwanak-ro, Gwanak-gu, Seoul`) or lie
+  /// in it (종로1가 by the `Jongno` of `Jongno Tax Office 22, Samil-daero
+  /// 30-gil Jongno-gu Seoul`), follow the best of those roads: they
+  /// qualify it, or are what the leading words named by chance
   /// (``RankingWeights/qualifyingCityMargin`` below it).
   private mutating func followWithRoadAreas(_ roads: Set<UInt32>) {
     guard let best = candidates.lazy.filter({ roads.contains($0.place) }).map(\.score).max() else { return }
     let index = self.index
-    var areas = Set<UInt32>()
-    for r in roads { areas.formUnion(index.ancestors(of: PlaceHandle(rank: r)).map(\.rank)) }
+    var above = Set<UInt32>()
+    for r in roads { above.formUnion(index.ancestors(of: PlaceHandle(rank: r)).map(\.rank)) }
+    let districts = roads.compactMap { index.parentPlace(of: PlaceHandle(rank: $0))?.rank }
+    func follows(_ place: UInt32) -> Bool {
+      above.contains(place) || districts.contains { index.lies(place, in: $0) }
+    }
     let ceiling = best - weights.qualifyingCityMargin
     for i in candidates.indices {
       var c = candidates[i]
-      guard c.explanation.readingKind == .address, c.score > ceiling, areas.contains(c.place) else { continue }
+      guard c.explanation.readingKind == .address, c.score > ceiling, !roads.contains(c.place), follows(c.place)
+      else { continue }
       c.explanation.penalty += c.score - ceiling
       c.explanation.score = ceiling
       replace(at: i, with: c)
