@@ -578,6 +578,15 @@ import Testing
     #expect(ids("강원 춘천시 남산면 서천리 산 111", limit: 1) == ["kr:4211040028"])
   }
 
+  /// A road typed without its 로 before a building number, when the word
+  /// names no area: the road and its building (`역삼 152` stays 역삼동, a
+  /// lot of it).
+  @Test func aRoadWithoutItsSuffixBeforeABuildingNumber() {
+    #expect(ids("서울 서초구 서초중앙 160", limit: 1) == ["kr-road:11650:서초중앙로"])
+    #expect(KoreanTests.index.complete("테헤란 152", options: .init(limit: 1)).first?.title == "테헤란로 152")
+    #expect(ids("역삼 152", limit: 1) == ["kr:11680101"])
+  }
+
   /// A road in Latin letters before a 구 named 동 (Dong-gu): `dong` is the
   /// 구's name, not the road's suffix. And an office's name before the
   /// address, in a part of its own: the road, its areas after it.

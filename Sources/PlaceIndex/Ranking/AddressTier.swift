@@ -59,6 +59,17 @@ extension CandidateSearch {
       targetWithin[i] = r.within
       units.rewritten = true
     }
+    // A road typed without its 로 before a building number (`서초중앙 160`
+    // is 서초중앙로 160, `테헤란 152` 테헤란로 152), when the words name no
+    // area and no building number was read.
+    if units.building == nil, let (i, road) = roadWithoutSuffix(units.words, areas: areas) {
+      units.building = String(decoding: units.words[i + 1], as: UTF8.self)
+      units.words[i] = road
+      units.words.remove(at: i + 1)
+      areas.remove(at: i + 1)
+      areas[i] = []
+      units.rewritten = true
+    }
     guard !units.words.isEmpty, units.words.count >= 2 || units.rewritten || units.building != nil
     else { return }
     // From the right, as the smallest level comes last in Korean; with a
@@ -357,6 +368,21 @@ extension CandidateSearch {
   /// whole: its name or short form, in any of the name sets.
   /// A unit of initials names the areas whose names have them
   /// (`ㄱㄴㄱ ㅇㅅㄷ` is 역삼동 of 강남구).
+  /// The first unit that names no area, is Hangul of two syllables or
+  /// more and does not end like a road, followed by a building number,
+  /// whose name with 로 is a road's whole name: its index and that name.
+  func roadWithoutSuffix(_ words: [[UInt8]], areas: [[UInt32]]) -> (Int, [UInt8])? {
+    for i in words.indices.dropLast() where areas[i].isEmpty {
+      let w = words[i]
+      guard KoreanAddressForms.isBuildingNumber(words[i + 1]), !KoreanAddressForms.isPostcode(words[i + 1]),
+        !AddressUnits.endsLikeRoad(w), (Hangul.syllableCount(ofWord: w) ?? 0) >= 2
+      else { continue }
+      let road = w + AddressUnits.ro
+      if !keySet(.primaryNames).range(ofKey: road).isEmpty { return (i, road) }
+    }
+    return nil
+  }
+
   func qualifyingAreas(_ unit: [UInt8]) -> [UInt32] {
     let found = qualifyingAreas(named: unit)
     // A 읍면동 by its name less its level, as it is called day to day (잠실
@@ -593,6 +619,8 @@ struct AddressUnits {
   static let underground = Array("지하".utf8)
   /// 산, before the number of a lot on a mountain (임야).
   static let mountain = Array("산".utf8)
+  /// 로, a road's suffix.
+  static let ro = Array("로".utf8)
   /// What follows a number that is a part of a building, not its
   /// sub-number: a floor (층), a unit (호, 호실), a block (동), an
   /// apartment complex's phase (차, 단지).
