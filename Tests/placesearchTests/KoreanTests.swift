@@ -763,6 +763,10 @@ import Testing
     // Not 수성구 of Daegu, 서 read as the start of 성 (a jamo reading).
     #expect(ids("수서역", limit: 1) == ["kr:11680115"])
     #expect(ids("강남역", limit: 1) == ["kr:11680"])
+    // A station's place ten times the size of a road that continues its
+    // name ranks first (삼성역길 of 경산 after 삼성동 of 강남구).
+    #expect(ids("삼성역", limit: 1) == ["kr:11680105"])
+    #expect(ids("삼성역", limit: 5).contains("kr-road:47290:삼성역길"))
   }
 
   @Test func anUndergroundBuildingIsNumberedAfterJiha() throws {

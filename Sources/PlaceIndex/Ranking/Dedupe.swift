@@ -1,27 +1,33 @@
 /// The final order of the candidates, and the dedupe of places the source
 /// lists twice.
 extension CandidateSearch {
-  /// Candidates by tier group, then score, then rank; a typo match, or a
-  /// station read as its place, that outscores every name match by
-  /// ``RankingWeights/typoOverWeakNameMargin`` ranks with them
+  /// Candidates by tier group, then score, then rank; a typo match that
+  /// outscores every name match by ``RankingWeights/typoOverWeakNameMargin``,
+  /// or a station read as its place that does by
+  /// ``RankingWeights/stationOverWeakNameMargin``, ranks with them
   /// (``collectEndTypo(_:want:)``, ``collectStationPlace(_:want:)``).
   ///
   /// Each kept candidate is turned into `T` as it is kept (one array, not
   /// two).
   func ranked<T>(dedupe: Bool, limit: Int, _ make: (Candidate) -> T) -> [T] {
     var promoted = Double.infinity
+    var stationPromoted = Double.infinity
     @inline(__always) func approximate(_ c: Candidate) -> Bool {
       c.tier == .fuzzy || c.explanation.readingKind == .station
     }
     if candidates.contains(where: approximate) {
       let best = bestNameScore
-      if best > -.infinity { promoted = best + weights.typoOverWeakNameMargin }
+      if best > -.infinity {
+        promoted = best + weights.typoOverWeakNameMargin
+        stationPromoted = best + weights.stationOverWeakNameMargin
+      }
     }
     // (A station's place competes with the typo matches when it is not
     // promoted: both are guesses at what was meant.)
     func group(_ c: Candidate) -> Int {
       guard approximate(c) else { return c.tier.group }
-      return c.score >= promoted ? 0 : min(c.tier.group, MatchTier.fuzzy.group)
+      let bar = c.explanation.readingKind == .station ? stationPromoted : promoted
+      return c.score >= bar ? 0 : min(c.tier.group, MatchTier.fuzzy.group)
     }
     // Sort small keys, not the candidates themselves (the order of
     // ``better(_:than:)``), in a buffer on the stack: three arrays made

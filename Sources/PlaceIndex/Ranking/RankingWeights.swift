@@ -292,6 +292,13 @@ public struct RankingWeights: Sendable, Equatable {
   /// (Tried when no name match is sizeable, ``sizeableMatchScore``, by
   /// ``CandidateSearch/collectEndTypo(_:want:)``.)
   public var typoOverWeakNameMargin = 2.0
+  /// The same for a station read as the place it is named after
+  /// (`삼성역` is 삼성동 of 강남구, scoring 4.8 with the station reading's
+  /// penalty, before 삼성역길 of 경산, 3.4, whose name the query starts): a
+  /// whole word ending in 역 names the station more surely than a typo
+  /// names its word. Lower lets a station's area push aside a small place
+  /// or road that continues the name typed; higher keeps them first.
+  public var stationOverWeakNameMargin = 1.0
   /// The most entries the any-order tier checks (best-ranked first).
   public var anyOrderBudget = 400
   /// The most places a threshold walk pops: a very selective filter (a
