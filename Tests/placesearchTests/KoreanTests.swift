@@ -578,6 +578,17 @@ import Testing
     #expect(ids("강원 춘천시 남산면 서천리 산 111", limit: 1) == ["kr:4211040028"])
   }
 
+  /// A road address as Juso writes it, with the 참고항목 in brackets, its
+  /// legal dong a numbered 가: the building, not a numbered road of the
+  /// road, the number and the 가's name (세종대로110태평로), nor 지하 and the
+  /// number read as one.
+  @Test func aRoadAddressWithItsNumberedGaInBrackets() {
+    #expect(ids("서울 중구 세종대로 110 (태평로1가)", limit: 1) == ["kr-road:11140:세종대로"])
+    let underground = KoreanTests.index.complete("서울특별시 중구 을지로 지하12 (을지로1가)", options: .init(limit: 1)).first
+    #expect(underground?.id == "kr-road:11140:을지로")
+    #expect(underground?.title == "을지로 지하 12")
+  }
+
   /// A road typed without its 로 before a building number, when the word
   /// names no area: the road and its building (`역삼 152` stays 역삼동, a
   /// lot of it).

@@ -459,7 +459,12 @@ struct AddressUnits {
       // parts one after another (장평 1 로 12 길).
       // (The last part may be on its way, 번길 or 길 being typed: 시민로 122
       // 번, 중앙로 354 ㅂ.)
-      if let next, let after, isNumber(next),
+      // (Not a building number followed by the 참고항목's numbered 가, as
+      // Juso writes an address: 세종대로 110 (태평로1가) is building 110,
+      // not a road 세종대로110태평로; nor 지하, before an underground
+      // building's number.)
+      let numberedGaAfter = i + 4 < tokens.count && isNumber(tokens[i + 3]) && tokens[i + 4] == AddressUnits.ga
+      if let next, let after, isNumber(next), t != AddressUnits.underground, !numberedGaAfter,
         AddressUnits.endsLikeRoadPart(after)
           || (i + 3 == tokens.count && AddressUnits.endsLikeRoadPart(t)
             && AddressUnits.roadPartsOnTheirWay.contains(after))
