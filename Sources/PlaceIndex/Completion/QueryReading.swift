@@ -199,15 +199,11 @@ struct QueryReading: Sendable {
     return plain
   }
 
-  /// The words that name nothing on their own (``NamingWords``: street,
-  /// venue and landform types, abbreviations, joining words, words for
-  /// airports) with a letter no romanization uses.
-  static let unromanizedDescriptions: Set<[UInt8]> = {
-    var all = StreetWords.after.union(StreetWords.before).union(VenueWords.before).union(VenueWords.after)
-      .union(VenueWords.landforms).union(NamingWords.joiningWords).union(CandidateSearch.airportWords)
-    all.formUnion(Abbreviations.forms.keys)
-    return all.filter { $0.contains(where: isUnromanizedLetter) }
-  }()
+  /// The words that name nothing on their own
+  /// (``NamingWords/describingWords``) with a letter no romanization uses.
+  static let unromanizedDescriptions: Set<[UInt8]> = NamingWords.describingWords.filter {
+    $0.contains(where: isUnromanizedLetter)
+  }
 
   /// f, q, v, x or z, in either case.
   static func isUnromanizedLetter(_ b: UInt8) -> Bool {

@@ -364,10 +364,6 @@ extension CandidateSearch {
     return false
   }
 
-  /// The Korean areas (and the cities that are one) a unit names as a
-  /// whole: its name or short form, in any of the name sets.
-  /// A unit of initials names the areas whose names have them
-  /// (`ㄱㄴㄱ ㅇㅅㄷ` is 역삼동 of 강남구).
   /// The first unit that names no area, is Hangul of two syllables or
   /// more and does not end like a road, followed by a building number,
   /// whose name with 로 is a road's whole name: its index and that name.
@@ -383,6 +379,10 @@ extension CandidateSearch {
     return nil
   }
 
+  /// The Korean areas (and the cities that are one) a unit names as a
+  /// whole: its name or short form, in any of the name sets.
+  /// A unit of initials names the areas whose names have them
+  /// (`ㄱㄴㄱ ㅇㅅㄷ` is 역삼동 of 강남구).
   func qualifyingAreas(_ unit: [UInt8]) -> [UInt32] {
     let found = qualifyingAreas(named: unit)
     // A 읍면동 by its name less its level, as it is called day to day (잠실
@@ -526,8 +526,8 @@ struct AddressUnits {
       // Ugak-ro, Dong-gu, `dong` is 동구's name.)
       if !words.isEmpty, AddressUnits.isRomanizedSuffix(t) || AddressUnits.isRomanizedGaNumber(t),
         let last = words.last, last.allSatisfy({ $0 < 0x80 }),
-        !(AddressUnits.isRomanizedSuffix(t) && AddressUnits.endsInRomanizedSuffix(last) && next != nil
-          && AddressUnits.isRomanizedSuffix(next!))
+        !(AddressUnits.isRomanizedSuffix(t) && AddressUnits.endsInRomanizedSuffix(last)
+          && next.map(AddressUnits.isRomanizedSuffix) == true)
       {
         words[words.count - 1] = last + [0x20] + t
         i += 1

@@ -28,13 +28,24 @@ enum NamingWords {
     "di", "da", "do", "dos", "das", "von", "van", "der", "den", "city", "town", "village", "county",
   ])
 
+  /// The words that name nothing wherever they stand: street, venue and
+  /// landform types, the abbreviation table's words, joining words and
+  /// words for airports, in one set.
+  static let describingWords: Set<[UInt8]> = {
+    var all = StreetWords.after.union(StreetWords.before)
+    all.formUnion(VenueWords.before)
+    all.formUnion(VenueWords.after)
+    all.formUnion(VenueWords.landforms)
+    all.formUnion(Abbreviations.forms.keys)
+    all.formUnion(joiningWords)
+    all.formUnion(CandidateSearch.airportWords)
+    return all
+  }()
+
   /// Whether `word` (a normal form), at position `i` of `count` words,
   /// names nothing on its own.
   static func namesNothing(_ word: [UInt8], at i: Int, of count: Int) -> Bool {
-    if StreetWords.after.contains(word) || StreetWords.before.contains(word) { return true }
-    if VenueWords.isGeneric(word) { return true }
-    if Abbreviations.forms[word] != nil || joiningWords.contains(word) { return true }
-    if CandidateSearch.airportWords.contains(word) { return true }
+    if describingWords.contains(word) { return true }
     return i + 1 < count && word.count <= 2 && word.allSatisfy { $0 < 0x80 }
   }
 

@@ -212,7 +212,7 @@ enum StreetWords {
   /// it is not one. (A number of four digits or more may be a postcode,
   /// `Paris 75008, France`.)
   static func numberedFirstPart(_ words: [[UInt8]], partStarts: [Int]) -> Street {
-    guard let end = partStarts.first, end >= 2, end <= 5, end < words.count, end <= 32 else { return Street() }
+    guard let end = partStarts.first, end >= 2, end <= 5, end < words.count else { return Street() }
     let number = words[end - 1]
     let digits = number.prefix { $0 &- 0x30 < 10 }.count
     guard (1...3).contains(digits), number.count <= digits + 1, number.allSatisfy({ $0 < 0x80 }),
