@@ -487,6 +487,20 @@ import Testing
       floors: ["ga-numbered": (99, 100), "all": (99, 100)])
   }
 
+  /// Korean 읍면동 in the McCune–Reischauer romanization (`korean-mccune.tsv`,
+  /// 188 cases made by `make-korean-mccune.py` from the NGII areas,
+  /// romanized by the PyPI package ko_pron, not by our Romanizer):
+  /// `Yoksam-dong`, `Chillye-myon, Kimhae-si`, `Yŏksam-dong`. 6.9 % at 1
+  /// before the respelling tier (``RomanizationRespelling``), which the
+  /// keys of a 읍면동 have in the Revised spelling only.
+  @Test func koreanMcCuneFloors() throws {
+    try checkFloors(
+      cases: "Tests/Relevance/korean-mccune.tsv", minimum: 180,
+      floors: [
+        "mr-bare": (93, 96), "mr-qualified": (87, 87), "mr-marked": (78, 85), "all": (88, 91),
+      ])
+  }
+
   /// Cinemas as Korean users write them (`Tests/Relevance/cinemas.tsv`):
   /// a branch with 점, a brand with a station or the dong of a branch's
   /// street address, a word for cinemas with an area, the IME's states on

@@ -29,6 +29,10 @@ struct QueryReading: Sendable {
     /// (``CandidateSearch/collectRomanizedRoad(_:want:)``): `seogang ro 9
     /// gil` as 서강로9길.
     case romanizedRoad
+    /// A Korean romanization in an older or informal spelling, respelled
+    /// in the Revised one (``CandidateSearch/collectRespelled(_:query:want:)``):
+    /// `shinsa dong` as `sinsa dong`.
+    case respelled
 
     /// The kind as `--explain` and the JSON name it.
     var name: String {
@@ -44,6 +48,7 @@ struct QueryReading: Sendable {
       case .spacing: "spacing"
       case .station: "station"
       case .romanizedRoad: "romanized-road"
+      case .respelled: "respelled"
       }
     }
   }

@@ -28,7 +28,10 @@
 ///    (``collectKeyboardQuery(_:want:)``: `tjdnf rkdska` is 서울 강남).
 /// 5. A qualifier (`paris texas`), when nothing sizeable matched as typed.
 /// 6. A 시군구 with another level's suffix (`양주군` is 양주시:
-///    ``collectOtherLevelSuffix(_:want:)``); typos, when no name starts
+///    ``collectOtherLevelSuffix(_:want:)``); a Korean romanization in
+///    another spelling read in the Revised one, when no name matched
+///    every word (``collectRespelled(_:query:want:)``: `Yoksam-dong`);
+///    typos, when no name starts
 ///    with the query: one word, or up to
 ///    ``RankingWeights/typoMaxWords`` words that each start some name (a
 ///    word that starts none is the partial tier's to leave out). Else,
@@ -101,6 +104,11 @@ extension CandidateSearch {
     /// An address without its leading parts (``collectWithoutLeadingParts(_:query:want:)``):
     /// the steps that read it whole, not the partial tier again.
     static let leadingPartsLeftOut = Pass(partial: false, keyboard: false, note: false, keysBack: false)
+    /// A query with its Korean romanization respelled
+    /// (``collectRespelled(_:query:want:)``): every step that reads it
+    /// whole, not the typos nor the partial tier, which the query as typed
+    /// runs.
+    static let respelled = Pass(typos: false, partial: false, keyboard: false, note: false, keysBack: false)
   }
 
   /// Steps 1–8 for a query, its readings as given (the first is the
@@ -190,6 +198,9 @@ extension CandidateSearch {
     // `양주군` is 양주시, not 양구군 a jamo away.)
     if literal.isHangul && literal.tokens.count == 1 && pass.typos && !hasNameMatch {
       collectOtherLevelSuffix(literal, want: want)
+    }
+    if pass.typos && !literal.isHangul && !hasWholeNameMatch {
+      collectRespelled(literal, query: query, want: want)
     }
     // (Not when every word matched in another order: `oakland airport` is
     // Oakland's airport, not the Ørland airport two edits away; nor, in

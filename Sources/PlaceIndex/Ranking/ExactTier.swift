@@ -49,7 +49,9 @@ extension CandidateSearch {
   /// Whether a reading is whole text, looked up by the exact tier.
   static func isWholeText(_ kind: QueryReading.Kind) -> Bool {
     switch kind {
-    case .literal, .address, .keyboard, .abbreviated, .qualified, .partial, .spacing, .station, .romanizedRoad: true
+    case .literal, .address, .keyboard, .abbreviated, .qualified, .partial, .spacing, .station, .romanizedRoad,
+      .respelled:
+      true
     case .jamo, .choseong: false
     }
   }

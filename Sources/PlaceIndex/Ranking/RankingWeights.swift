@@ -101,6 +101,17 @@ public struct RankingWeights: Sendable, Equatable {
   public var alternatePenalty = 1.5
   /// Each typo in the typo tier: `olso` is Oslo before the Olson airfield.
   public var editPenalty = 1.0
+  /// A query read with its Korean romanization respelled in the Revised
+  /// one (``CandidateSearch/collectRespelled(_:query:want:)``: `Yoksam-dong`
+  /// as Yeoksam-dong): half a typo, as the older or informal spelling is
+  /// one people use, not a slip; the partial tier, which would leave the
+  /// word out, charges three times as much.
+  public var respelledReading = 0.5
+  /// … and each letter respelled (``RomanizationRespelling/rules``): a
+  /// quarter of a typo, so that of two respellings the one with fewer
+  /// changes wins unless the other's place is about twice as important
+  /// (`chongja` is 종자 before 정자, when both are keys).
+  public var respellingChange = 0.25
   /// A name that does not write a diacritic the query typed (`küta`: Kuta,
   /// before Kütahya; `florianó`: Floriano, before Florianópolis). Keys fold
   /// diacritics, so the two match alike; the user who types one means it.
@@ -449,7 +460,7 @@ public struct RankingWeights: Sendable, Equatable {
   /// The penalty of a reading kind.
   func penalty(of kind: QueryReading.Kind) -> Double {
     switch kind {
-    case .literal, .qualified, .address, .abbreviated, .partial, .spacing, .station, .romanizedRoad: 0
+    case .literal, .qualified, .address, .abbreviated, .partial, .spacing, .station, .romanizedRoad, .respelled: 0
     case .jamo: jamoReading
     case .choseong: choseongReading
     case .keyboard: keyboardReading
@@ -482,6 +493,8 @@ public struct RankingWeights: Sendable, Equatable {
         "−" + n(unwrittenDiacritic) + " / " + n(diacriticByOtherName), "penalty"),
       ("jamo / initials / other keyboard reading", "−" + n(jamoReading) + " / " + n(choseongReading) + " / " + n(keyboardReading), "penalty"),
       ("a 시군구 named with another level's suffix (양주군 for 양주시)", "−" + n(otherLevelSuffix), "penalty"),
+      ("a Korean romanization respelled in the Revised one (`Yoksam-dong`): the reading, and each letter",
+        "−" + n(respelledReading) + " + " + n(respellingChange) + " each", "penalty"),
       ("each word the partial tier leaves out", "−" + n(partialCommonWord) + " … " + n(partialUnknownWord), "penalty"),
       ("… a left-out word that names the kind asked for (`airport`)", "−" + n(partialKindWord), "penalty"),
       ("… a left-out word that is a great city's whole name (importance ≥ " + n(partialCityMinimumImportance) + "), at least", "−" + n(partialCityWord), "penalty"),

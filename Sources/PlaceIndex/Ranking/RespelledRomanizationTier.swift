@@ -1,0 +1,206 @@
+/// Korean places in Latin letters spelled otherwise than the Revised
+/// Romanization, read in it (``RomanizationRespelling``): `Yoksam-dong` is
+/// Yeoksam-dong, `Shinsa-dong, Gangnam-gu` Sinsa-dong of 강남구, `Joong-gu,
+/// Seoul` Jung-gu, `Kangnam-gu, Seoul` Gangnam-gu.
+///
+/// A word the index has no key for in that spelling makes a query of
+/// several words find nothing as typed, and the typo tier tries no such
+/// word (it is the partial tier's to leave out), which then finds `dong`
+/// alone: Dongguan; or the address tier reads the other words and leaves
+/// it unmatched (강남구, for the first example). Here the words that a
+/// Korean romanization may spell are respelled, a letter at a time while
+/// some romanized key starts with the spelling, and the queries with the
+/// fewest changes are searched again, through every step but typos and
+/// the partial tier. What they find joins as the typo tier's matches do
+/// (a respelling is a correction too, and competes with the typos':
+/// `ansham` is Anshan, a letter away, not 안삼 respelled), each change at
+/// ``RankingWeights/respellingChange`` and the reading at
+/// ``RankingWeights/respelledReading``; an area the query as typed found
+/// with words unmatched follows a place inside it that the respelled
+/// query found with every word, in its tier and
+/// ``RankingWeights/qualifyingCityMargin`` below it. Step 6 of
+/// ``collectStrict(query:readings:want:pass:)``, before the typos, when no
+/// name matched every word as typed.
+extension CandidateSearch {
+  /// The most respelled queries searched: every word respelled, then the
+  /// fewest changes, then the next fewest (`chongja`: jongja, then
+  /// jeongja).
+  static let maxRespelledQueries = 3
+  /// The most respellings kept for one word.
+  static let maxRespellingsPerWord = 2
+  /// The shortest word respelled (`gu`, `ro`, `si` are written alike in
+  /// every spelling, and two letters start too many keys to tell).
+  static let minRespelledWord = 3
+  /// What ranks a respelling that is no key's whole word (a word being
+  /// typed, or a spelling that only starts keys) after every whole one:
+  /// more changes than a word takes (``RomanizationRespelling/maxChanges``).
+  static let partialRespelling = RomanizationRespelling.maxChanges + 1
+  /// The level words the Revised Romanization writes as every spelling
+  /// does (`dong`, `gu`, `ro`, `myeon`): never respelled.
+  static let romanizedUnits: Set<[UInt8]> = Set(KoreanAddressForms.romanizedSuffixes.map { Array($0.1.utf8) })
+
+  mutating func collectRespelled(_ literal: QueryReading, query typed: String, want: Int) {
+    guard !literal.isHangul, literal.tokens.count <= QueryLimits.maxWords,
+      let query = RomanizationRespelling.plainLatin(typed), QueryReading.mayBeRomanized(query)
+    else { return }
+    let runs = CandidateSearch.letterRuns(of: query)
+    let tokens = Set(literal.tokens.map(\.bytes))
+    let names = keySet(.romanizedNames)
+    let words = keySet(.romanizedWords)
+    func isPrefix(_ p: [UInt8]) -> Bool { !names.range(ofPrefix: p).isEmpty || !words.range(ofPrefix: p).isEmpty }
+    // (A whole word of a key: the key, or its start before a space.)
+    func isWord(_ w: [UInt8]) -> Bool {
+      let spaced = w + [0x20]
+      return !names.range(ofKey: w).isEmpty || !words.range(ofKey: w).isEmpty
+        || !names.range(ofPrefix: spaced).isEmpty || !words.range(ofPrefix: spaced).isEmpty
+    }
+    // (A whole word of some key of any set, as typed: `seoul`, `station`.)
+    let sets = [KeyClass.primaryNames, .alternateNames, .primaryWords, .alternateWords].map(keySet)
+    func isAnyWord(_ w: [UInt8]) -> Bool {
+      let spaced = w + [0x20]
+      return isWord(w) || sets.contains { !$0.range(ofKey: w).isEmpty || !$0.range(ofPrefix: spaced).isEmpty }
+    }
+    // Each word's choices: as typed, when some key has it whole, or
+    // respelled, each at its changes and a respelling that is no key's
+    // whole word at ``partialRespelling`` more (one being typed).
+    var choices: [(run: Range<Int>, options: [(bytes: [UInt8], changes: Int, cost: Int)])] = []
+    let utf8 = Array(query.utf8)
+    for run in runs {
+      let word = utf8[run].map { $0 | 0x20 }
+      guard tokens.contains(word), !CandidateSearch.romanizedUnits.contains(word) else { continue }
+      // (A level as McCune–Reischauer writes it after a hyphen: `-up`,
+      // `-ku`; `myon` also alone.)
+      if let level = RomanizationRespelling.levels[word],
+        word.count > CandidateSearch.minRespelledWord || (run.lowerBound > 0 && utf8[run.lowerBound - 1] == 0x2D)
+      {
+        choices.append((run, [(level, 1, 1)]))
+        continue
+      }
+      guard word.count >= CandidateSearch.minRespelledWord else { continue }
+      let respelled = RomanizationRespelling.variants(
+        of: word, limit: CandidateSearch.maxRespellingsPerWord, isPrefix: isPrefix, isWord: isWord)
+      guard !respelled.isEmpty else { continue }
+      let asTyped: [(bytes: [UInt8], changes: Int, cost: Int)] = isAnyWord(word) ? [(word, 0, 0)] : []
+      choices.append(
+        (
+          run,
+          asTyped
+            + respelled.map {
+              ($0.bytes, $0.changes, $0.changes + (isWord($0.bytes) ? 0 : CandidateSearch.partialRespelling))
+            }
+        ))
+    }
+    guard !choices.isEmpty else { return }
+    // The combinations, cheapest first.
+    var combinations: [(picks: [Int], cost: Int)] = [([Int](repeating: 0, count: choices.count), 0)]
+    for (w, c) in choices.enumerated() {
+      combinations = combinations.flatMap { combination in
+        c.options.indices.map { i in
+          var picks = combination.picks
+          picks[w] = i
+          return (picks, combination.cost + c.options[i].cost)
+        }
+      }
+      // (Bounded as it grows: a few words of three choices each. Exact: a
+      // combination cut here has as many cheaper ones as are kept, each
+      // followed by the same choices.)
+      combinations.sort { $0.cost < $1.cost }
+      combinations.removeLast(max(0, combinations.count - (CandidateSearch.maxRespelledQueries + 1)))
+    }
+    // (Not the query as typed, which every word kept as typed is.)
+    combinations.removeAll { c in zip(choices, c.picks).allSatisfy { $0.0.options[$0.1].changes == 0 } }
+    // First every word at its best respelling (`Tang-dong, Kunpo-si` is
+    // Dang-dong, Gunpo-si: each word alone finds nothing whole).
+    let allRespelled = choices.map { c in c.options.firstIndex { $0.changes > 0 } ?? 0 }
+    combinations.removeAll { $0.picks == allRespelled }
+    combinations.insert(
+      (allRespelled, zip(choices, allRespelled).reduce(0) { $0 + $1.0.options[$1.1].cost }), at: 0)
+    let index = self.index
+    // (The readings of the query as typed come before this.)
+    let typed = readings.count
+    for combination in combinations.prefix(CandidateSearch.maxRespelledQueries) {
+      var text: [UInt8] = []
+      var at = 0
+      for (w, c) in choices.enumerated() {
+        text += utf8[at..<c.run.lowerBound]
+        text += c.options[combination.picks[w]].bytes
+        at = c.run.upperBound
+      }
+      text += utf8[at...]
+      let respelled = String(decoding: text, as: UTF8.self)
+      let rs = QueryReading.readings(of: respelled)
+      guard !rs.isEmpty else { continue }
+      var sub = CandidateSearch(index: index, settings: settings)
+      sub.maxPops = min(maxPops, weights.filteredMaxPops)
+      sub.collectStrict(query: respelled, readings: rs, want: want, pass: .respelled)
+      let changes = zip(choices, combination.picks).reduce(0) { $0 + $1.0.options[$1.1].changes }
+      let cost = weights.respelledReading + Double(changes) * weights.respellingChange
+      let before = candidates.count
+      adopt(
+        sub, as: { $0.tier.group <= MatchTier.fuzzy.group ? .fuzzy : $0.tier },
+        reading: { r in
+          var r = r
+          if r.kind == .literal { r.kind = .respelled }
+          return r
+        },
+        adjust: { e in
+          e.penalty += cost
+          e.score -= cost
+          if e.readingKind == .literal { e.readingKind = .respelled }
+        })
+      if candidates.count > before { followWithRespelledPlaces(typedReadings: typed) }
+    }
+  }
+
+  /// Whether a name matched every word of the query: a match of tier
+  /// group 0 whose reading left no word unmatched (an address reading may
+  /// leave a building's name, or a word it could not read).
+  var hasWholeNameMatch: Bool {
+    candidates.contains { $0.tier.group == 0 && readings[$0.reading].extraPenalty == 0 }
+  }
+
+  /// Areas the query as typed found with words unmatched, listed after the
+  /// best place inside them a respelled query found with every word.
+  private mutating func followWithRespelledPlaces(typedReadings typed: Int) {
+    let index = self.index
+    var found: [(place: UInt32, score: Double)] = []
+    for c in candidates where c.reading >= typed && readings[c.reading].extraPenalty == 0 {
+      found.append((c.place, c.score))
+    }
+    guard !found.isEmpty else { return }
+    var ceilings: [UInt32: Double] = [:]
+    for f in found {
+      for a in index.ancestors(of: PlaceHandle(rank: f.place)) {
+        ceilings[a.rank] = max(ceilings[a.rank] ?? -.infinity, f.score - weights.qualifyingCityMargin)
+      }
+    }
+    for i in candidates.indices {
+      var c = candidates[i]
+      guard c.reading < typed, readings[c.reading].extraPenalty > 0, let ceiling = ceilings[c.place] else { continue }
+      if c.score > ceiling {
+        c.explanation.penalty += c.score - ceiling
+        c.explanation.score = ceiling
+      }
+      if c.tier.group < MatchTier.fuzzy.group { c.tier = .fuzzy }
+      replace(at: i, with: c)
+    }
+  }
+
+  /// The byte ranges of the query's runs of ASCII letters.
+  static func letterRuns(of query: String) -> [Range<Int>] {
+    var runs: [Range<Int>] = []
+    var start: Int? = nil
+    var i = 0
+    for b in query.utf8 {
+      let letter = (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A
+      if letter, start == nil { start = i }
+      if !letter, let s = start {
+        runs.append(s..<i)
+        start = nil
+      }
+      i += 1
+    }
+    if let s = start { runs.append(s..<i) }
+    return runs
+  }
+}
