@@ -487,6 +487,41 @@ import Testing
       floors: ["ga-numbered": (99, 100), "all": (99, 100)])
   }
 
+  /// Korean input, round three (`korean-round3.tsv`, 252 cases a helper
+  /// wrote from `Data/` rows and outside sources, blind to the engine):
+  /// road and lot addresses across the country, hierarchies, numbered
+  /// administrative dongs, IME states, initials, the other keyboard,
+  /// romanized addresses, cinemas, ZIP codes with their marker, typos.
+  /// 92.8 % at 1 as found; Jeju's dongs that spell their number (일도2동 is
+  /// 일도이동), initials of an address's levels (`ㄷㄱ ㅅㅅㄱ`), a ZIP code's
+  /// marker (`(우)32255`), ㅅ and ㅆ before ㅣ in a brand (롯데씨네마), a
+  /// Latin address's areas after its building number: 96.8 %.
+  @Test func koreanRoundThreeFloors() throws {
+    try checkFloors(
+      cases: "Tests/Relevance/korean-round3.tsv", minimum: 240,
+      floors: [
+        "road": (100, 100), "jibun": (100, 100), "hierarchy": (100, 100), "admin-dong": (100, 100),
+        "ime": (100, 100), "initials": (100, 100), "keyboard": (100, 100), "romanized": (92, 92),
+        "cinema": (100, 100), "zip": (100, 100), "typo": (78, 100), "all": (96, 99),
+      ])
+  }
+
+  /// Round eleven of the peers' suites (`peer-round11.tsv`, 250 cases:
+  /// geocoder-tester's airports, Wikivoyage and Nord-Pas-de-Calais rows,
+  /// libpostal's Brazilian parses, Nominatim's language feature,
+  /// alexreisner/geocoder's lookups, and issue threads). 83.6 % at 1 as
+  /// found; a Japanese prefecture and city written together (千葉県市川市),
+  /// a place whose name ends like a street (Park Ridge, QLD): 87.2 %.
+  @Test func peerRoundElevenFloors() throws {
+    try checkFloors(
+      cases: "Tests/Relevance/peer-round11.tsv", minimum: 240,
+      floors: [
+        "address": (90, 93), "street-city": (100, 100), "extra-words": (82, 82), "venue": (82, 94),
+        "qualified": (96, 96), "exonym": (94, 94), "former-name": (100, 100), "abbreviation": (85, 90),
+        "airport": (90, 97), "all": (87, 91),
+      ])
+  }
+
   /// Korean 읍면동 in the McCune–Reischauer romanization (`korean-mccune.tsv`,
   /// 188 cases made by `make-korean-mccune.py` from the NGII areas,
   /// romanized by the PyPI package ko_pron, not by our Romanizer):

@@ -20,7 +20,10 @@ extension PlaceIndex {
   ///   the limit: the best k places of any prefix come from a range-minimum
   ///   structure, never from a scan of the matches.
   public func complete(_ query: String, options: CompletionOptions = .init()) -> [Completion] {
-    let query = QueryLimits.cut(query).text
+    // (The words that say "postcode" before one name no place: `(우)06236`
+    // is 06236.)
+    var query = QueryLimits.cut(query).text
+    if let stripped = PostcodeMarkers.stripped(query) { query = stripped }
     let readings = QueryReading.readings(of: query)
     guard !readings.isEmpty, options.limit > 0 else { return [] }
     var search = CandidateSearch(

@@ -52,6 +52,15 @@ extension CandidateSearch {
     // 금호2·3가동) stands for one of them; as the target, within the 시군구
     // its reading found.
     var targetWithin: [Int: UInt32] = [:]
+    // (일도2동 is 일도이동: Jeju's legal dongs spell their numbers, and the
+    // name without one, 삼도동 of 삼도1동, may be another city's.)
+    for i in units.words.indices {
+      guard let n = units.dongNumbers[units.words[i]],
+        let r = neighbourhoods(named: units.words[i].dropLast(AddressUnits.dong.count) + Array(n.utf8) + AddressUnits.dong)
+      else { continue }
+      units.words[i] = r.unit
+      areas[i] = r.areas
+    }
     for i in units.words.indices where areas[i].isEmpty {
       guard let r = legalDong(for: units.words[i]) else { continue }
       units.words[i] = r.unit
@@ -439,6 +448,10 @@ struct AddressUnits {
   /// Whether a word was rewritten (행정동 to 법정동, a road and its number
   /// joined).
   var rewritten = false
+  /// The number an administrative dong was written with, by the legal
+  /// dong's name it was read as (일도2동, read 일도동: 2), when it was one
+  /// digit: a legal dong may spell it (일도이동), as Jeju's do.
+  var dongNumbers: [[UInt8]: String] = [:]
   /// Whether the building number is the query's last word, a plain number
   /// (`중앙로 354`, not `중앙로 354-1` nor `테헤란로 152 어느빌딩`): then it may
   /// be a numbered road's number on its way (``numberedRoadOnItsWay(_:)``).
@@ -487,7 +500,9 @@ struct AddressUnits {
       // is a building and its block, 101동.)
       let j = isNumber(t) ? i + 1 : AddressUnits.endOfDongNumbers(tokens, after: i)
       if j > i + 1, j < tokens.count, tokens[j] == AddressUnits.dong {
-        words.append(AddressUnits.legalDongName(stem: t))
+        let legal = AddressUnits.legalDongName(stem: t)
+        words.append(legal)
+        if j == i + 2, let n = AddressUnits.sinoKoreanDigit(tokens[i + 1]) { dongNumbers[legal] = n }
         rewritten = true
         i = j + 1
         continue
@@ -545,10 +560,13 @@ struct AddressUnits {
       }
       // A building number after a road: the rest is the building. An
       // underground building's number follows 지하 (강남대로 지하 396).
+      // (In Latin letters the rest is its areas, as English orders an
+      // address: Dunsan-ro 100, Seo-gu, Daejeon.)
       let underground = t == AddressUnits.underground && next.map(isNumber) == true
       if isNumber(t) || underground, let last = words.last, AddressUnits.endsLikeRoad(last) {
         let n = underground ? i + 1 : i
         var number = (underground ? "지하 " : "") + text(tokens[n])
+        var end = n + 1
         // A sub-number (12-3), not a ZIP code after the address, nor the
         // number of a floor, a block or a unit after it (152, 10층; 152
         // 101동 1203호).
@@ -556,10 +574,14 @@ struct AddressUnits {
           !(n + 2 < tokens.count && AddressUnits.detailWords.contains(tokens[n + 2]))
         {
           number += "-" + text(tokens[n + 1])
+          end += 1
         }
         building = number
         buildingIsLast = n + 1 == tokens.count && !underground
-        break
+        let areasAfter = last.allSatisfy { $0 < 0x80 } && tokens[end...].contains(where: AddressUnits.isRomanizedSuffix)
+        guard areasAfter else { break }
+        i = end
+        continue
       }
       // A lot number (지번) after a 동, 리 or 가, and what follows it: the
       // area is meant (역삼동 737, 연동 312-1, 역삼동 823번지; not the roads
@@ -647,6 +669,13 @@ struct AddressUnits {
     var j = i + 1
     while j < tokens.count && KoreanAddressForms.isBuildingNumber(tokens[j]) && tokens[j].count <= 2 { j += 1 }
     return j
+  }
+
+  /// A digit from 1 to 9 read in Sino-Korean (2 → 이), as a legal dong's
+  /// name spells its number (일도이동).
+  static func sinoKoreanDigit(_ t: [UInt8]) -> String? {
+    guard t.count == 1, t[0] >= 0x31, t[0] <= 0x39 else { return nil }
+    return ["일", "이", "삼", "사", "오", "육", "칠", "팔", "구"][Int(t[0] - 0x31)]
   }
 
   /// The legal dong an administrative dong's name before its numbers

@@ -138,11 +138,15 @@ extension CandidateSearch {
       collectGluedAirport(literal, want: want)
     }
     // (Also when a Hangul query of several words, one of them whole
-    // syllables, found places only through its initials read whole: `서울
-    // ㅇㅅ`, on its way to 용산구, starts the initials of Shaoyang and of
-    // 서옥오산길, ㅅㅇㅇㅅ. Not `CGV ㄱㄴ`, whose initials are CGV 강남's.)
+    // syllables, or every one initials, found places only through its
+    // initials read whole: `서울 ㅇㅅ`, on its way to 용산구, starts the
+    // initials of Shaoyang and of 서옥오산길, ㅅㅇㅇㅅ; `ㄷㄱ ㅅㅅㄱ`, 대구
+    // 수성구, those of 동교산수골길. Not `CGV ㄱㄴ`, whose initials are CGV
+    // 강남's.)
     let foundOnlyAsInitials = multiword && literal.isHangul && foundOnlyByInitials
-      && literal.tokens.contains { JamoTail.hasSyllable($0.bytes) }
+      && (literal.tokens.contains { JamoTail.hasSyllable($0.bytes) }
+        || (literal.tokens.allSatisfy { AddressUnits.isInitials($0.bytes) }
+          && !candidates.contains { initialsFollowWords($0, literal.tokens) }))
     if pass.address && (candidates.isEmpty || foundOnlyAsInitials) {
       collectAddress(literal, want: want)
     } else if multiword && pass.address && AddressUnits.endsInBuildingNumber(literal.tokens) {
@@ -259,6 +263,19 @@ extension CandidateSearch {
         readings = []
         collectStrict(query: apart, readings: rs, want: want, pass: pass)
       }
+    }
+  }
+
+  /// Whether the words of the name a candidate was found by start with the
+  /// query's initials word by word (`ㅁㄱㅂㅅ ㄱㄴ`: 메가박스 강남), not
+  /// only when read whole (`ㄷㄱ ㅅㅅㄱ`: 동교산수골길, whose one word's
+  /// initials are ㄷㄱㅅㅅㄱㄱ, where 대구 수성구 is meant).
+  func initialsFollowWords(_ c: Candidate, _ tokens: [MatchToken]) -> Bool {
+    let name = index.storedName(containing: c.offset).text
+    let words = name.split(separator: " ").map { Normalizer.choseong(String($0)) }
+    guard words.count >= tokens.count else { return false }
+    return (0...(words.count - tokens.count)).contains { j in
+      tokens.indices.allSatisfy { words[j + $0].starts(with: tokens[$0].bytes) }
     }
   }
 

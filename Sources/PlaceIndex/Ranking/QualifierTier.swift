@@ -31,8 +31,16 @@ extension CandidateSearch {
     let tokens = literal.tokens.map(\.bytes)
     // (The words of a street address before a qualifier are no place in
     // it: `w 26 st, new york` is a street of New York, not Albany by its
-    // old name William Stadt. The partial tier leaves the street out.)
-    let street = !literal.isHangul && tokens.count > 2 && StreetWords.street(tokens).words != 0
+    // old name William Stadt. The partial tier leaves the street out. Not
+    // when the words before a qualifier are a place's whole name: `park
+    // ridge queensland` is Park Ridge, whose Ridge a street may end in.)
+    let streetWords = literal.isHangul || tokens.count <= 2 ? 0 : StreetWords.street(tokens).words
+    // (The heads that hold every street word: after the last one.)
+    let afterStreet = streetWords == 0 ? 0 : 32 - streetWords.leadingZeroBitCount
+    let street = streetWords != 0
+      && !(max(afterStreet, tokens.count - CandidateSearch.maxQualifierWords)..<tokens.count).contains {
+        isWholeName(Array(tokens[..<$0].joined(separator: [0x20])))
+      }
     if street && !reduced { return }
     // Korean order, the largest area first (`일본 도쿄`, `러시아 연방
     // 모스크바`, `미국 캘리포니아 로스앤젤레스`): in a query mostly in Hangul,

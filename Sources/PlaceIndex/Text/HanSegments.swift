@@ -70,8 +70,9 @@ enum HanSegments {
   }
 
   /// `word` cut after each longest leading run of two Han characters or
-  /// more that `isName` says is a whole name; what follows the last such
-  /// run is one piece. Nil when no leading run is a name.
+  /// more that `isName` says is a whole name, a level's suffix after it
+  /// dropped; what follows the last such run is one piece. Nil when no
+  /// leading run is a name.
   static func split(_ word: [UInt8], isName: ([UInt8]) -> Bool) -> [[UInt8]]? {
     guard startsHanRun(word) else { return nil }
     var pieces: [[UInt8]] = []
@@ -89,6 +90,15 @@ enum HanSegments {
       guard let n = cut else { break }
       pieces.append(Array(word[start..<(start + n)]))
       start += n
+      // (A level's suffix after a name that is one without it goes:
+      // 千葉県市川市 is 千葉 市川, where 千葉県 and 市川市 are no names. Not
+      // after a name that ends in one: 東京都町田市 is 東京都 町田市.)
+      let piece = pieces[pieces.count - 1]
+      if !levelSuffixes.contains(where: { piece.suffix($0.count).elementsEqual($0) }),
+        let suffix = levelSuffixes.first(where: { word[start...].starts(with: $0) })
+      {
+        start += suffix.count
+      }
     }
     guard !pieces.isEmpty else { return nil }
     if start < word.count { pieces.append(Array(word[start...])) }

@@ -65,15 +65,23 @@ enum Hangul {
 
   /// The precomposed syllable of an initial, a vowel and a final (0 for none).
   /// `text` with its syllables' ㅐ and ㅔ (and ㅒ and ㅖ) written either
-  /// way, every combination, `text` first: the vowels sound alike in
-  /// today's Korean, and users write one for the other (매가박스 for
-  /// 메가박스). At most 2⁴ spellings (the first four such syllables vary).
+  /// way, and ㅅ and ㅆ before ㅣ, every combination, `text` first: the
+  /// vowels sound alike in today's Korean, and a loanword's "si" is written
+  /// either way, so users write one for the other (매가박스 for 메가박스,
+  /// 롯데씨네마 for 롯데시네마, 시지브이 for 씨지브이). At most 2⁴ spellings
+  /// (the first four such syllables vary).
   static func soundAlikeSpellings(_ text: String) -> [String] {
     var out = [Array(text.unicodeScalars)]
     var varied = 0
+    // (ㅅ is initial 9, ㅆ 10; ㅣ is vowel 20.)
+    func swapped(_ p: (initial: Int, vowel: Int, final: Int)) -> (initial: Int, vowel: Int)? {
+      if let other = [1: 5, 5: 1, 3: 7, 7: 3][p.vowel] { return (p.initial, other) }
+      if p.vowel == 20, let other = [9: 10, 10: 9][p.initial] { return (other, p.vowel) }
+      return nil
+    }
     for (i, u) in text.unicodeScalars.enumerated() where varied < 4 {
-      guard let p = parts(u.value), let other = [1: 5, 5: 1, 3: 7, 7: 3][p.vowel],
-        let swapped = Unicode.Scalar(syllable(initial: p.initial, vowel: other, final: p.final))
+      guard let p = parts(u.value), let other = swapped(p),
+        let swapped = Unicode.Scalar(syllable(initial: other.initial, vowel: other.vowel, final: p.final))
       else { continue }
       varied += 1
       out += out.map { var t = $0; t[i] = swapped; return t }

@@ -36,6 +36,8 @@ import Testing
     // not the 시군구 with the road left out.
     ("테헤란로 강남구 서울", "kr-road:11680:테헤란로"), ("테헤란로, 강남구, 서울특별시", "kr-road:11680:테헤란로"),
     ("테헤란로 152 어느빌딩", "kr-road:11680:테헤란로"), ("06236", "kr-zip:06236"),
+    // In Latin letters, the areas after the building number qualify it.
+    ("Teheran-ro 152, Gangnam-gu, Seoul", "kr-road:11680:테헤란로"),
     ("06236 테헤란로 152", "kr-road:11680:테헤란로"), ("테헤란로 152 06236", "kr-road:11680:테헤란로"),
     ("강남구 역삼동 테헤란로", "kr-road:11680:테헤란로"), ("대한민국 서울 역삼동", "kr:11680101"),
     // Numbered roads: lettered numbers, numbers in the middle, a road of a
@@ -194,6 +196,19 @@ import Testing
 }
 
 @Suite struct KoreanAddressFormsTests {
+  /// An administrative dong's one-digit number is kept for the legal dong
+  /// that spells it (Jeju's 일도2동 is 일도이동, 삼도1동 삼도일동).
+  @Test func anAdministrativeDongKeepsItsDigit() {
+    let units = AddressUnits(Normalizer.words("제주시 일도2동"))
+    #expect(units.words.map { String(decoding: $0, as: UTF8.self) } == ["제주시", "일도동"])
+    #expect(units.dongNumbers[Array("일도동".utf8)] == "이")
+    // Two numbers (상계3·4동) spell no name.
+    #expect(AddressUnits(Normalizer.words("상계3.4동")).dongNumbers.isEmpty)
+    #expect(AddressUnits.sinoKoreanDigit(Array("9".utf8)) == "구")
+    #expect(AddressUnits.sinoKoreanDigit(Array("0".utf8)) == nil)
+    #expect(AddressUnits.sinoKoreanDigit(Array("12".utf8)) == nil)
+  }
+
   @Test func shortForms() {
     #expect(KoreanAddressForms.shortForms(of: "강남구") == ["강남"])
     #expect(KoreanAddressForms.shortForms(of: "중구") == [])

@@ -15,6 +15,12 @@ import Testing
     #expect(split("北京市海淀区中关村大街27号", names: names) == ["北京市", "海淀区", "中关村大街27号"])
     // The longest name first (北京市, not 北京).
     #expect(split("北京市朝阳区", names: names) == ["北京市", "朝阳区"])
+    // A level's suffix after a name that is one without it goes (a
+    // Japanese prefecture and city: 千葉県 and 市川市 are no names).
+    #expect(split("千葉県市川市", names: ["千葉", "市川"]) == ["千葉", "市川"])
+    #expect(split("三重県四日市市", names: ["三重", "四日市市", "四日市"]) == ["三重", "四日市市"])
+    // Not after a name that ends in one: 町田 keeps its 町.
+    #expect(split("東京都町田市", names: ["東京都", "町田市"]) == ["東京都", "町田市"])
   }
 
   @Test func nothingWhenNoLeadingRunIsAName() {

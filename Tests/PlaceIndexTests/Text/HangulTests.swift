@@ -345,7 +345,11 @@ import Testing
 
   @Test func soundAlikeSpellings() {
     #expect(Hangul.soundAlikeSpellings("메가박스") == ["메가박스", "매가박스"])
-    #expect(Set(Hangul.soundAlikeSpellings("롯데시네마")) == ["롯데시네마", "롯대시네마", "롯데시내마", "롯대시내마"])
+    #expect(
+      Set(Hangul.soundAlikeSpellings("롯데시네마")) == [
+        "롯데시네마", "롯대시네마", "롯데씨네마", "롯대씨네마", "롯데시내마", "롯대시내마", "롯데씨내마", "롯대씨내마",
+      ])
+    #expect(Set(Hangul.soundAlikeSpellings("씨지브이")) == ["씨지브이", "시지브이"])
     #expect(Hangul.soundAlikeSpellings("서울") == ["서울"])
     #expect(Hangul.soundAlikeSpellings("CGV") == ["CGV"])
     // At most four syllables vary: 16 spellings.

@@ -1,0 +1,111 @@
+/// The words that say "postcode" before one, taken out of a query: a
+/// Korean address writes its ZIP code after 우 or 우편번호 (`(우)06236 서울
+/// 강남구 테헤란로 152`, `우편번호 28515`), an English form after `ZIP` or
+/// `Postcode`. The words name no place, and left in they cost a word the
+/// partial tier leaves out, or find what they start (`우` is 우동).
+///
+///     PostcodeMarkers.stripped("(우)32255")          // "32255"
+///     PostcodeMarkers.stripped("우편번호 28515 대전")   // "28515 대전"
+///     PostcodeMarkers.stripped("zip code 10460")     // "10460"
+///     PostcodeMarkers.stripped("우동 48094")          // nil (a place)
+enum PostcodeMarkers {
+  /// The markers, in their normal form, one or two words: Korean 우 (the
+  /// post office's sign), 우편번호, 우편; English zip, zipcode, zip code,
+  /// postcode, post code, postal code.
+  static let markers: [[String]] = [
+    ["우편번호"], ["우편"], ["우"], ["zip"], ["zipcode"], ["postcode"], ["zip", "code"], ["post", "code"],
+    ["postal", "code"],
+  ]
+
+  /// The digits of a postcode a marker stands before: five (a Korean ZIP
+  /// code, a US one).
+  static let postcodeDigits = 5
+
+  /// The query without the markers that stand right before a postcode
+  /// (with their brackets, colon or dot), or nil when it has none.
+  ///
+  /// - Complexity: O(n) in the query's length.
+  static func stripped(_ query: String) -> String? {
+    // (Most queries have no five digits in a row: one byte scan.)
+    var run = 0
+    var hasPostcode = false
+    for b in query.utf8 {
+      run = b &- 0x30 < 10 ? run + 1 : 0
+      if run == postcodeDigits { hasPostcode = true }
+    }
+    guard hasPostcode else { return nil }
+    var scalars = Array(query.unicodeScalars)
+    var changed = false
+    var i = 0
+    while i < scalars.count {
+      guard isDigit(scalars[i]), i == 0 || !isDigit(scalars[i - 1]) else {
+        i += 1
+        continue
+      }
+      var end = i
+      while end < scalars.count && isDigit(scalars[end]) { end += 1 }
+      guard end - i == postcodeDigits, let start = markerStart(before: i, in: scalars) else {
+        i = end
+        continue
+      }
+      // (A space kept between the words before and the number.)
+      let gap: [Unicode.Scalar] = start > 0 && scalars[start - 1] != " " ? [" "] : []
+      scalars.replaceSubrange(start..<i, with: gap)
+      changed = true
+      i = start + gap.count + postcodeDigits
+    }
+    guard changed else { return nil }
+    var out = String.UnicodeScalarView()
+    out.append(contentsOf: scalars)
+    return String(out)
+  }
+
+  /// Where the marker before position `digits` starts (its opening
+  /// bracket included), or nil when the words there are no marker.
+  private static func markerStart(before digits: Int, in s: [Unicode.Scalar]) -> Int? {
+    // Back over what may stand between the marker and the number.
+    var j = digits
+    while j > 0, isBetween(s[j - 1]) { j -= 1 }
+    // The words before it, last first.
+    var words: [(text: String, start: Int)] = []
+    var end = j
+    while words.count < 2 && end > 0 {
+      var start = end
+      while start > 0, isWordScalar(s[start - 1]) { start -= 1 }
+      guard start < end else { break }
+      var w = String.UnicodeScalarView()
+      w.append(contentsOf: s[start..<end])
+      words.append((String(w).lowercased(), start))
+      end = start
+      while end > 0, s[end - 1] == " " { end -= 1 }
+    }
+    for marker in markers where marker.count <= words.count {
+      let typed = words.prefix(marker.count).reversed().map(\.text)
+      guard typed.elementsEqual(marker) else { continue }
+      var start = words[marker.count - 1].start
+      // (Its opening bracket too: `(우)`, `[우]`.)
+      if start > 0, s[start - 1] == "(" || s[start - 1] == "[" { start -= 1 }
+      // (Only a marker that starts a word: not the 우 of 해운대구 우.)
+      guard start == 0 || !isWordScalar(s[start - 1]) else { return nil }
+      return start
+    }
+    return nil
+  }
+
+  private static func isDigit(_ c: Unicode.Scalar) -> Bool { c.value &- 0x30 < 10 }
+
+  /// A letter of a marker: ASCII letters, Hangul syllables.
+  private static func isWordScalar(_ c: Unicode.Scalar) -> Bool {
+    let v = c.value
+    return (v | 0x20) &- 0x61 < 26 || (0xAC00...0xD7A3).contains(v)
+  }
+
+  /// What stands between a marker and its number: spaces, a closing
+  /// bracket, a colon, a dot, a hash.
+  private static func isBetween(_ c: Unicode.Scalar) -> Bool {
+    switch c {
+    case " ", ")", "]", ":", ".", "#", "\u{3000}": true
+    default: false
+    }
+  }
+}
