@@ -494,6 +494,26 @@ import Testing
     #expect(ids("Paris 15, France", limit: 1) == ["geonames:2970479"])
   }
 
+  /// A place whose name ends in a word that ends streets (Ridge, Bend)
+  /// is that place before a qualifier and in an address; a street named
+  /// after a place, or one after its house number, stays a street.
+  @Test func aPlaceNamedLikeAStreet() {
+    #expect(ids("Park Ridge QLD", limit: 1) == ["geonames:2153773"])
+    #expect(ids("21 Beck Street Park Ridge QLD 4125", limit: 1) == ["geonames:2153773"])
+    #expect(ids("773 Princes Highway, Tailem Bend SA 5260", limit: 1) == ["geonames:2060703"])
+    #expect(ids("20 Boulevard Saint-Martin, Paris", limit: 1) == ["geonames:2988507"])
+    #expect(ids("w 26 st, new york", limit: 1) == ["geonames:5128581"])
+  }
+
+  /// A Japanese prefecture and city written together: the prefecture's
+  /// suffix after its name goes (千葉県 is no name, 千葉 is), not a suffix
+  /// that ends a name (東京都).
+  @Test func aPrefectureAndItsCityTogether() {
+    #expect(ids("千葉県市川市", limit: 1) == ["geonames:11837657"])
+    #expect(ids("三重県四日市市", limit: 1) == ["geonames:1848373"])
+    #expect(ids("東京都町田市", limit: 1) == ["geonames:1857871"])
+  }
+
   /// A country's name of five or six words qualifies as a shorter one
   /// does, and a transliteration's half rings are apostrophes.
   @Test func longCountryNamesAndHalfRings() {

@@ -222,6 +222,7 @@ extension CandidateSearch {
       var street = StreetWords.street(
         words, partStarts: parts, startsName: startsSomeKey, isPlaceCode: isPostcodeOfSomePlace)
       street.words &= ~placeBeforePostcode(words, street: street.words)
+      street.words &= ~placeNamedLikeStreet(words, street: street.words)
       // (A first part that is a street and its number, `Gran Via 28,
       // Madrid`: not a place before its street, `gran` before `via`.)
       if street.words == 0 { street.words = StreetWords.numberedFirstPart(words, partStarts: parts).words }

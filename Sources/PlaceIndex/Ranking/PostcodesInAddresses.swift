@@ -26,6 +26,38 @@ extension CandidateSearch {
     return 0
   }
 
+  /// The last words of a street that are a place's whole name, two words
+  /// or more, a street type among them: the place, not a street (`tailem
+  /// bend sa 5260`: Tailem Bend, whose Bend ends streets; `beck street park
+  /// ridge qld`: Park Ridge). Up to ``streetPlaceWords`` words.
+  func placeNamedLikeStreet(_ words: [[UInt8]], street: UInt32) -> UInt32 {
+    var out: UInt32 = 0
+    var end = min(words.count, 32)
+    while end > 0 {
+      // The runs of street words, last first.
+      guard street & (1 << UInt32(end - 1)) != 0 else {
+        end -= 1
+        continue
+      }
+      var start = end - 1
+      while start > 0 && street & (1 << UInt32(start - 1)) != 0 { start -= 1 }
+      // (Its type among the words: `boulevard saint martin` is a street
+      // named after a place, Saint-Martin, not that place; and no house
+      // number before it: `65 middle road` is a street, whatever place
+      // is named Middle Road.)
+      for k in stride(from: min(CandidateSearch.streetPlaceWords, end - start), through: 2, by: -1)
+      where words[(end - k)..<end].contains(where: { StreetWords.after.contains($0) || StreetWords.before.contains($0) })
+        && !(end - k > 0 && StreetWords.isNumber(words[end - k - 1]))
+        && isWholeName(Array(words[(end - k)..<end].joined(separator: [0x20])))
+      {
+        out |= ((1 << UInt32(k)) - 1) << UInt32(end - k)
+        break
+      }
+      end = start
+    }
+    return out
+  }
+
   /// The most words of a place's name ``placeBeforePostcode(_:street:)``
   /// looks for at a street's end (`saint sauveur de pierrepont`).
   static let streetPlaceWords = 4
