@@ -505,6 +505,17 @@ import Testing
     #expect(ids("w 26 st, new york", limit: 1) == ["geonames:5128581"])
   }
 
+  /// A typo in the words before a whole qualifier: a name one edit from
+  /// them whole, in the area it names; not a name a typo of them starts,
+  /// nor a street's words.
+  @Test func aTypoBeforeAQualifier() {
+    #expect(ids("Minneapolid, MN", limit: 1) == ["geonames:5037649"])
+    #expect(ids("Colombus, OH", limit: 1) == ["geonames:4509177"])
+    #expect(ids("Sacremento, CA", limit: 1) == ["geonames:5389489"])
+    #expect(ids("soho, new york", limit: 1) != ["geonames:5108169"])  // Bay Shore
+    #expect(ids("568 Broadway New York", limit: 1) == ["geonames:5128581"])
+  }
+
   /// A Japanese prefecture and city written together: the prefecture's
   /// suffix after its name goes (千葉県 is no name, 千葉 is), not a suffix
   /// that ends a name (東京都).

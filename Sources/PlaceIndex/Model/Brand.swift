@@ -60,6 +60,36 @@ public enum Brand: String, Sendable, CaseIterable {
     return words.map { writtenSpelling[$0] ?? $0 }
   }
 
+  /// `words` (normal forms) with a brand that leads or ends them written
+  /// first, in the other words' script, when it is written in the other
+  /// one (`메가박스 coex` → `megabox coex`, `world tower 롯데시네마` →
+  /// `lotte cinema world tower`): a branch has its names in one script each
+  /// (메가박스 코엑스, Megabox COEX). Nil when no brand is, or the words
+  /// beside it are in both scripts or none.
+  static func inOtherScript(_ words: [[UInt8]]) -> [[UInt8]]? {
+    guard words.count >= 2 else { return nil }
+    func isHangul(_ w: [UInt8]) -> Bool { Normalizer.containsHangulSyllable(w) }
+    // The longest run of words at either end that is a brand's alias.
+    for n in stride(from: min(3, words.count - 1), through: 1, by: -1) {
+      for atStart in [true, false] {
+        let run = atStart ? words[..<n] : words[(words.count - n)...]
+        let rest = atStart ? words[n...] : words[..<(words.count - n)]
+        guard let brand = Brand(key: Array(run.joined())) else { continue }
+        let hangulRest = rest.allSatisfy(isHangul)
+        guard hangulRest || !rest.contains(where: isHangul), hangulRest != run.contains(where: isHangul) else {
+          return nil
+        }
+        // The brand's first alias in the rest's script: its Korean name,
+        // or its name in Latin letters.
+        guard let alias = brand.aliases.first(where: { PlaceKeys.hasHangul($0) == hangulRest }) else { return nil }
+        // (First, as a branch's names write it: `world tower 롯데시네마` is
+        // Lotte Cinema World Tower.)
+        return Normalizer.words(alias) + rest
+      }
+    }
+    return nil
+  }
+
   /// Every word of every alias, in each spelling, normalised: a query
   /// without one names no brand.
   static let aliasWords: Set<[UInt8]> = Set(

@@ -37,6 +37,15 @@ extension CandidateSearch {
     if candidates.isEmpty && words.count > 1 { collectAnyOrder(words, want: want, reading: offset) }
   }
 
+  /// A brand written in one script and its branch in the other (`메가박스
+  /// coex`, `롯데시네마 world tower`): the query with the brand in the
+  /// branch's script (``Brand/inOtherScript(_:)``) through the first tiers,
+  /// as a name: no penalty, as for a respelled brand.
+  mutating func collectBrandInOtherScript(_ literal: QueryReading, want: Int) {
+    guard let words = Brand.inOtherScript(literal.tokens.map(\.bytes)) else { return }
+    _ = collectSpacingReadings(of: String(decoding: Array(words.joined(separator: [0x20])), as: UTF8.self), want: want)
+  }
+
   /// Words for cinemas, as whole query words: each Korean one also as an
   /// IME shows it on the way from its second scalar (영화, 영확, 영화고,
   /// 극자: `삼성동 영화` is typed on the way to 삼성동 영화관, and 영화 is

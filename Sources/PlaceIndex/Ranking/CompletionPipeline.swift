@@ -28,10 +28,7 @@
 ///    (``collectKeyboardQuery(_:want:)``: `tjdnf rkdska` is 서울 강남).
 /// 5. A qualifier (`paris texas`), when nothing sizeable matched as typed.
 /// 6. A 시군구 with another level's suffix (`양주군` is 양주시:
-///    ``collectOtherLevelSuffix(_:want:)``); a Korean romanization in
-///    another spelling read in the Revised one, when no name matched
-///    every word (``collectRespelled(_:query:want:)``: `Yoksam-dong`);
-///    typos, when no name starts
+///    ``collectOtherLevelSuffix(_:want:)``); typos, when no name starts
 ///    with the query: one word, or up to
 ///    ``RankingWeights/typoMaxWords`` words that each start some name (a
 ///    word that starts none is the partial tier's to leave out). Else,
@@ -43,7 +40,9 @@
 ///    (or two), when what is left names a Korean road (``collectWithoutLeadingParts(_:query:want:)``:
 ///    `Jungbu Tax Office, 170, Toegye-ro, Jung-gu, Seoul`). The partial
 ///    tier (words left out), when fewer than a few places were
-///    found; when no sizeable name matched, a station by the place it is
+///    found; a Korean romanization in another spelling read in the
+///    Revised one, when no name matched every word
+///    (``collectRespelled(_:query:want:)``: `Yoksam-dong`); when no sizeable name matched, a station by the place it is
 ///    named after (``collectStationPlace(_:want:)``: `강남역`); when nothing
 ///    was found, a place written together with its area, by the area
 ///    (``collectLeadingArea(_:want:)``: `부산대학교`); a Chinese or Japanese
@@ -133,6 +132,9 @@ extension CandidateSearch {
     if pass.airports && candidates.count < weights.fewResults {
       collectRespelledBrand(literal, want: want)
     }
+    if multiword && pass.airports && !hasWholeNameMatch {
+      collectBrandInOtherScript(literal, want: want)
+    }
     if pass.airports && candidates.count < weights.fewResults {
       collectCinemasByArea(literal, want: want)
       collectGluedAirport(literal, want: want)
@@ -203,9 +205,6 @@ extension CandidateSearch {
     if literal.isHangul && literal.tokens.count == 1 && pass.typos && !hasNameMatch {
       collectOtherLevelSuffix(literal, want: want)
     }
-    if pass.typos && !literal.isHangul && !hasWholeNameMatch {
-      collectRespelled(literal, query: query, want: want)
-    }
     // (Not when every word matched in another order: `oakland airport` is
     // Oakland's airport, not the Ørland airport two edits away; nor, in
     // its last letter, for one word the cinema steps read as what it
@@ -230,6 +229,12 @@ extension CandidateSearch {
     }
     if multiword && pass.partial && candidates.count < weights.fewResults {
       collectPartial(literal, query: query, want: want)
+    }
+    // (After the partial tier, whose matches compete with the respelled
+    // ones that leave words unmatched: `… Lomé, Togo` is Lomé, not a
+    // Korean road a respelled word or two name.)
+    if pass.typos && !literal.isHangul && !hasWholeNameMatch {
+      collectRespelled(literal, query: query, want: want)
     }
     if !hasSizeableNameMatch && pass.partial && literal.isHangul {
       collectStationPlace(literal, want: want)

@@ -106,7 +106,8 @@ extension CandidateSearch {
         ? nil : (qualifier: tokens[split...], head: tokens[..<split])
       for (head, named, building) in heads
       where searchQualified(
-        head, in: named, literal, want: want, reduced: reduced, building: building, follow: follow)
+        head, in: named, literal, want: want, reduced: reduced, building: building, follow: follow,
+        typos: !reduced && literal.tokens.count == tokens.count)
       {
         return true
       }
@@ -118,7 +119,8 @@ extension CandidateSearch {
   /// it names; adopts what it finds. Whether it found any.
   mutating func searchQualified(
     _ head: ArraySlice<[UInt8]>, in named: Qualifier, _ literal: QueryReading, want: Int, reduced: Bool,
-    building: String? = nil, follow: (qualifier: ArraySlice<[UInt8]>, head: ArraySlice<[UInt8]>)? = nil
+    building: String? = nil, follow: (qualifier: ArraySlice<[UInt8]>, head: ArraySlice<[UInt8]>)? = nil,
+    typos: Bool = false
   ) -> Bool {
     var sub = CandidateSearch(index: index, settings: settings)
     sub.maxPops = min(maxPops, weights.qualifierMaxPops)
@@ -139,6 +141,17 @@ extension CandidateSearch {
     if !reduced && sub.candidates.isEmpty && rs[0].tokens.count > 1 {
       sub.collectAnyOrder(rs[0].tokens.map(\.bytes), want: want, reading: 0)
     }
+    // (But a typo in words before a whole qualifier, when nothing in it
+    // was found as typed: `Minneapolid, MN`, `Colombus, OH`. The area
+    // narrows where a typo may be, and a qualifier typed whole is no
+    // keystroke on its way.)
+    if typos && sub.candidates.isEmpty && rs[0].tokens.count <= weights.typoMaxWords && !rs[0].isHangul
+      && rs[0].tokens.allSatisfy({
+        $0.bytes.count >= CandidateSearch.minQualifiedTypoWord && !$0.bytes.contains { $0 &- 0x30 < 10 }
+      })
+    {
+      sub.collectTypos(rs[0], want: want)
+    }
     // (A place only near a city the qualifier names: by a whole name. And
     // one Latin word of one or two letters is a code, not the start of a
     // name: `mo, usa` is Missouri, not Modesto.)
@@ -150,8 +163,14 @@ extension CandidateSearch {
       && (head.first?.allSatisfy({ $0 < 0x80 }) == true
         ? (head.first?.count ?? 0) <= 2
         : head.first.map(QualifierTier.isOneAlphabetLetter) == true)
+    // (A typo's words are typed whole, before the qualifier: a name one
+    // edit from them whole, not one that a typo of them starts, `soho, new
+    // york` being no Bay Shore.)
+    let typed = rs[0].key
     let keep = { (c: Candidate) in
-      c.tier == .exact || (!codeOnly && named.containsByArea(c.place, in: index))
+      (c.tier == .exact || (!codeOnly && named.containsByArea(c.place, in: index)))
+        && (c.tier != .fuzzy
+          || CandidateSearch.isOneEditAway(typed, Normalizer.normalize(index.storedName(containing: c.offset).text)))
     }
     guard sub.candidates.contains(where: keep) else { return false }
     // The completions show the whole query's words (the qualifier's are
@@ -159,7 +178,9 @@ extension CandidateSearch {
     var shown = literal
     shown.kind = .qualified
     shown.building = building
-    adopt(sub, as: { $0.tier == .exact ? .exact : .namePrefix }, reading: { _ in shown }, where: keep)
+    adopt(
+      sub, as: { $0.tier == .exact ? .exact : $0.tier == .fuzzy ? .fuzzy : .namePrefix }, reading: { _ in shown },
+      where: keep)
     if let follow {
       followWithQualifyingCity(
         named, qualifier: follow.qualifier, head: follow.head, literal,
@@ -167,6 +188,15 @@ extension CandidateSearch {
     }
     return true
   }
+
+  /// Whether `a` and `b` are at most one edit apart.
+  static func isOneEditAway(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    abs(a.count - b.count) <= 1 && levenshtein(a, b) <= 1
+  }
+
+  /// The shortest word before a qualifier that a typo is looked for in
+  /// (the typo tier's first edit comes at four letters).
+  static let minQualifiedTypoWord = 4
 
   /// The regions and countries among the most important places whose
   /// primary or other name starts with `prefix`

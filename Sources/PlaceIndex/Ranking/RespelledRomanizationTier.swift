@@ -17,10 +17,11 @@
 /// ``RankingWeights/respellingChange`` and the reading at
 /// ``RankingWeights/respelledReading``; an area the query as typed found
 /// with words unmatched follows a place inside it that the respelled
-/// query found with every word, in its tier and
-/// ``RankingWeights/qualifyingCityMargin`` below it. Step 6 of
-/// ``collectStrict(query:readings:want:pass:)``, before the typos, when no
-/// name matched every word as typed.
+/// query found with fewer words unmatched, in its tier and
+/// ``RankingWeights/qualifyingCityMargin`` below it. A place the
+/// respelled query found with words unmatched is a partial match. Step 7
+/// of ``collectStrict(query:readings:want:pass:)``, after the partial
+/// tier, when no name matched every word as typed.
 extension CandidateSearch {
   /// The most respelled queries searched: every word respelled, then the
   /// fewest changes, then the next fewest (`chongja`: jongja, then
@@ -28,6 +29,11 @@ extension CandidateSearch {
   static let maxRespelledQueries = 3
   /// The most respellings kept for one word.
   static let maxRespellingsPerWord = 2
+  /// The most words a respelled query may leave unmatched (an address
+  /// reading's building name after it: `Daelim-ro 2 Dongjak-gu Seoul 100
+  /// office`); more, and what it found is a word or two that a respelling
+  /// made name some Korean place.
+  static let maxRespelledUnmatchedWords = 2
   /// The shortest word respelled (`gu`, `ro`, `si` are written alike in
   /// every spelling, and two letters start too many keys to tell).
   static let minRespelledWord = 3
@@ -41,7 +47,7 @@ extension CandidateSearch {
 
   mutating func collectRespelled(_ literal: QueryReading, query typed: String, want: Int) {
     guard !literal.isHangul, literal.tokens.count <= QueryLimits.maxWords,
-      let query = RomanizationRespelling.plainLatin(typed), QueryReading.mayBeRomanized(query)
+      let query = RomanizationRespelling.plainLatin(typed)
     else { return }
     let runs = CandidateSearch.letterRuns(of: query)
     let tokens = Set(literal.tokens.map(\.bytes))
@@ -67,7 +73,10 @@ extension CandidateSearch {
     let utf8 = Array(query.utf8)
     for run in runs {
       let word = utf8[run].map { $0 | 0x20 }
-      guard tokens.contains(word), !CandidateSearch.romanizedUnits.contains(word) else { continue }
+      // (Not a word with a letter no romanization uses: `office`.)
+      guard tokens.contains(word), !CandidateSearch.romanizedUnits.contains(word),
+        !word.contains(where: QueryReading.isUnromanizedLetter)
+      else { continue }
       // (A level as McCune–Reischauer writes it after a hyphen: `-up`,
       // `-ku`; `myon` also alone.)
       if let level = RomanizationRespelling.levels[word],
@@ -135,9 +144,18 @@ extension CandidateSearch {
       sub.collectStrict(query: respelled, readings: rs, want: want, pass: .respelled)
       let changes = zip(choices, combination.picks).reduce(0) { $0 + $1.0.options[$1.1].changes }
       let cost = weights.respelledReading + Double(changes) * weights.respellingChange
-      let before = candidates.count
+      // (A place found with words unmatched, an address reading that left
+      // them, is a partial match, and only with a few words unmatched:
+      // `… Aveenue de la Cooperation, Lomé, Togo` respelled finds a Korean
+      // road by a word or two, and leaves six out at less than the
+      // partial tier's Lomé leaves them.)
+      let respelledReadings = sub.readings
+      let unmatchedAtMost = Double(CandidateSearch.maxRespelledUnmatchedWords) * weights.addressUnmatchedWord
       adopt(
-        sub, as: { $0.tier.group <= MatchTier.fuzzy.group ? .fuzzy : $0.tier },
+        sub,
+        as: { c in
+          respelledReadings[c.reading].extraPenalty > 0 ? .partial : c.tier.group <= MatchTier.fuzzy.group ? .fuzzy : c.tier
+        },
         reading: { r in
           var r = r
           if r.kind == .literal { r.kind = .respelled }
@@ -147,8 +165,11 @@ extension CandidateSearch {
           e.penalty += cost
           e.score -= cost
           if e.readingKind == .literal { e.readingKind = .respelled }
-        })
-      if candidates.count > before { followWithRespelledPlaces(typedReadings: typed) }
+        },
+        where: { respelledReadings[$0.reading].extraPenalty <= unmatchedAtMost })
+      // (Also when the places were found as typed already, at a worse
+      // score: the one kept is the better.)
+      followWithRespelledPlaces(typedReadings: typed)
     }
   }
 
@@ -160,28 +181,31 @@ extension CandidateSearch {
   }
 
   /// Areas the query as typed found with words unmatched, listed after the
-  /// best place inside them a respelled query found with every word.
+  /// best place inside them a respelled query found with fewer words
+  /// unmatched (every word, or all but a building's name after it).
   private mutating func followWithRespelledPlaces(typedReadings typed: Int) {
     let index = self.index
-    var found: [(place: UInt32, score: Double)] = []
-    for c in candidates where c.reading >= typed && readings[c.reading].extraPenalty == 0 {
-      found.append((c.place, c.score))
-    }
-    guard !found.isEmpty else { return }
-    var ceilings: [UInt32: Double] = [:]
-    for f in found {
-      for a in index.ancestors(of: PlaceHandle(rank: f.place)) {
-        ceilings[a.rank] = max(ceilings[a.rank] ?? -.infinity, f.score - weights.qualifyingCityMargin)
+    // Each area above a respelled place: the best such place's score and
+    // the fewest words it left unmatched (as their cost).
+    var above: [UInt32: (score: Double, unmatched: Double, tier: MatchTier)] = [:]
+    for c in candidates where c.reading >= typed {
+      let unmatched = readings[c.reading].extraPenalty
+      for a in index.ancestors(of: PlaceHandle(rank: c.place)) {
+        let old = above[a.rank] ?? (-.infinity, .infinity, .partial)
+        above[a.rank] = (max(old.score, c.score), min(old.unmatched, unmatched), min(old.tier, c.tier))
       }
     }
+    guard !above.isEmpty else { return }
     for i in candidates.indices {
       var c = candidates[i]
-      guard c.reading < typed, readings[c.reading].extraPenalty > 0, let ceiling = ceilings[c.place] else { continue }
+      guard c.reading < typed, let inside = above[c.place], readings[c.reading].extraPenalty > inside.unmatched
+      else { continue }
+      let ceiling = inside.score - weights.qualifyingCityMargin
       if c.score > ceiling {
         c.explanation.penalty += c.score - ceiling
         c.explanation.score = ceiling
       }
-      if c.tier.group < MatchTier.fuzzy.group { c.tier = .fuzzy }
+      if c.tier.group < inside.tier.group { c.tier = inside.tier }
       replace(at: i, with: c)
     }
   }

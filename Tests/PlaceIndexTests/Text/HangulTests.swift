@@ -367,3 +367,27 @@ import Testing
     #expect(Brand(alias: "매가박스") == .megabox)
   }
 }
+
+/// ``Brand/inOtherScript(_:)``: a brand written in the other script from
+/// its branch, rewritten in the branch's, first.
+@Suite struct BrandInOtherScriptTests {
+  func rewritten(_ q: String) -> String? {
+    Brand.inOtherScript(Normalizer.words(q)).map { String(decoding: Array($0.joined(separator: [0x20])), as: UTF8.self) }
+  }
+
+  @Test func theBrandTakesTheBranchsScript() {
+    #expect(rewritten("메가박스 coex") == "megabox coex")
+    #expect(rewritten("롯데시네마 world tower") == "lotte cinema world tower")
+    #expect(rewritten("world tower 롯데시네마") == "lotte cinema world tower")
+    #expect(rewritten("megabox 코엑스") == "메가박스 코엑스")
+    #expect(rewritten("lotte cinema 월드타워") == "롯데시네마 월드타워")
+  }
+
+  @Test func nothingWhenTheScriptsAgreeOrMix() {
+    #expect(rewritten("megabox coex") == nil)
+    #expect(rewritten("메가박스 코엑스") == nil)
+    #expect(rewritten("메가박스 coex 몰") == nil)
+    #expect(rewritten("seoul gangnam") == nil)
+    #expect(rewritten("메가박스") == nil)
+  }
+}
