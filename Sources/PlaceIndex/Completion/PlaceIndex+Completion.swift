@@ -20,11 +20,16 @@ extension PlaceIndex {
   ///   the limit: the best k places of any prefix come from a range-minimum
   ///   structure, never from a scan of the matches.
   public func complete(_ query: String, options: CompletionOptions = .init()) -> [Completion] {
-    // (The words that say "postcode" before one name no place: `(우)06236`
-    // is 06236.)
     var query = QueryLimits.cut(query).text
-    if let stripped = PostcodeMarkers.stripped(query) { query = stripped }
-    let readings = QueryReading.readings(of: query)
+    var readings = QueryReading.readings(of: query)
+    // (The words that say "postcode" before one name no place: `(우)06236`
+    // is 06236. Looked for only beside a word of five digits.)
+    if let literal = readings.first, PostcodeMarkers.mayHaveMarker(literal.tokens),
+      let stripped = PostcodeMarkers.stripped(query)
+    {
+      query = stripped
+      readings = QueryReading.readings(of: query)
+    }
     guard !readings.isEmpty, options.limit > 0 else { return [] }
     var search = CandidateSearch(
       index: self,

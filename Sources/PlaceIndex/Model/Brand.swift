@@ -67,7 +67,11 @@ public enum Brand: String, Sendable, CaseIterable {
   /// (메가박스 코엑스, Megabox COEX). Nil when no brand is, or the words
   /// beside it are in both scripts or none.
   static func inOtherScript(_ words: [[UInt8]]) -> [[UInt8]]? {
-    guard words.count >= 2 else { return nil }
+    // (Two set lookups for most queries: a brand's alias starts or ends
+    // them with one of its words.)
+    guard words.count >= 2, let first = words.first, let last = words.last,
+      aliasWords.contains(first) || aliasWords.contains(last)
+    else { return nil }
     func isHangul(_ w: [UInt8]) -> Bool { Normalizer.containsHangulSyllable(w) }
     // The longest run of words at either end that is a brand's alias.
     for n in stride(from: min(3, words.count - 1), through: 1, by: -1) {

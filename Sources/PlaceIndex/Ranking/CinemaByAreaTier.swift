@@ -41,8 +41,18 @@ extension CandidateSearch {
   /// coex`, `롯데시네마 world tower`): the query with the brand in the
   /// branch's script (``Brand/inOtherScript(_:)``) through the first tiers,
   /// as a name: no penalty, as for a respelled brand.
+  ///
+  /// Not when a cinema matched every word as typed, in any order: `강남
+  /// cgv` is CGV 강남 by its own name, whose brand Korean writes in Latin
+  /// letters.
   mutating func collectBrandInOtherScript(_ literal: QueryReading, want: Int) {
-    guard let words = Brand.inOtherScript(literal.tokens.map(\.bytes)) else { return }
+    let index = self.index
+    guard
+      !candidates.contains(where: {
+        $0.tier.group <= MatchTier.anyOrder.group && index.kindRaw($0.place) == PlaceKind.cinema.rawValue
+      }),
+      let words = Brand.inOtherScript(literal.tokens.map(\.bytes))
+    else { return }
     _ = collectSpacingReadings(of: String(decoding: Array(words.joined(separator: [0x20])), as: UTF8.self), want: want)
   }
 

@@ -195,7 +195,7 @@ extension CandidateSearch {
     }
     if multiword && pass.qualifier && !hasSizeableNameMatch {
       if candidates.count < weights.fewResults {
-        collectQualified(literal, want: want)
+        collectQualified(literal, want: want, query: query)
       } else if (literal.tokens.last?.bytes.count ?? 0) >= 2 {
         collectQualified(literal, want: want, reduced: true)
       }

@@ -27,8 +27,16 @@ extension CandidateSearch {
   /// münchen`). When the words before a qualifier find nothing and have
   /// numbers among them (a postcode, `sassoferrato 60041 ancona`), they are
   /// searched again without them.
-  mutating func collectQualified(_ literal: QueryReading, want: Int, reduced: Bool = false) {
+  ///
+  /// `query`, the text as typed, when a typo may be looked for before a
+  /// qualifier after a comma (``minQualifiedTypoWord``).
+  mutating func collectQualified(_ literal: QueryReading, want: Int, reduced: Bool = false, query: String? = nil) {
     let tokens = literal.tokens.map(\.bytes)
+    // (The words where a part after a comma starts: a qualifier there is
+    // typed whole, `Minneapolid, MN`, and a typo before it may be looked
+    // for; not on the way, `frankfurt am` being no typo of a place in
+    // Armenia.)
+    let partStarts = query.map { CandidateSearch.partStarts(of: $0, words: tokens.count) } ?? []
     // (The words of a street address before a qualifier are no place in
     // it: `w 26 st, new york` is a street of New York, not Albany by its
     // old name William Stadt. The partial tier leaves the street out. Not
@@ -52,7 +60,9 @@ extension CandidateSearch {
       && CandidateSearch.isMostlyHangul(String(decoding: Array(tokens.joined(separator: [0x20])), as: UTF8.self))
       ? leadingAreasLast(tokens) : nil
     if let rotated, collectTrailingQualifier(rotated, literal, want: want, reduced: reduced, street: false) { return }
-    if collectTrailingQualifier(tokens, literal, want: want, reduced: reduced, street: street) { return }
+    if collectTrailingQualifier(tokens, literal, want: want, reduced: reduced, street: street, partStarts: partStarts) {
+      return
+    }
     // A qualifier still being typed (`paris, tex`, `london, ont` on the
     // way to Texas, Ontario): the last word as the start of a region's or
     // a country's name, when no whole name ends the query.
@@ -71,7 +81,7 @@ extension CandidateSearch {
   /// the words before them searched in the areas it names. Whether that
   /// found places.
   mutating func collectTrailingQualifier(
-    _ tokens: [[UInt8]], _ literal: QueryReading, want: Int, reduced: Bool, street: Bool
+    _ tokens: [[UInt8]], _ literal: QueryReading, want: Int, reduced: Bool, street: Bool, partStarts: [Int] = []
   ) -> Bool {
     for split in stride(from: tokens.count - 1, through: max(1, tokens.count - CandidateSearch.maxQualifierWords), by: -1) {
       var named = qualifiedAreas(Array(tokens[split...].joined(separator: [0x20])), cities: !reduced)
@@ -107,7 +117,7 @@ extension CandidateSearch {
       for (head, named, building) in heads
       where searchQualified(
         head, in: named, literal, want: want, reduced: reduced, building: building, follow: follow,
-        typos: !reduced && literal.tokens.count == tokens.count)
+        typos: !reduced && partStarts.contains(split))
       {
         return true
       }
@@ -141,10 +151,10 @@ extension CandidateSearch {
     if !reduced && sub.candidates.isEmpty && rs[0].tokens.count > 1 {
       sub.collectAnyOrder(rs[0].tokens.map(\.bytes), want: want, reading: 0)
     }
-    // (But a typo in words before a whole qualifier, when nothing in it
-    // was found as typed: `Minneapolid, MN`, `Colombus, OH`. The area
-    // narrows where a typo may be, and a qualifier typed whole is no
-    // keystroke on its way.)
+    // (But a typo in words before a whole qualifier after a comma, when
+    // nothing in it was found as typed: `Minneapolid, MN`, `Colombus, OH`.
+    // The area narrows where a typo may be, and a qualifier typed after a
+    // comma is no keystroke on its way.)
     if typos && sub.candidates.isEmpty && rs[0].tokens.count <= weights.typoMaxWords && !rs[0].isHangul
       && rs[0].tokens.allSatisfy({
         $0.bytes.count >= CandidateSearch.minQualifiedTypoWord && !$0.bytes.contains { $0 &- 0x30 < 10 }

@@ -103,15 +103,17 @@ public struct RankingWeights: Sendable, Equatable {
   public var editPenalty = 1.0
   /// A query read with its Korean romanization respelled in the Revised
   /// one (``CandidateSearch/collectRespelled(_:query:want:)``: `Yoksam-dong`
-  /// as Yeoksam-dong): half a typo, as the older or informal spelling is
-  /// one people use, not a slip; the partial tier, which would leave the
-  /// word out, charges three times as much.
-  public var respelledReading = 0.5
+  /// as Yeoksam-dong): half a typo (``editPenalty``), as the older or
+  /// informal spelling is one people use, not a slip; the partial tier,
+  /// which would leave the word out, charges three times as much. (Made
+  /// from ``editPenalty``, not stored: a copy of the weights, which every
+  /// search makes, costs by its size.)
+  public var respelledReading: Double { editPenalty / 2 }
   /// … and each letter respelled (``RomanizationRespelling/rules``): a
   /// quarter of a typo, so that of two respellings the one with fewer
   /// changes wins unless the other's place is about twice as important
   /// (`chongja` is 종자 before 정자, when both are keys).
-  public var respellingChange = 0.25
+  public var respellingChange: Double { editPenalty / 4 }
   /// A name that does not write a diacritic the query typed (`küta`: Kuta,
   /// before Kütahya; `florianó`: Floriano, before Florianópolis). Keys fold
   /// diacritics, so the two match alike; the user who types one means it.
@@ -458,12 +460,17 @@ public struct RankingWeights: Sendable, Equatable {
   public static let standard = RankingWeights()
 
   /// The penalty of a reading kind.
+  ///
+  /// (Three comparisons, the rest none: every threshold walk's bound
+  /// asks, and a case for each kind cost 0.4 M instructions of the
+  /// keystroke workload more once a twelfth kind came.)
+  @inline(__always)
   func penalty(of kind: QueryReading.Kind) -> Double {
     switch kind {
-    case .literal, .qualified, .address, .abbreviated, .partial, .spacing, .station, .romanizedRoad, .respelled: 0
     case .jamo: jamoReading
     case .choseong: choseongReading
     case .keyboard: keyboardReading
+    default: 0
     }
   }
 

@@ -21,17 +21,30 @@ enum PostcodeMarkers {
   /// code, a US one).
   static let postcodeDigits = 5
 
+  /// Whether a query's words (normal forms) may hold a marker and its
+  /// postcode: a word of five digits beside another. (A few byte tests a
+  /// word: every keystroke asks.)
+  static func mayHaveMarker(_ words: [MatchToken]) -> Bool {
+    words.count >= 2 && words.contains { $0.bytes.count == postcodeDigits && $0.bytes.allSatisfy { $0 &- 0x30 < 10 } }
+  }
+
   /// The query without the markers that stand right before a postcode
   /// (with their brackets, colon or dot), or nil when it has none.
   ///
   /// - Complexity: O(n) in the query's length.
   static func stripped(_ query: String) -> String? {
-    // (Most queries have no five digits in a row: one byte scan.)
-    var run = 0
-    var hasPostcode = false
-    for b in query.utf8 {
-      run = b &- 0x30 < 10 ? run + 1 : 0
-      if run == postcodeDigits { hasPostcode = true }
+    // (Most queries have no five digits in a row: one scan of the bytes,
+    // none for a query too short to hold a marker and a code, as most
+    // keystrokes are.)
+    guard query.utf8.count > postcodeDigits else { return nil }
+    var text = query
+    let hasPostcode = text.withUTF8 { bytes in
+      var run = 0
+      for b in bytes {
+        run = b &- 0x30 < 10 ? run + 1 : 0
+        if run == postcodeDigits { return true }
+      }
+      return false
     }
     guard hasPostcode else { return nil }
     var scalars = Array(query.unicodeScalars)
