@@ -46,7 +46,16 @@ extension CandidateSearch {
   static let romanizedUnits: Set<[UInt8]> = Set(KoreanAddressForms.romanizedSuffixes.map { Array($0.1.utf8) })
 
   mutating func collectRespelled(_ literal: QueryReading, query typed: String, want: Int) {
+    // (Only a query with a Korean level's word, as either romanization
+    // writes it, `dong`, `gu`, `ro`, `myon`, or a cinema's brand, `cgv
+    // myungdong`. Without one, a query of Latin words with one unknown is
+    // some other language's, and respelling its words cost the partial
+    // workload twice its time.)
     guard !literal.isHangul, literal.tokens.count <= QueryLimits.maxWords,
+      literal.tokens.contains(where: {
+        CandidateSearch.romanizedUnits.contains($0.bytes) || RomanizationRespelling.levels[$0.bytes] != nil
+          || Brand.aliasWords.contains($0.bytes)
+      }),
       let query = RomanizationRespelling.plainLatin(typed)
     else { return }
     let runs = CandidateSearch.letterRuns(of: query)
