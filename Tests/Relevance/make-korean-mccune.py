@@ -131,12 +131,17 @@ rng = random.Random(SEED)
 rows = []
 seen = set()
 names = sorted(n for n in by_name if differs(n))
-for n in rng.sample(names, COUNTS["mr-bare"]):
-    q = mr(n, marked=False)
-    if q.lower() in seen: continue
-    seen.add(q.lower())
-    rows.append(("mr-bare", q, "|".join(f"kr:{c}" for c in by_name[n]),
-                 f"{n} (Data/kr-areas.tsv {', '.join(by_name[n])}), MR by ko_pron {KOPRON_VERSION}, marks dropped"))
+def add_names(slice_, marked, how):
+    """A sample of the names, each written whole, any area of it expected."""
+    for n in rng.sample(names, COUNTS[slice_]):
+        q = mr(n, marked=marked)
+        if q.lower() in seen: continue
+        seen.add(q.lower())
+        rows.append((slice_, q, "|".join(f"kr:{c}" for c in by_name[n]),
+                     f"{n} (Data/kr-areas.tsv {', '.join(by_name[n])}), MR by ko_pron {KOPRON_VERSION}{how}"))
+
+
+add_names("mr-bare", False, ", marks dropped")
 
 candidates = [a for a in dongs if differs(a["name"]) and areas.get(a["parent"]) and stem_and_unit(areas[a["parent"]]["name"])]
 for a in rng.sample(candidates, COUNTS["mr-qualified"]):
@@ -152,12 +157,7 @@ for a in rng.sample(candidates, COUNTS["mr-qualified"]):
     rows.append(("mr-qualified", q, "|".join(f"kr:{c}" for c in same),
                  f"{a['name']} of {parent['name']} (Data/kr-areas.tsv {a['code']}), MR by ko_pron {KOPRON_VERSION}, marks dropped"))
 
-for n in rng.sample(names, COUNTS["mr-marked"]):
-    q = mr(n, marked=True)
-    if q.lower() in seen: continue
-    seen.add(q.lower())
-    rows.append(("mr-marked", q, "|".join(f"kr:{c}" for c in by_name[n]),
-                 f"{n} (Data/kr-areas.tsv {', '.join(by_name[n])}), MR by ko_pron {KOPRON_VERSION} with its marks"))
+add_names("mr-marked", True, " with its marks")
 
 with open(OUT, "w", encoding="utf-8") as f:
     f.write("slice\tquery\texpected\toptions\twhy\n")

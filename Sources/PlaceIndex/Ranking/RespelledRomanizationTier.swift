@@ -182,17 +182,6 @@ extension CandidateSearch {
     }
   }
 
-  /// Whether a name matched every word of the query: a match of tier
-  /// group 0 whose reading left no word unmatched (an address reading may
-  /// leave a building's name, or a word it could not read).
-  /// (Inlined: an outlined getter called from a mutating method gets a
-  /// copy of the whole search, see ``accepts(_:)``; two calls a keystroke
-  /// made those copies 0.6 M instructions of the keystroke workload.)
-  @inline(__always)
-  var hasWholeNameMatch: Bool {
-    candidates.contains { $0.tier.group == 0 && readings[$0.reading].extraPenalty == 0 }
-  }
-
   /// Areas the query as typed found with words unmatched, listed after the
   /// best place inside them a respelled query found with fewer words
   /// unmatched (every word, or all but a building's name after it).

@@ -33,20 +33,8 @@ enum PostcodeMarkers {
   ///
   /// - Complexity: O(n) in the query's length.
   static func stripped(_ query: String) -> String? {
-    // (Most queries have no five digits in a row: one scan of the bytes,
-    // none for a query too short to hold a marker and a code, as most
-    // keystrokes are.)
+    // (Too short to hold a marker and a code: as most keystrokes are.)
     guard query.utf8.count > postcodeDigits else { return nil }
-    var text = query
-    let hasPostcode = text.withUTF8 { bytes in
-      var run = 0
-      for b in bytes {
-        run = b &- 0x30 < 10 ? run + 1 : 0
-        if run == postcodeDigits { return true }
-      }
-      return false
-    }
-    guard hasPostcode else { return nil }
     var scalars = Array(query.unicodeScalars)
     var changed = false
     var i = 0
