@@ -122,6 +122,9 @@ struct KeySet {
     var hi = 0
     var a = 0
     var b = 0
+    /// Where the keys past the prefix start at the latest, as the first
+    /// bisection learns it on its way (phase 2 bisects only up to it).
+    var past = 0
     /// 0: in the trie, 1: bisecting for the first key not below the prefix,
     /// 2: bisecting for the first key past it.
     var phase = 0
@@ -157,7 +160,7 @@ struct KeySet {
         let childStart = Int(packed & 0x7F_FFFF)
         let childCount = Int(packed >> 23)
         if childCount == 0 {
-          (a, b, phase) = (lo, hi, 1)
+          (a, b, past, phase) = (lo, hi, hi, 1)
           return
         }
         guard let child = set.findChild(prefix[depth], from: childStart, count: childCount) else {
@@ -171,7 +174,13 @@ struct KeySet {
       case 1:
         if a < b {
           let mid = (a + b) / 2
-          if set.compare(mid, prefix) < 0 { a = mid + 1 } else { b = mid }
+          let order = set.compare(mid, prefix)
+          if order < 0 {
+            a = mid + 1
+          } else {
+            b = mid
+            if order > 0 { past = mid }
+          }
           return
         }
         if !upperBound {
@@ -180,7 +189,7 @@ struct KeySet {
           return
         }
         lo = a  // the start of the range; now its end
-        b = hi
+        b = past
         phase = 2
       default:
         if a < b {
