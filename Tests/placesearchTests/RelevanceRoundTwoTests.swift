@@ -427,6 +427,35 @@ import Testing
     #expect(first?.id == "airport:UKDD")
   }
 
+  /// A country or region before its city in a Latin query, as the Korean
+  /// order has it, and an airport by such a city (`태국 방콕 공항`, Korean
+  /// travellers' queries; `thailand bangkok airport`). A short first word
+  /// is a code or a place's own word, never a leading qualifier.
+  @Test func aCountryOrRegionBeforeItsCity() {
+    #expect(ids("thailand bangkok", limit: 1) == ["geonames:1609350"])
+    #expect(ids("georgia atl", limit: 1) == ["geonames:4180439"])
+    #expect(Set(ids("태국 방콕 공항", limit: 2)) == ["airport:VTBS", "airport:VTBD"])
+    #expect(Set(ids("thailand bangkok airport", limit: 2)) == ["airport:VTBS", "airport:VTBD"])
+    #expect(Set(ids("japan osaka airport", limit: 2)) == ["airport:RJBB", "airport:RJOO"])
+    #expect(ids("california los angeles airport", limit: 1) == ["airport:KLAX"])
+    #expect(ids("Texas 76013", limit: 1) == ["region:US.TX"])
+    #expect(!ids("sin city", limit: 3).contains("geonames:1816670"))  // in China, 'sin'
+  }
+
+  /// A first-level area by its name and its type, which GeoNames mostly
+  /// leaves out of the name (pelias and CLIFF suites: `Homs Governorate`;
+  /// `kyoto prefecture` is the prefecture, not the city; `washington
+  /// state` is the state, the type no qualifier).
+  @Test func anAreaByItsType() {
+    #expect(ids("Homs Governorate", limit: 1) == ["region:SY.11"])
+    #expect(ids("kyoto prefecture", limit: 1) == ["region:JP.22"])
+    #expect(ids("state of texas", limit: 1) == ["region:US.TX"])
+    #expect(ids("washington state", limit: 1) == ["region:US.WA"])
+    #expect(ids("canton of zurich", limit: 1) == ["region:CH.ZH"])
+    // A second-level type is not read so.
+    #expect(!ids("washington county", limit: 3).contains("region:US.WA"))
+  }
+
   /// A region's code after a city, when the code also starts words of
   /// small places' names (`ca`: San José Carpinteros, San José Casas
   /// Caídas): the qualifier is tried however many of them matched.
@@ -512,6 +541,10 @@ import Testing
     #expect(ids("Minneapolid, MN", limit: 1) == ["geonames:5037649"])
     #expect(ids("Colombus, OH", limit: 1) == ["geonames:4509177"])
     #expect(ids("Sacremento, CA", limit: 1) == ["geonames:5389489"])
+    // A transposition is one edit, and a long word has two (photon and
+    // pyap's typo suites).
+    #expect(ids("Macknezie, BC", limit: 1) == ["geonames:6063191"])
+    #expect(ids("Vicotira, BC", limit: 1) == ["geonames:6174041"])
     #expect(ids("soho, new york", limit: 1) != ["geonames:5108169"])  // Bay Shore
     #expect(ids("568 Broadway New York", limit: 1) == ["geonames:5128581"])
   }

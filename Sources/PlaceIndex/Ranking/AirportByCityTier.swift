@@ -129,10 +129,17 @@ extension CandidateSearch {
       }
       if !airports.candidates.isEmpty { misspelt = airports }
     }
-    // The city by any name, then the airports that name it.
-    let cities = search(
+    // The city by any name, then the airports that name it; a city of
+    // several words that names none, as a city with its country or region
+    // (`태국 방콕 공항`, `osaka japan airport`).
+    var cities = search(
       text, among: PlaceKinds(.city), readings: readings(of: text, like: literal), want: weights.airportCityCandidates,
       pass: .namesOnly, maxPops: weights.filteredMaxPops)
+    if cities.candidates.isEmpty && !wholeName && text.contains(" ") {
+      cities = search(
+        text, among: PlaceKinds(.city), readings: readings(of: text, like: literal),
+        want: weights.airportCityCandidates, pass: .namesAndQualifier, maxPops: weights.filteredMaxPops)
+    }
     let best = cities.candidates.filter { !wholeName || $0.tier == .exact }
       .sorted { CandidateSearch.better($0, than: $1) }.prefix(weights.airportCityCandidates)
     var found = false

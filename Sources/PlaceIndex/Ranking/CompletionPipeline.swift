@@ -8,7 +8,8 @@
 /// 2. An airport by its code and the word airport (`bos airport`:
 ///    ``collectAirportByCode(_:want:)``). Any order, when the words as
 ///    typed found nothing; airports by the
-///    city they serve (`osaka airport`, glued too: `부산공항`) and cinemas by
+///    city they serve (`osaka airport`, glued too: `부산공항`), a region by
+///    its type (`kyoto prefecture`, `state of texas`) and cinemas by
 ///    brand or category and area (`롯데시네마 잠실`, `강남 영화관`; a brand in
 ///    a sound-alike spelling first read as written, `매가박스 강남`), when
 ///    little was found.
@@ -100,6 +101,12 @@ extension CandidateSearch {
     static let namesOnly = Pass(
       address: false, qualifier: false, typos: false, partial: false, airports: false, keyboard: false,
       note: false, keysBack: false)
+    /// Names and a qualifier: the city of an airport written with its
+    /// country or region (`thailand bangkok airport`), a region with its
+    /// type (`homs syria governorate`).
+    static let namesAndQualifier = Pass(
+      address: false, qualifier: true, typos: false, partial: false, airports: false, keyboard: false,
+      note: false, keysBack: false)
     /// An address without its leading parts (``collectWithoutLeadingParts(_:query:want:)``):
     /// the steps that read it whole, not the partial tier again.
     static let leadingPartsLeftOut = Pass(partial: false, keyboard: false, note: false, keysBack: false)
@@ -128,6 +135,7 @@ extension CandidateSearch {
     }
     if multiword && pass.airports && candidates.count < weights.fewResults {
       collectAirportsByCity(literal, want: want)
+      collectAreaByType(literal, want: want)
     }
     if pass.airports && candidates.count < weights.fewResults {
       collectRespelledBrand(literal, want: want)

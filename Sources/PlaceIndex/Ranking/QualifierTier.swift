@@ -68,12 +68,30 @@ extension CandidateSearch {
     // a country's name, when no whole name ends the query.
     if !reduced, tokens.count >= 2, let last = tokens.last,
       last.lazy.filter({ $0 & 0xC0 != 0x80 }).count >= weights.qualifierPrefixMinimumLength,
-      !StreetWords.isNumber(last)
+      !StreetWords.isNumber(last), !AreaTypeWords.types.contains(last)
     {
       let named = qualifiedAreas(startingWith: last)
-      if !named.isEmpty {
-        _ = searchQualified(tokens[..<(tokens.count - 1)], in: named, literal, want: want, reduced: false)
+      if !named.isEmpty,
+        searchQualified(tokens[..<(tokens.count - 1)], in: named, literal, want: want, reduced: false)
+      {
+        return
       }
+    }
+    // A country or region first in another script too, as people used to
+    // that order write it (`thailand bangkok`, `japan osaka airport`'s
+    // city): the Korean order's rotation, tried last, a qualifier that
+    // ends the query being the common case in Latin.
+    // (Its first word a name, not a code or a word of a place's: `can
+    // thi` on its way to Cần Thơ, `sin city`; nor before numbers alone,
+    // `texas 76013` being Texas.)
+    if !reduced && rotated == nil && !street, let first = tokens.first,
+      first.lazy.filter({ $0 & 0xC0 != 0x80 }).count >= weights.leadingQualifierMinimumLength,
+      !AreaTypeWords.types.contains(first),
+      let r = leadingAreasLast(tokens),
+      let start = (1..<tokens.count).first(where: { tokens[$0...].elementsEqual(r.prefix(tokens.count - $0)) }),
+      tokens[start...].contains(where: { !StreetWords.isNumber($0) })
+    {
+      _ = collectTrailingQualifier(r, literal, want: want, reduced: false, street: false)
     }
   }
 
@@ -84,6 +102,9 @@ extension CandidateSearch {
     _ tokens: [[UInt8]], _ literal: QueryReading, want: Int, reduced: Bool, street: Bool, partStarts: [Int] = []
   ) -> Bool {
     for split in stride(from: tokens.count - 1, through: max(1, tokens.count - CandidateSearch.maxQualifierWords), by: -1) {
+      // (A type alone names no area: `washington state` is the state, not
+      // Washington in the United States, one of whose names is States.)
+      if split == tokens.count - 1 && AreaTypeWords.types.contains(tokens[split]) { continue }
       var named = qualifiedAreas(Array(tokens[split...].joined(separator: [0x20])), cities: !reduced)
       // (A region or country of that name is the area meant, and the
       // city most often lies in it: `portland maine` is Maine's, not a
@@ -173,14 +194,14 @@ extension CandidateSearch {
       && (head.first?.allSatisfy({ $0 < 0x80 }) == true
         ? (head.first?.count ?? 0) <= 2
         : head.first.map(QualifierTier.isOneAlphabetLetter) == true)
-    // (A typo's words are typed whole, before the qualifier: a name one
-    // edit from them whole, not one that a typo of them starts, `soho, new
-    // york` being no Bay Shore.)
+    // (A typo's words are typed whole, before the qualifier: a name within
+    // the typo walk's edits of them whole, not one that a typo of them
+    // starts, `soho, new york` being no Bay Shore.)
     let typed = rs[0].key
     let keep = { (c: Candidate) in
       (c.tier == .exact || (!codeOnly && named.containsByArea(c.place, in: index)))
         && (c.tier != .fuzzy
-          || CandidateSearch.isOneEditAway(typed, Normalizer.normalize(index.storedName(containing: c.offset).text)))
+          || CandidateSearch.isTypoOfWhole(typed, Normalizer.normalize(index.storedName(containing: c.offset).text)))
     }
     guard sub.candidates.contains(where: keep) else { return false }
     // The completions show the whole query's words (the qualifier's are
@@ -199,9 +220,13 @@ extension CandidateSearch {
     return true
   }
 
-  /// Whether `a` and `b` are at most one edit apart.
-  static func isOneEditAway(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-    abs(a.count - b.count) <= 1 && levenshtein(a, b) <= 1
+  /// Whether the typed words `a` are a typo of the whole name `b`: within
+  /// the edits the typo walk allows for them (``FuzzySearch/budget(characters:)``,
+  /// a transposition one edit: `Macknezie, BC`, `Vicotira, BC`), counted
+  /// over the words whole, not over a prefix of the name.
+  static func isTypoOfWhole(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    let budget = FuzzySearch.budget(characters: a.lazy.filter { $0 & 0xC0 != 0x80 }.count)
+    return abs(a.count - b.count) <= budget && optimalStringAlignment(a, b) <= budget
   }
 
   /// The shortest word before a qualifier that a typo is looked for in

@@ -69,10 +69,19 @@ public struct RankingWeights: Sendable, Equatable {
   /// region's or country's name: fewer start too many (`paris, t`; `미`,
   /// the start of 미국, is `al` in the other keyboard mode).
   public var qualifierPrefixMinimumLength = 3
+  /// The fewest letters (scalars) of the first word of a country's or
+  /// region's name that leads a query not in Hangul and is read as its
+  /// qualifier (`thailand bangkok`, `japan osaka airport`): a shorter word
+  /// is more often a code or a word of the place's own name (`can thi` on
+  /// its way to Cần Thơ, `sin city`); more leaves out `peru lima`.
+  public var leadingQualifierMinimumLength = 4
   /// How many of the most important places whose names start with such a
   /// qualifier are looked at for regions and countries, in each of the
-  /// primary and other names: more finds a small region, at more cost.
-  public var qualifierPrefixPlaces = 24
+  /// primary and other names: more finds a small region, at more cost
+  /// (48: Alabama among the places that start `ala`, `birmingham, ala`;
+  /// 24 reached it only through an alternate name the index no longer has,
+  /// "Birmingham i Alabama").
+  public var qualifierPrefixPlaces = 48
   /// The farthest the city an airport serves may be from it (metres).
   public var iataServedCityDistance = 100_000.0
   /// When three capitals are a country's ISO 3166 code too, the least

@@ -1,0 +1,40 @@
+/// The words that say a query names a first-level area by its type:
+/// `homs governorate`, `kyoto prefecture`, `lviv oblast`, `state of texas`,
+/// `canton of zurich`, `province of quebec`. GeoNames names most regions
+/// without their type (Homs, Kyoto, Texas) and a few with it (Basra
+/// Governorate, Masovian Voivodeship), so the type word is no part of the
+/// name to match: ``CandidateSearch/collectAreaByType(_:want:)`` reads it as
+/// the kind of place meant.
+///
+/// | where | words (normal form) | example |
+/// |---|---|---|
+/// | after the name | province, prefecture, oblast, governorate, state, region, voivodeship, canton, krai, emirate, … | `sichuan province`, `aichi prefecture` |
+/// | before the name, with `of` (or de, di, del, du) | the same | `state of texas`, `canton of zurich` |
+///
+/// Only first-level types: a county or a district is a second-level area
+/// the data does not have, and `washington county` is no Washington state.
+enum AreaTypeWords {
+  /// First-level area types (English, and the native words English text
+  /// keeps: oblast, krai, sheng, provincia, voivodeship).
+  static let types: Set<[UInt8]> = StreetWords.words([
+    "province", "prefecture", "oblast", "governorate", "state", "region", "voivodeship", "canton",
+    "krai", "kray", "emirate", "sheng", "provincia", "provinz", "provincie", "regione", "bundesland",
+    "wojewodztwo", "muhafazah", "ostan", "vilayet",
+  ])
+
+  /// The words between a leading type and the name (`state of texas`,
+  /// `provincia di roma`).
+  static let linking: Set<[UInt8]> = StreetWords.words(["of", "de", "di", "del", "du", "della"])
+
+  /// The range of `words` that names the area, when one of them gives its
+  /// type: all but a type word that ends them, or all after a type word
+  /// (and a linking word) that starts them; nil when no word does, or
+  /// nothing is left.
+  static func name(in words: [[UInt8]]) -> Range<Int>? {
+    guard words.count >= 2 else { return nil }
+    if let last = words.last, types.contains(last) { return 0..<(words.count - 1) }
+    guard let first = words.first, types.contains(first) else { return nil }
+    let start = linking.contains(words[1]) ? 2 : 1
+    return start < words.count ? start..<words.count : nil
+  }
+}
