@@ -456,6 +456,17 @@ import Testing
     #expect(!ids("washington county", limit: 3).contains("region:US.WA"))
   }
 
+  /// A British or Canadian postcode is left out as a number is, and a
+  /// formatted address's part is a place by its name's start, not by a
+  /// later word of another's (geocoder-tester's and pyap's addresses).
+  @Test func lettersAndDigitsPostcodesAndAddressParts() {
+    #expect(ids("St Johns Centre, 8 Rope Walk, Bedford, Bedfordshire, MK42 0XE, United Kingdom", limit: 1)
+      == ["geonames:2656046"])
+    #expect(ids("29 Lottbridge Drove, Eastbourne, East Sussex BN23 6QD", limit: 1) == ["geonames:2650497"])
+    #expect(ids("24 Sussex Drive, Ottawa, ON K1M 1M4", limit: 1) == ["geonames:6094817"])
+    #expect(ids("4031 University Drive Suite 200 Fairfax, Virginia 22030", limit: 1) == ["geonames:4758023"])
+  }
+
   /// A region's code after a city, when the code also starts words of
   /// small places' names (`ca`: San José Carpinteros, San José Casas
   /// Caídas): the qualifier is tried however many of them matched.

@@ -46,9 +46,10 @@ struct GazetteerReader {
         place.names.append(f[2].string)
         place.primaryCount = 2
       }
+      let own = place.names
       for alt in f[3].split(separator: UInt8(ascii: ",")) {
         let name = alt.string
-        if GazetteerReader.isTransliteration(name) { continue }
+        if GazetteerReader.isTransliteration(name) || GazetteerReader.isDisambiguation(name, of: own) { continue }
         if GazetteerReader.looksLikeCode(name) { place.codes.append(name) } else {
           place.names.append(name)
         }
@@ -81,6 +82,19 @@ struct GazetteerReader {
       }
     }
     return letters
+  }
+
+  /// An alternate name that is one of the place's own names with where it
+  /// lies after `i` (the Scandinavian Wikipedias' disambiguations: "Sandy
+  /// i Bedfordshire", "Tarsus i Mersin"). No one types those; as keys
+  /// their area words made an address's region part (`…, Bedford,
+  /// Bedfordshire, …`) find every town of it by a later word. 489 names in
+  /// cities1000, not indexed. (Not `in`: "Weiden in der Oberpfalz" is the
+  /// town's official name.)
+  static func isDisambiguation(_ name: String, of names: [String]) -> Bool {
+    names.contains { n in
+      !n.isEmpty && name.utf8.count > n.utf8.count + 3 && name.hasPrefix(n + " i ")
+    }
   }
 
   /// An alternate name written like a code: two to four capital letters

@@ -110,9 +110,10 @@ struct GeoNamesFiles {
         p.names.insert(name, at: 0)
         p.primaryCount += 1
       }
+      let own = p.names
       for alt in f[3].split(separator: UInt8(ascii: ",")) {
         let name = alt.string
-        if GazetteerReader.isTransliteration(name) { continue }
+        if GazetteerReader.isTransliteration(name) || GazetteerReader.isDisambiguation(name, of: own) { continue }
         if GazetteerReader.looksLikeCode(name) { p.codes.append(name) } else { p.names.append(name) }
       }
       p.sourceID = sourceID

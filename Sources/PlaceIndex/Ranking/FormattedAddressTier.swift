@@ -11,11 +11,14 @@
 /// are searched too, the last first, each without its numbers and
 /// qualified by the country and its territories
 /// (``collectQualified(_:want:reduced:)``, ``Territories``), up to
-/// ``formattedTailParts`` parts that have words; the first that finds a
-/// place in that country other than a region is kept, its other words
-/// left out at their cost (a part that finds only regions, a state or a
-/// province, is kept only when no part before it finds more: `Cancún,
-/// Quintana Roo, 77533, Mexico` is Cancún). The country's part may be a
+/// ``formattedTailParts`` parts that have words (a British or Canadian
+/// postcode is none: ``AlphanumericPostcodes``); the first that finds a
+/// place in that country other than a region, by its name's start, is
+/// kept, its other words left out at their cost (a part that finds only
+/// regions, a state or a province, or places whose names have it as a
+/// later word, is kept only when no part before it finds more: `Cancún,
+/// Quintana Roo, 77533, Mexico` is Cancún; `Bedford, Bedfordshire, MK42
+/// 0XE, United Kingdom` Bedford, not Sandy, `Sandy i Bedfordshire`). The country's part may be a
 /// territory's, before the country it belongs to
 /// (``addressCountry(_:bounds:)``); with no place of it before, the
 /// territory is the answer (`Falkland Islands, United Kingdom`). Step 7
@@ -46,8 +49,11 @@ extension CandidateSearch {
   /// regions' or cities' (`Atlanta, Georgia, USA` is the state's, `…, عمان
   /// 11183, الأردن` Amman in Jordan, not Oman).
   func addressCountry(_ words: [[UInt8]], bounds: [Int]) -> (part: Int, rows: Set<UInt16>, territory: Bool)? {
+    let lettered = AlphanumericPostcodes.mask(words)
     func key(_ part: Int) -> [UInt8] {
-      let kept = (bounds[part]..<bounds[part + 1]).filter { !StreetWords.isNumber(words[$0]) }
+      let kept = (bounds[part]..<bounds[part + 1]).filter {
+        !StreetWords.isNumber(words[$0]) && lettered & (1 << UInt32($0)) == 0
+      }
       return Array(kept.map { words[$0] }.joined(separator: [0x20]))
     }
     func named(_ part: Int, territories: Bool) -> Set<UInt16> {
@@ -89,7 +95,11 @@ extension CandidateSearch {
     guard bounds.count - 2 >= 2 || territory else { return }
     let index = self.index
     let countryStart = bounds[countryPart]
-    let countryWords = (countryStart..<bounds[countryPart + 1]).filter { !StreetWords.isNumber(words[$0]) }
+    // (Numbers and a British or Canadian postcode are no part's name:
+    // `Bedford, Bedfordshire, MK42 0XE, United Kingdom`.)
+    let lettered = AlphanumericPostcodes.mask(words)
+    let named = { (i: Int) in !StreetWords.isNumber(words[i]) && lettered & (1 << UInt32(i)) == 0 }
+    let countryWords = (countryStart..<bounds[countryPart + 1]).filter(named)
     // A place in the country named, not the country itself.
     let inCountry = { (c: Candidate) in
       rows.contains(index.countryRow(c.place)) && index.kindRaw(c.place) != PlaceKind.country.rawValue
@@ -107,7 +117,7 @@ extension CandidateSearch {
     var regionsOnly: (mask: UInt32, search: CandidateSearch)? = nil
     for start in bounds[..<countryPart].reversed() {
       defer { end = start }
-      let kept = (start..<end).filter { !StreetWords.isNumber(words[$0]) }
+      let kept = (start..<end).filter(named)
       guard !kept.isEmpty else { continue }
       tried += 1
       if tried > CandidateSearch.formattedTailParts { break }
@@ -115,14 +125,19 @@ extension CandidateSearch {
       let mask = all & ~kept.reduce(countryBits) { $0 | 1 << UInt32($1) }
       let sub = reducedSearch(words: words, leavingOut: mask, literal, want: want)
       let found = sub.candidates.filter(inCountry)
-      if found.contains(where: { index.kindRaw($0.place) != PlaceKind.region.rawValue }) {
+      // (A part names a place from its name's start: `Bedfordshire` is no
+      // Sandy, whose other name `Sandy i Bedfordshire` has it as a later
+      // word; the part before it, Bedford, is the place. Such matches are
+      // kept for last, as regions are.)
+      if found.contains(where: { index.kindRaw($0.place) != PlaceKind.region.rawValue && $0.tier <= .namePrefix }) {
         adopt(sub, leavingOut: mask, where: inCountry)
         return
       }
       if !found.isEmpty && regionsOnly == nil { regionsOnly = (mask, sub) }
     }
     if let (mask, sub) = regionsOnly {
-      adopt(sub, leavingOut: mask, where: { c in inCountry(c) && index.kindRaw(c.place) == PlaceKind.region.rawValue })
+      let regions = { (c: Candidate) in inCountry(c) && index.kindRaw(c.place) == PlaceKind.region.rawValue }
+      adopt(sub, leavingOut: mask, where: sub.candidates.contains(where: regions) ? regions : inCountry)
       return
     }
     // No place of the territory named before it: the territory itself

@@ -169,9 +169,12 @@ extension CandidateSearch {
     // only, so `10117 berlin` is Berlin, whose code it lacks, not a ZIP
     // code of 김포시.)
     let postcodes = words.map { !literal.isHangul && isPostcodeOfSomePlace($0) }
+    // (A British or Canadian postcode, which the data does not have, is
+    // left out at a postcode's cost: `London SW1A 1BQ`.)
+    let lettered = literal.isHangul ? 0 : AlphanumericPostcodes.mask(words)
     let base = words.indices.map { i -> Double in
       let w = words[i]
-      if postcodes[i] { return weights.partialPostcodeWord }
+      if postcodes[i] || (i < 32 && lettered & (1 << UInt32(i)) != 0) { return weights.partialPostcodeWord }
       if CandidateSearch.airportWords.contains(w) && options.kinds.contains(.airport) {
         return weights.partialKindWord
       }
@@ -204,6 +207,7 @@ extension CandidateSearch {
       let kept = literal.isHangul ? (KoreanAddressForms.isPostcode(w) || i + 1 < words.count) : postcodes[i]
       if !startsSomeKey(w) || (number && !kept) { dead |= 1 << i }
     }
+    dead |= lettered
     // On every way out below: a formatted address's city
     // (``collectFormattedTail(_:query:costs:_:want:)``), then the postcodes
     // the places found have (``creditPostcodes(_:postcodes:costs:)``).

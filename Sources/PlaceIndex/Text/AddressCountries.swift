@@ -123,12 +123,11 @@ enum AddressCountries {
       case "99-999": out.insert("PL")
       case "99999-999": out.insert("BR")
       case "99999-9999": out.insert("US")
-      case "A9A" where next == "9A9": out.insert("CA")
       case "A9A9A9": out.insert("CA")
       case "9999" where next == "AA": out.insert("NL")
-      case "A9", "A99", "AA9", "AA99", "A9A", "AA9A":
-        if next == "9AA" { out.formUnion(["GB", "IM", "JE", "GG"]) }
-      default: break
+      default:
+        // (Two words of letters and digits: ``AlphanumericPostcodes``.)
+        if let codes = AlphanumericPostcodes.countries(first: t, second: next) { out.formUnion(codes) }
       }
     }
     return out

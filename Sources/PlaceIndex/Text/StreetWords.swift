@@ -131,8 +131,13 @@ enum StreetWords {
         // (After a house number, whatever comes before it: a venue or a
         // person the address is for, `pascual 3 rue troyon paris`.)
         // The name runs to the end of the part; without commas, to the
-        // next number, else up to the last word (the place).
-        if !partStarts.isEmpty {
+        // next number, else up to the last word (the place). But a venue's
+        // word before a street's type written after its name is that
+        // street's name (`4031 university drive fairfax, virginia`,
+        // `12 museum street london`): the street ends at its type.
+        if !before.contains(w), i + 1 < partEnd(i), after.contains(words[i + 1]) || hasEnding(words[i + 1]) {
+          end = i + 1
+        } else if !partStarts.isEmpty {
           // (Before a postcode with a place after it in the part: `24,
           // route de saint-omer 59380 socx`.)
           let last = partEnd(i)

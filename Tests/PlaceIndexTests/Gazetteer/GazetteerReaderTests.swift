@@ -85,4 +85,17 @@ import Testing
 
   @Test(arguments: ["Seoul", "den Haag", "'s-Hertogenbosch", "zürich", "서울", "Москва", "1000", ""])
   func notTransliterations(_ name: String) { #expect(!GazetteerReader.isTransliteration(name)) }
+
+  /// A place's own name with where it lies after `i` is no name to index;
+  /// a name that only starts the same way is, and so is an official name
+  /// with `in`.
+  @Test func disambiguationsOfTheirOwnName() {
+    let own = ["Sandy"]
+    #expect(GazetteerReader.isDisambiguation("Sandy i Bedfordshire", of: own))
+    #expect(GazetteerReader.isDisambiguation("Kabul i Israel", of: ["Kabul", "Kabul"]))
+    #expect(!GazetteerReader.isDisambiguation("Sandy Bay", of: own))
+    #expect(!GazetteerReader.isDisambiguation("Sandy i", of: own))
+    #expect(!GazetteerReader.isDisambiguation("Weiden in der Oberpfalz", of: ["Weiden"]))
+    #expect(!GazetteerReader.isDisambiguation("Castell i Platja d'Aro", of: ["Castell-Platja d'Aro"]))
+  }
 }

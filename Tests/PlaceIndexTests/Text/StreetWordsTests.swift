@@ -22,6 +22,10 @@ import Testing
     #expect(street("3122 16th St San Francisco, CA 94103").words == [0, 1, 2])
     // Without commas too; a venue before the street goes with it.
     #expect(street("the irish times leipziger str. berlin").words == [0, 1, 2, 3, 4])
+    // A venue's word named a street whose type follows: the street ends
+    // there, not at its part's end (`fairfax` is the place).
+    #expect(street("4031 University Drive Fairfax, Virginia 22030").words == [0, 1, 2])
+    #expect(street("12 museum street london").words == [0, 1, 2])
   }
 
   @Test func aStreetInACommaPartEndsBeforeAPostcodeWithAPlaceAfterIt() {
