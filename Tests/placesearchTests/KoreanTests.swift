@@ -439,6 +439,18 @@ import Testing
     }
   }
 
+  /// A 읍 is one place with the GeoNames town at its centre named by its
+  /// stem (Beolgyo, 벌교: 벌교읍); a 면 is not, nor a 동.
+  @Test func anEupIsOnePlaceWithItsTown() {
+    let eup = KoreanTests.index.place(id: "kr:46780253")
+    #expect(eup.map { KoreanTests.index.id(of: $0) } == "geonames:1839011")
+    #expect(ids("벌교", limit: 2).first == "geonames:1839011")
+    #expect(!ids("벌교", limit: 10).contains("kr:46780253"))  // not listed twice
+    #expect(ids("주문진", limit: 1) == ["geonames:1845142"])
+    // 성수 is 성수동 of Seoul, not the 면 of 임실군 a village of GeoNames named.
+    #expect(ids("성수", limit: 1).first?.hasPrefix("kr:11200") == true)
+  }
+
   @Test func fourAndSixDigitNumbersAreText() {
     // A ZIP code is five digits: 062361 is none, and 0623 none whole; it
     // is one being typed, and lists the codes it starts, not one of them

@@ -10,8 +10,8 @@
 /// - Every 시도, 시군구, 읍면동 and 리 becomes a place (``PlaceKind/province``
 ///   … ``PlaceKind/village``) with its everyday short forms as keys
 ///   (``KoreanAddressForms``), its former names, and its parent.
-/// - A GeoNames city with the same name as a 시군구 (or 읍면동) whose box holds
-///   it is merged into that area: one place, kind city for a 시, with the
+/// - A GeoNames city with the same name as a 시군구 (or 읍면동; a 읍 also by
+///   its name without 읍) whose box holds it is merged into that area: one place, kind city for a 시, with the
 ///   GeoNames id, names and population and the area's code, parent and
 ///   boundary.
 /// - GeoNames' first-level regions of Korea are the 시도 under other names;
@@ -325,6 +325,14 @@ struct KoreanAddressAssembler {
       nameIndex[a.name, default: []].append(i)
       for f in KoreanAddressForms.shortForms(of: a.name, isProvince: a.level == 1) where a.level <= 2 {
         nameIndex[f, default: []].append(i)
+      }
+      // (A 읍 by its stem too, as GeoNames names the town at its centre:
+      // Beolgyo, 벌교, is 벌교읍; 주문진 주문진읍. Not a 면, whose seat
+      // GeoNames has as a village that would lend the 면 its name whole
+      // (성수 is 성수동 of Seoul before 성수면 of 임실군), nor a 동, whose
+      // stem is more often another place's name: 중동, 신사동.)
+      if a.level == 3, a.name.hasSuffix("읍"), a.name.unicodeScalars.count >= 3 {
+        nameIndex[String(String.UnicodeScalarView(a.name.unicodeScalars.dropLast())), default: []].append(i)
       }
     }
     var merged: Set<Int> = []
