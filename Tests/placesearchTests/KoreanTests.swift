@@ -361,6 +361,11 @@ import Testing
     #expect(ids("부산 ㅎㅇㄷ", limit: 1) == ["kr:26350"])
     // Initials that are a name's own stay first (CGV 강남).
     #expect(ids("CGV ㄱㄴ", limit: 1) == ["cinema:cgv-gangnam"])
+    #expect(ids("ㅁㄱㅂㅅ ㄱㄴ", limit: 1) == ["cinema:megabox-gangnam"])
+    // Unless only a place abroad's: `ㄱㄴ ㄱㅎ` is 경남 김해, though its
+    // letters start 가나 공화국 (Ghana) word by word.
+    #expect(ids("ㄱㄴ ㄱㅎ", limit: 1) == ["geonames:1842943"])
+    #expect(ids("ㄷㄱ ㅅㅅㄱ", limit: 1) == ["kr:27260"])
   }
 
   @Test func suffixesAreOptional() {

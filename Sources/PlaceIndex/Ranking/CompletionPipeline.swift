@@ -152,11 +152,16 @@ extension CandidateSearch {
     // initials read whole: `서울 ㅇㅅ`, on its way to 용산구, starts the
     // initials of Shaoyang and of 서옥오산길, ㅅㅇㅇㅅ; `ㄷㄱ ㅅㅅㄱ`, 대구
     // 수성구, those of 동교산수골길. Not `CGV ㄱㄴ`, whose initials are CGV
-    // 강남's.)
+    // 강남's; but when only places abroad follow them word by word: `ㄱㄴ
+    // ㄱㅎ`, 경남 김해, also starts 가나 공화국, Ghana, and initials are
+    // Korean users' input.)
+    let korea = index.koreaRow
     let foundOnlyAsInitials = multiword && literal.isHangul && foundOnlyByInitials
       && (literal.tokens.contains { JamoTail.hasSyllable($0.bytes) }
         || (literal.tokens.allSatisfy { AddressUnits.isInitials($0.bytes) }
-          && !candidates.contains { initialsFollowWords($0, literal.tokens) }))
+          && !candidates.contains {
+            index.countryRow($0.place) == korea && initialsFollowWords($0, literal.tokens)
+          }))
     if pass.address && (candidates.isEmpty || foundOnlyAsInitials) {
       collectAddress(literal, want: want)
     } else if multiword && pass.address && AddressUnits.endsInBuildingNumber(literal.tokens) {
