@@ -116,6 +116,11 @@ import Testing
     QueryExample(query: "東京都新宿区西新宿2-8-1", id: "geonames:1850147", within: 2),
     QueryExample(query: "台北市信義區市府路1號", id: "geonames:1668341", within: 1),
     QueryExample(query: "京都市東山区清水", id: "geonames:1857910", within: 1),
+    // A building's words name no place (楼岗 by the 楼 of a floor, 座間 by
+    // the 座 of a block), and a run of names beside them is cut.
+    QueryExample(query: "上海市长宁区金钟路658弄5号楼5楼", id: "geonames:1796236", within: 1),
+    QueryExample(query: "北京市朝阳区北四环中路 27号盘古大观 A 座 23层200001", id: "geonames:1816670", within: 1),
+    QueryExample(query: "中国湖北省武汉市汉口建设大道568号新世界国贸大厦I座9楼910室430000", id: "geonames:1791247", within: 1),
   ]
 
   /// A Latin letter alone in the middle of an address is no Korean

@@ -47,7 +47,8 @@
 ///    named after (``collectStationPlace(_:want:)``: `강남역`); when nothing
 ///    was found, a place written together with its area, by the area
 ///    (``collectLeadingArea(_:want:)``: `부산대학교`); a Chinese or Japanese
-///    address written without spaces, cut where whole names end
+///    address written without spaces, cut where whole names end, when
+///    nothing was found or only partial matches beside such a run uncut
 ///    (``collectHanSegments(_:want:)``: `北京市海淀区中关村大街27号`).
 /// 8. The query without a note in brackets that ends it (`bologna (bo)`),
 ///    when as typed no whole name was found, nor a whole name in an area
@@ -255,7 +256,14 @@ extension CandidateSearch {
     if candidates.isEmpty && pass.partial && literal.isHangul {
       collectLeadingArea(literal, want: want)
     }
-    if candidates.isEmpty && pass.partial && !literal.isHangul {
+    // (Also when the partial tier found places by a word of the address
+    // alone, a run of names before it uncut: `北京市朝阳区北四环中路 27号盘古大观
+    // A 座` is Beijing, not 座間 by its 座.)
+    if pass.partial && !literal.isHangul
+      && (candidates.isEmpty
+        || (!candidates.contains { $0.tier != .partial }
+          && literal.tokens.contains { HanSegments.startsHanRun($0.bytes) && !startsSomeKey($0.bytes) }))
+    {
       collectHanSegments(literal, want: want)
     }
     if multiword && pass.note {

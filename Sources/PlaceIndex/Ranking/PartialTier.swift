@@ -205,7 +205,7 @@ extension CandidateSearch {
     for (i, w) in words.enumerated() {
       let number = w.allSatisfy { $0 &- 0x30 < 10 }
       let kept = literal.isHangul ? (KoreanAddressForms.isPostcode(w) || i + 1 < words.count) : postcodes[i]
-      if !startsSomeKey(w) || (number && !kept) { dead |= 1 << i }
+      if !startsSomeKey(w) || (number && !kept) || HanSegments.addressUnits.contains(w) { dead |= 1 << i }
     }
     dead |= lettered
     // On every way out below: a formatted address's city

@@ -29,6 +29,17 @@ enum HanSegments {
   /// The most pieces a run is cut into (an address has a few levels).
   static let maxPieces = 6
 
+  /// The words of a Chinese or Japanese address below its areas, a road's
+  /// or a building's, which name no place, as whole words once cut
+  /// (`上海市 长宁 金钟 路 658 弄 5 号楼 5 楼`): the partial tier leaves them
+  /// out as it does numbers, so that no place is found by the 楼 (floor)
+  /// of an address (楼岗) or its 座 (block: 座間).
+  static let addressUnits: Set<[UInt8]> = Set(
+    [
+      "号", "楼", "号楼", "弄", "室", "座", "层", "栋", "幢", "单元", "路", "街", "巷", "大道", "號", "樓", "層",
+      "階", "丁目", "番地", "番", "号室", "号館",
+    ].map { Array($0.utf8) })
+
   /// The suffixes of administrative levels that Chinese and Japanese
   /// names carry and addresses drop (`广东广州` is 广东省 广州市): a run is a
   /// name when it is one with a suffix added (省 province, 市 city, 区
