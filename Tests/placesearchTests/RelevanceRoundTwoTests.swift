@@ -472,6 +472,15 @@ import Testing
     #expect(ids("4031 University Drive Suite 200 Fairfax, Virginia 22030", limit: 1) == ["geonames:4758023"])
   }
 
+  /// A place misspelt after a street in a language one country writes,
+  /// when nothing in that country kept it (photon's Île-de-France typo
+  /// suite); a great place abroad named whole still wins.
+  @Test func aPlaceMisspeltAfterAStreetInItsCountry() {
+    #expect(ids("39 Rue des Boulets Pais", limit: 1) == ["geonames:2988507"])
+    #expect(ids("11 Rue de l'Espérance Pars", limit: 1) == ["geonames:2988507"])
+    #expect(ids("rue de la loi 16 bruxelles", limit: 1) == ["geonames:2800866"])
+  }
+
   /// A region's code after a city, when the code also starts words of
   /// small places' names (`ca`: San José Carpinteros, San José Casas
   /// Caídas): the qualifier is tried however many of them matched.

@@ -221,6 +221,11 @@ extension CandidateSearch {
     // that place is unknown too, nothing is (`27 Thoresby Road,
     // Broxtowe` is not Road Town).
     var streetWords: UInt32 = 0
+    // (On the way out too, first: a place misspelt after a street in a
+    // language one country writes, when nothing in it was found.)
+    defer {
+      collectMisspeltPlaceInStreetCountry(words, streetWords: streetWords, costs: costs, literal, want: want)
+    }
     if !literal.isHangul {
       let parts = CandidateSearch.partStarts(of: query, words: words.count)
       var street = StreetWords.street(

@@ -71,12 +71,18 @@ enum AddressCountries {
   /// pieces of evidence, each empty when there is none (`rua … 3060-187`:
   /// Portuguese-speaking countries, then Portugal).
   static func evidence(of words: [[UInt8]], query: String) -> [Codes] {
+    (streetEvidence(of: words) + [postcodeCountries(in: query)]).filter { !$0.isEmpty }
+  }
+
+  /// The street types' evidence alone: the countries they point to, and
+  /// France for a French street (each empty when there is none).
+  static func streetEvidence(of words: [[UInt8]]) -> [Codes] {
     let streets = streetCountries(of: words)
     // (French streets are France's first: Belgium's, Switzerland's and
     // Quebec's too, but `2 rue des coteaux vernon` is Vernon, Eure, before
     // Vernon, British Columbia, a little bigger.)
     let france: Codes = streets.isSuperset(of: french) ? ["FR"] : []
-    return [streets, france, postcodeCountries(in: query)].filter { !$0.isEmpty }
+    return [streets, france].filter { !$0.isEmpty }
   }
 
   /// The countries the street types among `words` (normal forms) point to.
