@@ -39,13 +39,18 @@ enum QueryCommand {
       cantanhede' Portugal's), and the word after a postcode is the place
       ('… 59380 socx'); in an address that ends in its country, the city
       is looked for in the parts before it ('…, 71000 Sarajevo, Bosnia and
-      Herzegovina' is Sarajevo). A Chinese or Japanese address written without
-      spaces is cut where names end ('北京市海淀区中关村大街27号' is
-      Beijing). A region's
+      Herzegovina' is Sarajevo). A British or Canadian postcode is left out
+      ('London SW1A 1BQ' is London), and a place misspelt after a street is
+      looked for in the street's country ('39 rue des boulets pais' is
+      Paris). A Chinese or Japanese address written without spaces is cut
+      where names end ('北京市海淀区中关村大街27号' is Beijing), its building's
+      words left out. A region's
       code qualifies ('paris tx', 'victoria bc'), also before its country
       ('springfield, il, usa'), a country with its territories
       ('hagatna, usa'), and a city for a place near it ('sassoferrato
-      ancona'). Abbreviations read both ways
+      ancona'); a country may come first ('thailand bangkok', '일본 도쿄'),
+      and a region may say its type ('kyoto prefecture', 'state of
+      texas'). Abbreviations read both ways
       (st/saint, mt/mount, ft/fort, intl, &/and; ss is sous), and dotted
       initials joined (N.Y. is NY, U.K. the United Kingdom). Words written apart that a
       name writes together are joined ('mc allen tx' is McAllen), and a
