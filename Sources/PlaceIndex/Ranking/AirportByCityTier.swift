@@ -132,13 +132,14 @@ extension CandidateSearch {
     // The city by any name, then the airports that name it; a city of
     // several words that names none, as a city with its country or region
     // (`태국 방콕 공항`, `osaka japan airport`).
+    let cityReadings = readings(of: text, like: literal)
     var cities = search(
-      text, among: PlaceKinds(.city), readings: readings(of: text, like: literal), want: weights.airportCityCandidates,
+      text, among: PlaceKinds(.city), readings: cityReadings, want: weights.airportCityCandidates,
       pass: .namesOnly, maxPops: weights.filteredMaxPops)
     if cities.candidates.isEmpty && !wholeName && text.contains(" ") {
       cities = search(
-        text, among: PlaceKinds(.city), readings: readings(of: text, like: literal),
-        want: weights.airportCityCandidates, pass: .namesAndQualifier, maxPops: weights.filteredMaxPops)
+        text, among: PlaceKinds(.city), readings: cityReadings, want: weights.airportCityCandidates,
+        pass: .namesAndQualifier, maxPops: weights.filteredMaxPops)
     }
     let best = cities.candidates.filter { !wholeName || $0.tier == .exact }
       .sorted { CandidateSearch.better($0, than: $1) }.prefix(weights.airportCityCandidates)
@@ -192,11 +193,6 @@ extension CandidateSearch {
     search(text, among: PlaceKinds(.airport), readings: readings(of: text, like: literal), want: want, pass: pass)
   }
 
-  fileprivate func readings(of text: String, like literal: QueryReading) -> [QueryReading] {
-    var rs = QueryReading.readings(of: text)
-    for i in rs.indices { rs[i].romanizable = literal.romanizable }
-    return rs
-  }
 }
 
 /// An airport and its terminal: `인천공항 제2터미널`, `김포공항 국내선`,

@@ -16,9 +16,8 @@ extension CandidateSearch {
     let words = literal.tokens.map(\.bytes)
     guard let name = AreaTypeWords.name(in: words) else { return }
     let text = String(decoding: Array(words[name].joined(separator: [0x20])), as: UTF8.self)
-    var rs = QueryReading.readings(of: text)
+    let rs = readings(of: text, like: literal)
     guard !rs.isEmpty else { return }
-    for i in rs.indices { rs[i].romanizable = literal.romanizable }
     let regions = search(
       text, among: PlaceKinds(.region), readings: rs, want: want, pass: .namesAndQualifier)
     adopt(

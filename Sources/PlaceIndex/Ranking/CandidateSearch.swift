@@ -183,6 +183,15 @@ struct CandidateSearch {
     return b
   }
 
+  /// The readings of `text`, part of the query `literal` reads, romanized
+  /// as the query's are (the city of an airport, a region before its
+  /// type).
+  func readings(of text: String, like literal: QueryReading) -> [QueryReading] {
+    var rs = QueryReading.readings(of: text)
+    for i in rs.indices { rs[i].romanizable = literal.romanizable }
+    return rs
+  }
+
   /// A search of `text` among `kinds` only, with this search's other
   /// options (less the location bias, without `keepingBias`): the city of
   /// an airport query, the airports or cinemas of some words, the area of

@@ -48,12 +48,14 @@ extension CandidateSearch {
   /// only says whose it is. Not when its name is also one of the country's
   /// regions' or cities' (`Atlanta, Georgia, USA` is the state's, `…, عمان
   /// 11183, الأردن` Amman in Jordan, not Oman).
-  func addressCountry(_ words: [[UInt8]], bounds: [Int]) -> (part: Int, rows: Set<UInt16>, territory: Bool)? {
-    let lettered = AlphanumericPostcodes.mask(words)
+  ///
+  /// `naming(i)`: whether word `i` may be part of a name (not a number nor
+  /// a postcode).
+  func addressCountry(_ words: [[UInt8]], bounds: [Int], naming: (Int) -> Bool)
+    -> (part: Int, rows: Set<UInt16>, territory: Bool)?
+  {
     func key(_ part: Int) -> [UInt8] {
-      let kept = (bounds[part]..<bounds[part + 1]).filter {
-        !StreetWords.isNumber(words[$0]) && lettered & (1 << UInt32($0)) == 0
-      }
+      let kept = (bounds[part]..<bounds[part + 1]).filter(naming)
       return Array(kept.map { words[$0] }.joined(separator: [0x20]))
     }
     func named(_ part: Int, territories: Bool) -> Set<UInt16> {
@@ -81,24 +83,25 @@ extension CandidateSearch {
     return (part - 1, inner, true)
   }
 
+  /// `lettered`: the words that are a British or Canadian postcode
+  /// (``AlphanumericPostcodes/mask(_:)``), as the partial tier found them.
   mutating func collectFormattedTail(
-    _ words: [[UInt8]], query: String, costs: [Double], _ literal: QueryReading, want: Int
+    _ words: [[UInt8]], query: String, costs: [Double], lettered: UInt32, _ literal: QueryReading, want: Int
   ) {
     guard !literal.isHangul, words.count >= 2, words.count <= 16 else { return }
     let starts = CandidateSearch.partStarts(of: query, words: words.count)
     guard !starts.isEmpty else { return }
     // (part i runs from bounds[i] to bounds[i + 1])
     let bounds = [0] + starts + [words.count]
-    guard let (countryPart, rows, territory) = addressCountry(words, bounds: bounds) else { return }
+    // (Numbers and a British or Canadian postcode are no part's name:
+    // `Bedford, Bedfordshire, MK42 0XE, United Kingdom`.)
+    let named = { (i: Int) in !StreetWords.isNumber(words[i]) && lettered & (1 << UInt32(i)) == 0 }
+    guard let (countryPart, rows, territory) = addressCountry(words, bounds: bounds, naming: named) else { return }
     // Three parts or more, or a territory and its country: `city,
     // country` is the qualifier's.
     guard bounds.count - 2 >= 2 || territory else { return }
     let index = self.index
     let countryStart = bounds[countryPart]
-    // (Numbers and a British or Canadian postcode are no part's name:
-    // `Bedford, Bedfordshire, MK42 0XE, United Kingdom`.)
-    let lettered = AlphanumericPostcodes.mask(words)
-    let named = { (i: Int) in !StreetWords.isNumber(words[i]) && lettered & (1 << UInt32(i)) == 0 }
     let countryWords = (countryStart..<bounds[countryPart + 1]).filter(named)
     // A place in the country named, not the country itself.
     let inCountry = { (c: Candidate) in

@@ -33,8 +33,9 @@ extension CandidateSearch {
   /// (each of one to ``maxQualifierWords`` words, the longest first: `러시아
   /// 연방`; at most ``maxQualifierWords`` words in all, at least one word
   /// left after them) moved to the end in reverse order, largest last, each
-  /// name's words in their order; nil when the first words name none.
-  func leadingAreasLast(_ tokens: [[UInt8]]) -> [[UInt8]]? {
+  /// name's words in their order, and how many words the names took; nil
+  /// when the first words name none.
+  func leadingAreasLast(_ tokens: [[UInt8]]) -> (words: [[UInt8]], nameWords: Int)? {
     let most = min(tokens.count - 1, CandidateSearch.maxQualifierWords)
     var names: [ArraySlice<[UInt8]>] = []
     var start = 0
@@ -50,6 +51,6 @@ extension CandidateSearch {
       break
     }
     guard start > 0 else { return nil }
-    return Array(tokens[start...]) + names.reversed().flatMap { $0 }
+    return (Array(tokens[start...]) + names.reversed().flatMap { $0 }, start)
   }
 }

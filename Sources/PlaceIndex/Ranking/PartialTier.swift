@@ -209,10 +209,10 @@ extension CandidateSearch {
     }
     dead |= lettered
     // On every way out below: a formatted address's city
-    // (``collectFormattedTail(_:query:costs:_:want:)``), then the postcodes
+    // (``collectFormattedTail(_:query:costs:lettered:_:want:)``), then the postcodes
     // the places found have (``creditPostcodes(_:postcodes:costs:)``).
     defer {
-      collectFormattedTail(words, query: query, costs: costs, literal, want: want)
+      collectFormattedTail(words, query: query, costs: costs, lettered: lettered, literal, want: want)
       creditPostcodes(words, postcodes: postcodes, costs: costs)
     }
     // A street address (``StreetWords``: `140 rue Don Bosco, Saguenay`,

@@ -58,7 +58,7 @@ extension CandidateSearch {
     // Kowloon in Hong Kong, not Hong Kong near Kowloon).
     let rotated = literal.isHangul && tokens.count >= 2
       && CandidateSearch.isMostlyHangul(String(decoding: Array(tokens.joined(separator: [0x20])), as: UTF8.self))
-      ? leadingAreasLast(tokens) : nil
+      ? leadingAreasLast(tokens)?.words : nil
     if let rotated, collectTrailingQualifier(rotated, literal, want: want, reduced: reduced, street: false) { return }
     if collectTrailingQualifier(tokens, literal, want: want, reduced: reduced, street: street, partStarts: partStarts) {
       return
@@ -87,11 +87,9 @@ extension CandidateSearch {
     if !reduced && rotated == nil && !street, let first = tokens.first,
       first.lazy.filter({ $0 & 0xC0 != 0x80 }).count >= weights.leadingQualifierMinimumLength,
       !AreaTypeWords.types.contains(first),
-      let r = leadingAreasLast(tokens),
-      let start = (1..<tokens.count).first(where: { tokens[$0...].elementsEqual(r.prefix(tokens.count - $0)) }),
-      tokens[start...].contains(where: { !StreetWords.isNumber($0) })
+      let r = leadingAreasLast(tokens), tokens[r.nameWords...].contains(where: { !StreetWords.isNumber($0) })
     {
-      _ = collectTrailingQualifier(r, literal, want: want, reduced: false, street: false)
+      _ = collectTrailingQualifier(r.words, literal, want: want, reduced: false, street: false)
     }
   }
 

@@ -49,11 +49,7 @@ extension CandidateSearch {
       let run = after.suffix(k)
       guard run.allSatisfy({ words[$0].count >= 2 }) else { continue }
       let text = String(decoding: Array(run.map { words[$0] }.joined(separator: [0x20])), as: UTF8.self)
-      var sub = search(
-        text, among: options.kinds, want: want,
-        pass: Pass(
-          address: false, qualifier: false, typos: false, partial: false, airports: false, keyboard: false,
-          note: false, keysBack: false))
+      var sub = search(text, among: options.kinds, want: want, pass: .namesOnly)
       guard let reading = sub.readings.first else { continue }
       // (The typo walk alone: the words as typed found nothing in that
       // country that kept them.)
