@@ -121,6 +121,16 @@ import Testing
     QueryExample(query: "上海市长宁区金钟路658弄5号楼5楼", id: "geonames:1796236", within: 1),
     QueryExample(query: "北京市朝阳区北四环中路 27号盘古大观 A 座 23层200001", id: "geonames:1816670", within: 1),
     QueryExample(query: "中国湖北省武汉市汉口建设大道568号新世界国贸大厦I座9楼910室430000", id: "geonames:1791247", within: 1),
+    // A name written with its level's suffix, which the place's names
+    // lack (豊中 and Sōka only are names: they found nothing before).
+    QueryExample(query: "豊中市", id: "geonames:1849837", within: 1),
+    QueryExample(query: "草加市", id: "geonames:1851604", within: 1),
+    // The prefecture first, as Japanese writes it: Ichikawa in Chiba, not
+    // Chiba the city near Ichikawa (千葉 is the city's name too).
+    QueryExample(query: "千葉 市川", id: "geonames:11837657", within: 1),
+    // But a city written with 市 first is where the address is: Beijing,
+    // not its district's namesake.
+    QueryExample(query: "中国 北京市 朝阳区", id: "geonames:1816670", within: 1),
   ]
 
   /// A Latin letter alone in the middle of an address is no Korean

@@ -262,7 +262,9 @@ extension CandidateSearch {
     if pass.partial && !literal.isHangul
       && (candidates.isEmpty
         || (!candidates.contains { $0.tier != .partial }
-          && literal.tokens.contains { HanSegments.startsHanRun($0.bytes) && !startsSomeKey($0.bytes) }))
+          && literal.tokens.contains {
+            (HanSegments.startsHanRun($0.bytes) && !startsSomeKey($0.bytes)) || hanStem($0.bytes) != nil
+          }))
     {
       collectHanSegments(literal, want: want)
     }

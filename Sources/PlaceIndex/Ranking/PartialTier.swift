@@ -66,6 +66,14 @@ extension CandidateSearch {
       self.isWholeName(run) || HanSegments.levelSuffixes.contains { self.isWholeName(run + $0) }
     }
     for t in literal.tokens.map(\.bytes) {
+      // (A name written with its level's suffix, which the place's names
+      // lack, is that name: `市川市` is 市川, Ichikawa, whose names are
+      // Ichikawa and 市川 only.)
+      if let stem = hanStem(t) {
+        words.append(stem)
+        cut = true
+        continue
+      }
       guard !cut, !startsSomeKey(t) else {
         words.append(t)
         continue
@@ -84,12 +92,30 @@ extension CandidateSearch {
       }
       words += cut ? pieces : [t]
     }
-    guard cut, words.count >= 2 else { return }
+    guard cut, words.count >= 2 || words.count != literal.tokens.count || words[0] != literal.tokens[0].bytes else {
+      return
+    }
     let text = String(decoding: Array(words.joined(separator: [0x20])), as: UTF8.self)
     guard var reading = QueryReading.readings(of: text).first else { return }
     reading.romanizable = literal.romanizable
-    collectPartial(reading, query: text, want: want)
+    if words.count == 1 {
+      // (One name without its suffix: searched as it is, nothing left out.)
+      _ = collectReduced(words: words, leavingOut: 0, cost: 0, reading, want: want)
+    } else {
+      collectPartial(reading, query: text, want: want)
+    }
     if partialWords == nil, candidates.contains(where: { $0.tier == .partial }) { partialWords = reading.tokens }
+  }
+
+  /// `word` without the suffix of its level (``HanSegments/levelSuffixes``)
+  /// when it is Han, no place's whole name, and is one without it
+  /// (`市川市`, `杨浦区`); nil otherwise.
+  func hanStem(_ word: [UInt8]) -> [UInt8]? {
+    guard word.count >= 9, HanSegments.isHan(word, at: 0), HanSegments.isHan(word, at: word.count - 3),
+      HanSegments.levelSuffixes.contains(where: { word.suffix($0.count).elementsEqual($0) })
+    else { return nil }
+    let stem = Array(word.dropLast(3))
+    return isWholeName(stem) && !isWholeName(word) ? stem : nil
   }
 
   /// Whether `word` is the whole primary or other name of some place

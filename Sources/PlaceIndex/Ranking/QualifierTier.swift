@@ -3,8 +3,9 @@
 /// `busan, republic of korea`); or a city, and the words before it a place
 /// near it (`sassoferrato ancona`: Italian addresses name the province,
 /// which is named like its capital, and GeoNames' cities carry no
-/// province; `britz berlin`). In a query mostly in Hangul the first words
-/// may name them instead, in the Korean order (`일본 도쿄`:
+/// province; `britz berlin`). In a query mostly in Hangul, or all in Han
+/// and kana, the first words may name them instead, in the Korean,
+/// Chinese and Japanese order (`일본 도쿄`, `千葉 市川`:
 /// `LeadingQualifier.swift`).
 ///
 /// The words before the qualifier are searched by a search of their own
@@ -56,9 +57,20 @@ extension CandidateSearch {
     // last, as the trailing qualifier reads them (`로스앤젤레스 캘리포니아
     // 미국`); tried first, as Korean writes places so (`홍콩 주룽` is
     // Kowloon in Hong Kong, not Hong Kong near Kowloon).
-    let rotated = literal.isHangul && tokens.count >= 2
-      && CandidateSearch.isMostlyHangul(String(decoding: Array(tokens.joined(separator: [0x20])), as: UTF8.self))
-      ? leadingAreasLast(tokens)?.words : nil
+    // Chinese and Japanese write their areas in the same order (`千葉
+    // 市川` is Ichikawa in Chiba prefecture, not Chiba near Ichikawa): a
+    // query whose words all start in Han or kana is read so too. (Not
+    // when a leading name is a city's own written with 市, city, which the
+    // words after it are parts of: `中国 北京市 朝阳` is an address in
+    // Beijing, the city a municipality's districts belong to; `千葉 市川`
+    // names the prefecture, though Chiba is a city's name too.)
+    let han = !literal.isHangul && tokens.allSatisfy { HanSegments.isHan($0, at: 0) }
+    let largestFirst = tokens.count >= 2
+      && (han
+        || literal.isHangul
+          && CandidateSearch.isMostlyHangul(String(decoding: Array(tokens.joined(separator: [0x20])), as: UTF8.self)))
+    let leading = largestFirst ? leadingAreasLast(tokens) : nil
+    let rotated = han && tokens[..<(leading?.nameWords ?? 0)].contains(where: isCityWrittenAsCity) ? nil : leading?.words
     if let rotated, collectTrailingQualifier(rotated, literal, want: want, reduced: reduced, street: false) { return }
     if collectTrailingQualifier(tokens, literal, want: want, reduced: reduced, street: street, partStarts: partStarts) {
       return
@@ -91,6 +103,12 @@ extension CandidateSearch {
     {
       _ = collectTrailingQualifier(r.words, literal, want: want, reduced: false, street: false)
     }
+  }
+
+  /// Whether `word` ends in 市, city, and is the whole name of a city.
+  func isCityWrittenAsCity(_ word: [UInt8]) -> Bool {
+    word.count > 3 && word.suffix(3).elementsEqual("市".utf8)
+      && isWholeName(word) { index.kindRaw($0) == PlaceKind.city.rawValue }
   }
 
   /// The qualifier as the last few words (at most ``maxQualifierWords``),

@@ -43,8 +43,9 @@ enum HanSegments {
   /// The suffixes of administrative levels that Chinese and Japanese
   /// names carry and addresses drop (`广东广州` is 广东省 广州市): a run is a
   /// name when it is one with a suffix added (省 province, 市 city, 区
-  /// district, 县 county; 都 道 府 県, 町 村 in Japan).
-  static let levelSuffixes: [[UInt8]] = ["省", "市", "区", "县", "縣", "都", "道", "府", "県", "町", "村"].map {
+  /// district, 县 county, 镇 town, in simplified or traditional writing;
+  /// 都 道 府 県, 町 村 in Japan).
+  static let levelSuffixes: [[UInt8]] = ["省", "市", "区", "區", "县", "縣", "镇", "鎮", "都", "道", "府", "県", "町", "村"].map {
     Array($0.utf8)
   }
 
