@@ -471,6 +471,13 @@ import Testing
     #expect(!ids("washington county", limit: 3).contains("region:US.WA"))
   }
 
+  /// A region of a million and a half people before a town of 17,000
+  /// named like it (``ImportanceWeights/regionOffset``: Marche, Italy, not
+  /// Marche-en-Famenne, Belgium).
+  @Test func aRegionOverASmallNamesake() {
+    #expect(ids("Marche", limit: 1) == ["region:IT.10"])
+  }
+
   /// A British or Canadian postcode is left out as a number is, and a
   /// formatted address's part is a place by its name's start, not by a
   /// later word of another's (geocoder-tester's and pyap's addresses).

@@ -12,7 +12,7 @@
 /// | kind    | importance                                                   |
 /// |---------|--------------------------------------------------------------|
 /// | city    | log10(population + 1), + 0.3 for a national capital          |
-/// | region  | log10(population of its cities + 1) - 2, - 1 more when a city |
+/// | region  | log10(population of its cities + 1) - 1.5, - 1 more when a city |
 /// |         | of 100,000 or more in it has its name (New York, Seoul)      |
 /// | country | log10(population + 1) - 0.5                                  |
 /// | airport | log10(population of the city it serves + 1) - 1.5, or 2 when |
