@@ -2,20 +2,27 @@
 /// Korean address writes its ZIP code after 우 or 우편번호 (`(우)06236 서울
 /// 강남구 테헤란로 152`, `우편번호 28515`), an English form after `ZIP` or
 /// `Postcode`. The words name no place, and left in they cost a word the
-/// partial tier leaves out, or find what they start (`우` is 우동).
+/// partial tier leaves out, or find what they start (`우` is 우동). The
+/// Korean word in full may follow the code too (`06236 우편번호`).
 ///
 ///     PostcodeMarkers.stripped("(우)32255")          // "32255"
 ///     PostcodeMarkers.stripped("우편번호 28515 대전")   // "28515 대전"
+///     PostcodeMarkers.stripped("우편 번호 30151")      // "30151"
+///     PostcodeMarkers.stripped("54968 우편번호")        // "54968"
 ///     PostcodeMarkers.stripped("zip code 10460")     // "10460"
 ///     PostcodeMarkers.stripped("우동 48094")          // nil (a place)
 enum PostcodeMarkers {
   /// The markers, in their normal form, one or two words: Korean 우 (the
-  /// post office's sign), 우편번호, 우편; English zip, zipcode, zip code,
-  /// postcode, post code, postal code.
+  /// post office's sign), 우편번호, 우편 번호, 우편; English zip, zipcode,
+  /// zip code, postcode, post code, postal code.
   static let markers: [[String]] = [
-    ["우편번호"], ["우편"], ["우"], ["zip"], ["zipcode"], ["postcode"], ["zip", "code"], ["post", "code"],
-    ["postal", "code"],
+    ["우편번호"], ["우편", "번호"], ["우편"], ["우"], ["zip"], ["zipcode"], ["postcode"], ["zip", "code"],
+    ["post", "code"], ["postal", "code"],
   ]
+
+  /// The markers that may follow the code instead: the Korean word in
+  /// full (not 우 or 우편, which start names: 우동, 우편로).
+  static let trailingMarkers: [[String]] = [["우편번호"], ["우편", "번호"]]
 
   /// The digits of a postcode a marker stands before: five (a Korean ZIP
   /// code, a US one).
@@ -45,7 +52,15 @@ enum PostcodeMarkers {
       }
       var end = i
       while end < scalars.count && isDigit(scalars[end]) { end += 1 }
-      guard end - i == postcodeDigits, let start = markerStart(before: i, in: scalars) else {
+      guard end - i == postcodeDigits else {
+        i = end
+        continue
+      }
+      guard let start = markerStart(before: i, in: scalars) else {
+        if let after = markerEnd(after: end, in: scalars) {
+          scalars.removeSubrange(end..<after)
+          changed = true
+        }
         i = end
         continue
       }
@@ -89,6 +104,38 @@ enum PostcodeMarkers {
       // (Only a marker that starts a word: not the 우 of 해운대구 우.)
       guard start == 0 || !isWordScalar(s[start - 1]) else { return nil }
       return start
+    }
+    return nil
+  }
+
+  /// Where the marker after the number ending at `digits` ends (its
+  /// closing bracket included), or nil when the words there are none.
+  private static func markerEnd(after digits: Int, in s: [Unicode.Scalar]) -> Int? {
+    var j = digits
+    while j < s.count, s[j] == " " || s[j] == "(" || s[j] == "[" || s[j] == "\u{3000}" { j += 1 }
+    var words: [String] = []
+    var end = j
+    while words.count < 2 && end < s.count {
+      var stop = end
+      while stop < s.count, isWordScalar(s[stop]) { stop += 1 }
+      guard stop > end else { break }
+      var w = String.UnicodeScalarView()
+      w.append(contentsOf: s[end..<stop])
+      words.append(String(w))
+      end = stop
+      while end < s.count, s[end] == " " { end += 1 }
+    }
+    for marker in trailingMarkers where marker.count <= words.count && words.prefix(marker.count).elementsEqual(marker) {
+      // (The end of the marker's last word, and its closing bracket.)
+      var stop = j
+      for (n, word) in marker.enumerated() {
+        if n > 0 { while stop < s.count, s[stop] == " " { stop += 1 } }
+        stop += word.unicodeScalars.count
+      }
+      if stop < s.count, s[stop] == ")" || s[stop] == "]" { stop += 1 }
+      // (Only a whole word: not 우편번호부 or the like.)
+      guard stop == s.count || !isWordScalar(s[stop]) else { return nil }
+      return stop
     }
     return nil
   }

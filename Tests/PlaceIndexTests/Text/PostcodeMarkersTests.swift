@@ -17,6 +17,11 @@ import Testing
     // Inside an address: the words around it stay.
     #expect(PostcodeMarkers.stripped("(우)06236 서울 강남구 테헤란로 152") == "06236 서울 강남구 테헤란로 152")
     #expect(PostcodeMarkers.stripped("서울 강남구 테헤란로 152 (우)06236") == "서울 강남구 테헤란로 152 06236")
+    // The Korean word in two, and in full after the code.
+    #expect(PostcodeMarkers.stripped("우편 번호 30151") == "30151")
+    #expect(PostcodeMarkers.stripped("54968 우편번호") == "54968")
+    #expect(PostcodeMarkers.stripped("54968 (우편 번호) 전주") == "54968 전주")
+    #expect(PostcodeMarkers.stripped("강남구 06236 우편번호") == "강남구 06236")
   }
 
   @Test func otherWordsAndNumbersStay() {
@@ -27,6 +32,10 @@ import Testing
     #expect(PostcodeMarkers.stripped("zip 104601") == nil)  // six
     #expect(PostcodeMarkers.stripped("10460") == nil)
     #expect(PostcodeMarkers.stripped("seoul") == nil)
+    // After the code, only the word in full: 우 and 우편 start names.
+    #expect(PostcodeMarkers.stripped("48094 우동") == nil)
+    #expect(PostcodeMarkers.stripped("48094 우편") == nil)
+    #expect(PostcodeMarkers.stripped("48094 우편번호부") == nil)
   }
 
   @Test func theQueryIsTheCode() throws {
