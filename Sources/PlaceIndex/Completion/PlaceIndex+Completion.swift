@@ -21,6 +21,8 @@ extension PlaceIndex {
   ///   structure, never from a scan of the matches.
   public func complete(_ query: String, options: CompletionOptions = .init()) -> [Completion] {
     var query = QueryLimits.cut(query).text
+    // (Loose jamo, `ㅂㅜㅅㅏㄴ`, are the syllables they compose: 부산.)
+    if let composed = JamoComposition.composed(query) { query = composed }
     var readings = QueryReading.readings(of: query)
     // (The words that say "postcode" before one name no place: `(우)06236`
     // is 06236. Looked for only beside a word of five digits.)
