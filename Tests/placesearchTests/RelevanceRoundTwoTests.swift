@@ -154,6 +154,13 @@ import Testing
     QueryExample(query: "602 12 street, ny", id: "geonames:5128581", within: 1),
     QueryExample(query: "hagatna, usa", id: "geonames:4044012", within: 1),
     QueryExample(query: "Charlotte Amalie, United States", id: "geonames:4795467", within: 1),
+    // The territory itself, which the country's qualifier names no more
+    // than it names the country (an airport or a town in it came first).
+    QueryExample(query: "Guam, USA", id: "geonames:4043988", within: 1),
+    QueryExample(query: "Aruba, Netherlands", id: "geonames:3577279", within: 1),
+    QueryExample(query: "Curacao, Netherlands", id: "geonames:7626836", within: 1),
+    // The territory between the place and the country narrows it.
+    QueryExample(query: "San Juan, Puerto Rico, United States", id: "geonames:4568127", within: 1),
   ]
 
   /// A formatted address, the country last: the city in a part before it

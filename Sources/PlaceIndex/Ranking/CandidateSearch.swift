@@ -94,6 +94,10 @@ struct CandidateSearch {
   struct Qualifier {
     var regions: Set<UInt32>
     var countries: Set<UInt16>
+    /// Those of ``countries`` taken in as a named country's territories
+    /// only (``Territories``): places in it, but not named themselves
+    /// (`guam, usa` is Guam, `aruba, netherlands` Aruba).
+    var territories: Set<UInt16> = []
     /// Cities named by the qualifier: a place this close to one lies in it
     /// (``RankingWeights/cityQualifierRadiusKilometers``).
     var cities: [Coordinate] = []
@@ -108,9 +112,27 @@ struct CandidateSearch {
       // (By kind first: most candidates are neither, and need no hashing.)
       switch index.kindRaw(place) {
       case PlaceKind.region.rawValue: regions.contains(place)
-      case PlaceKind.country.rawValue: countries.contains(index.countryRow(place))
+      case PlaceKind.country.rawValue:
+        countries.contains(index.countryRow(place)) && !territories.contains(index.countryRow(place))
       default: false
       }
+    }
+
+    /// Whether a place is a territory taken in (``territories``).
+    func isTerritory(_ place: UInt32, in index: PlaceIndex) -> Bool {
+      !territories.isEmpty && index.kindRaw(place) == PlaceKind.country.rawValue
+        && territories.contains(index.countryRow(place))
+    }
+
+    /// Takes in a country named, its own row first then its territories'
+    /// (``CandidateSearch/countryRows(ofCountry:)``).
+    mutating func add(country place: UInt32, rows: [UInt16]) {
+      guard let own = rows.first else { return }
+      // (A territory named itself, by this qualifier or before, stays
+      // named.)
+      territories.formUnion(rows.dropFirst().filter { !countries.contains($0) })
+      countries.formUnion(rows)
+      territories.remove(own)
     }
 
     /// Whether a place lies in one of the regions or countries.

@@ -214,8 +214,10 @@ extension CandidateSearch {
     // the typo walk's edits of them whole, not one that a typo of them
     // starts, `soho, new york` being no Bay Shore.)
     let typed = rs[0].key
+    // (A territory is found by its whole name, `guam, usa`: not by words
+    // of its long one, `china, people's republic of` being no Macao.)
     let keep = { (c: Candidate) in
-      (c.tier == .exact || (!codeOnly && named.containsByArea(c.place, in: index)))
+      (c.tier == .exact || (!codeOnly && named.containsByArea(c.place, in: index) && !named.isTerritory(c.place, in: index)))
         && (c.tier != .fuzzy
           || CandidateSearch.isTypoOfWhole(typed, Normalizer.normalize(index.storedName(containing: c.offset).text)))
     }
@@ -261,7 +263,7 @@ extension CandidateSearch {
         guard let (p, _) = top.next() else { break }
         switch PlaceKind(rawValue: index.kindRaw(p)) {
         case .region: named.regions.insert(p)
-        case .country: named.countries.formUnion(countryRows(ofCountry: p))
+        case .country: named.add(country: p, rows: countryRows(ofCountry: p))
         default: break
         }
       }
@@ -283,7 +285,8 @@ extension CandidateSearch {
   static let maxQualifierWords = 6
 
   /// The words before a country qualifier when they end in a region of
-  /// that country (`springfield il` before `usa`), and that region: the
+  /// that country (`springfield il` before `usa`) or a territory of it
+  /// (`san juan, puerto rico` before `united states`), and that area: the
   /// words before it, with the region alone as their qualifier. Nil when
   /// no region of those countries ends them, or no word is left before it.
   func chainedQualifier(_ head: ArraySlice<[UInt8]>, within outer: Qualifier)
@@ -294,8 +297,10 @@ extension CandidateSearch {
     for split in stride(from: head.endIndex - 1, through: lowest, by: -1) {
       let inner = qualifiedAreas(Array(head[split...].joined(separator: [0x20])), cities: false)
       let regions = inner.regions.filter { outer.countries.contains(index.countryRow($0)) }
-      guard !regions.isEmpty else { continue }
-      return (head[..<split], Qualifier(regions: regions, countries: []))
+      // (Or one of its territories: `san juan, puerto rico, united states`.)
+      let territories = inner.countries.intersection(outer.territories)
+      guard !regions.isEmpty || !territories.isEmpty else { continue }
+      return (head[..<split], Qualifier(regions: regions, countries: territories))
     }
     return nil
   }
@@ -316,7 +321,7 @@ extension CandidateSearch {
         let p = set.entryPlace[i]
         switch PlaceKind(rawValue: index.kindRaw(p)) {
         case .region: named.regions.insert(p)
-        case .country: named.countries.formUnion(countryRows(ofCountry: p))
+        case .country: named.add(country: p, rows: countryRows(ofCountry: p))
         case .city where k != .codes && index.importance(of: p) >= weights.cityQualifierMinimumImportance:
           if !cities.contains(p) { cities.append(p) }
         default: break
