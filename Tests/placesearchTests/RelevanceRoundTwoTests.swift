@@ -474,6 +474,11 @@ import Testing
     #expect(ids("state of texas", limit: 1) == ["region:US.TX"])
     #expect(ids("washington state", limit: 1) == ["region:US.WA"])
     #expect(ids("canton of zurich", limit: 1) == ["region:CH.ZH"])
+    // A Japanese prefecture's romanized suffix (Kenya by its code came
+    // first), and a city's, which starts no name after a prefecture's.
+    #expect(ids("Nagano-ken", limit: 1) == ["region:JP.26"])
+    #expect(ids("Chiba-ken", limit: 1) == ["region:JP.04"])
+    #expect(ids("Niigata-shi", limit: 1) == ["geonames:1855431"])
     // A second-level type is not read so.
     #expect(!ids("washington county", limit: 3).contains("region:US.WA"))
   }

@@ -95,11 +95,13 @@ extension CandidateSearch {
     // ends the query being the common case in Latin.
     // (Its first word a name, not a code or a word of a place's: `can
     // thi` on its way to Cần Thơ, `sin city`; nor before numbers alone,
-    // `texas 76013` being Texas.)
+    // `texas 76013` being Texas, or a level's suffix alone, `niigata-shi`
+    // being the city Niigata, not Shibata in Niigata prefecture.)
     if !reduced && rotated == nil && !street, let first = tokens.first,
       first.lazy.filter({ $0 & 0xC0 != 0x80 }).count >= weights.leadingQualifierMinimumLength,
       !AreaTypeWords.types.contains(first),
-      let r = leadingAreasLast(tokens), tokens[r.nameWords...].contains(where: { !StreetWords.isNumber($0) })
+      let r = leadingAreasLast(tokens), tokens[r.nameWords...].contains(where: { !StreetWords.isNumber($0) }),
+      !(r.nameWords == tokens.count - 1 && AreaTypeWords.romanizedLevelSuffixes.contains(tokens[r.nameWords]))
     {
       _ = collectTrailingQualifier(r.words, literal, want: want, reduced: false, street: false)
     }

@@ -8,7 +8,7 @@
 ///
 /// | where | words (normal form) | example |
 /// |---|---|---|
-/// | after the name | province, prefecture, oblast, governorate, state, region, voivodeship, canton, krai, emirate, … | `sichuan province`, `aichi prefecture` |
+/// | after the name | province, prefecture, oblast, governorate, state, region, voivodeship, canton, krai, emirate, ken, fu, … | `sichuan province`, `aichi prefecture`, `nagano-ken` |
 /// | before the name, with `of` (or de, di, del, du) | the same | `state of texas`, `canton of zurich` |
 ///
 /// Only first-level types: a county or a district is a second-level area
@@ -20,6 +20,18 @@ enum AreaTypeWords {
     "province", "prefecture", "oblast", "governorate", "state", "region", "voivodeship", "canton",
     "krai", "kray", "emirate", "sheng", "provincia", "provinz", "provincie", "regione", "bundesland",
     "wojewodztwo", "muhafazah", "ostan", "vilayet",
+    // (Japanese prefectures' suffixes, romanized: `nagano-ken`,
+    // `osaka-fu`.)
+    "ken", "fu",
+  ])
+
+  /// The romanized suffixes of Japanese and Korean levels below the first
+  /// (city, ward, county, town, village; 시, 구, 군, 동, 읍, 면), written
+  /// after a name as a word of their own once a hyphen is read as a space:
+  /// `niigata-shi`, `shinjuku-ku`, `gangnam-gu`. A word that says the
+  /// level, not the start of another place's name.
+  static let romanizedLevelSuffixes: Set<[UInt8]> = StreetWords.words([
+    "shi", "ku", "gun", "cho", "machi", "mura", "son", "si", "gu", "dong", "eup", "myeon",
   ])
 
   /// The words between a leading type and the name (`state of texas`,
