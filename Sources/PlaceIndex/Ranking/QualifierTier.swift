@@ -77,10 +77,11 @@ extension CandidateSearch {
     }
     // A qualifier still being typed (`paris, tex`, `london, ont` on the
     // way to Texas, Ontario): the last word as the start of a region's or
-    // a country's name, when no whole name ends the query.
+    // a country's name, when no whole name ends the query. (Not an
+    // article: `bahamas, the` is the country, not Nassau in The Bahamas.)
     if !reduced, tokens.count >= 2, let last = tokens.last,
       last.lazy.filter({ $0 & 0xC0 != 0x80 }).count >= weights.qualifierPrefixMinimumLength,
-      !StreetWords.isNumber(last), !AreaTypeWords.types.contains(last)
+      !StreetWords.isNumber(last), !AreaTypeWords.types.contains(last), !NamingWords.joiningWords.contains(last)
     {
       let named = qualifiedAreas(startingWith: last)
       if !named.isEmpty,
@@ -95,13 +96,16 @@ extension CandidateSearch {
     // ends the query being the common case in Latin.
     // (Its first word a name, not a code or a word of a place's: `can
     // thi` on its way to Cần Thơ, `sin city`; nor before numbers alone,
-    // `texas 76013` being Texas, or a level's suffix alone, `niigata-shi`
-    // being the city Niigata, not Shibata in Niigata prefecture.)
+    // `texas 76013` being Texas, or a level's suffix or an article alone,
+    // `niigata-shi` being the city Niigata, not Shibata in Niigata
+    // prefecture, and `bahamas, the` the country, not Nassau.)
     if !reduced && rotated == nil && !street, let first = tokens.first,
       first.lazy.filter({ $0 & 0xC0 != 0x80 }).count >= weights.leadingQualifierMinimumLength,
       !AreaTypeWords.types.contains(first),
       let r = leadingAreasLast(tokens), tokens[r.nameWords...].contains(where: { !StreetWords.isNumber($0) }),
-      !(r.nameWords == tokens.count - 1 && AreaTypeWords.romanizedLevelSuffixes.contains(tokens[r.nameWords]))
+      !(r.nameWords == tokens.count - 1
+        && (AreaTypeWords.romanizedLevelSuffixes.contains(tokens[r.nameWords])
+          || NamingWords.joiningWords.contains(tokens[r.nameWords])))
     {
       _ = collectTrailingQualifier(r.words, literal, want: want, reduced: false, street: false)
     }
