@@ -143,6 +143,11 @@ import Testing
     // The branch, then the brand being typed, written together.
     Example(query: "코엑스메가", id: "cinema:megabox-coex"),
     Example(query: "월드타워롯데시", id: "cinema:lotte-cinema-world-tower"),
+    // Loose jamo, as a terminal without an input method sends them.
+    Example(query: "ㅂㅜㅅㅏㄴ", id: "geonames:1838524"),
+    // English order, the largest last: the 구 of its 시, not the 동 of
+    // the 구 that the 시's name starts (대정동 by `daejeon`).
+    Example(query: "Yuseong-gu, Daejeon", id: "geonames:1832034"),
   ]
 
   @Test(arguments: examples)

@@ -93,7 +93,19 @@ extension CandidateSearch {
       : units.words.indices.reversed().filter { AddressUnits.endsLikeRoad(units.words[$0]) }
         + units.words.indices.reversed().filter { !AddressUnits.endsLikeRoad(units.words[$0]) }
     func allOthersQualify(_ t: Int) -> Bool { areas.indices.allSatisfy { $0 == t || !areas[$0].isEmpty } }
-    let order = byLevel.filter(allOthersQualify) + byLevel.filter { !allOthersQualify($0) }
+    // (And before a unit that names an area holding another unit's: that
+    // one qualifies, as English writes the largest last, `Yuseong-gu,
+    // Daejeon` being 유성구 of 대전, not 대정동 of 유성구 that `daejeon`
+    // starts.)
+    let index = self.index
+    func holdsAnother(_ t: Int) -> Bool {
+      areas.indices.contains { j in
+        j != t && areas[j].contains { a in areas[t].contains { index.lies(a, in: $0) && a != $0 } }
+      }
+    }
+    let qualifying = byLevel.filter(allOthersQualify)
+    let order = qualifying.filter { !holdsAnother($0) } + qualifying.filter(holdsAnother)
+      + byLevel.filter { !allOthersQualify($0) }
     let kinds = options.kinds
     // Whether a target found only places that are no area (a road, a
     // cinema): then a unit before it that names an area whole is tried as
@@ -160,7 +172,6 @@ extension CandidateSearch {
       constraints = []
       if candidates.count > before {
         if foundOnlyOthers { return }
-        let index = self.index
         foundOnlyOthers = !candidates[before...].contains {
           let kind = PlaceKind(rawValue: index.kindRaw($0.place))
           return kind?.isKoreanArea == true || (kind == .city && index.countryRow($0.place) == index.koreaRow)
