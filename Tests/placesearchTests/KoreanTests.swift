@@ -148,6 +148,11 @@ import Testing
     // English order, the largest last: the 구 of its 시, not the 동 of
     // the 구 that the 시's name starts (대정동 by `daejeon`).
     Example(query: "Yuseong-gu, Daejeon", id: "geonames:1832034"),
+    // A road spelled as English spells the word it borrows (Ollimpik-ro,
+    // Senteureol-ro by the Revised Romanization): the road of that sound
+    // among the 구's, not the 구 with the road left out.
+    Example(query: "300 Olympic-ro, Songpa-gu, Seoul", id: "kr-road:11710:올림픽로"),
+    Example(query: "Central-ro, Yeonsu-gu, Incheon", id: "kr-road:28185:센트럴로"),
   ]
 
   @Test(arguments: examples)

@@ -144,6 +144,7 @@ extension CandidateSearch {
         continue
       }
       let before = candidates.count
+      let building = units.building
       constraints = within
       let saved = maxPops
       if !within.isEmpty { self.maxPops = min(saved, weights.filteredMaxPops) }
@@ -169,6 +170,14 @@ extension CandidateSearch {
         if units.building != nil { units.building = nil }
         collectUnit(units, target: target, unmatched: unmatched, want: want, wholeOnly: wholeTargets)
       }
+      // A road in Latin letters spelled as English spells the word its name
+      // borrows (`Olympic-ro` for Ollimpik-ro), among the roads of the areas
+      // the other units name.
+      if candidates.count == before && !within.isEmpty && !wholeTargets {
+        var loose = units
+        loose.building = building
+        collectLooseRomanizedRoad(loose, target: target, unmatched: unmatched, want: want)
+      }
       constraints = []
       if candidates.count > before {
         if foundOnlyOthers { return }
@@ -189,7 +198,7 @@ extension CandidateSearch {
     settings = saved
   }
 
-  private mutating func collectUnit(
+  mutating func collectUnit(
     _ units: AddressUnits, target: Int, unmatched: Int, want: Int, wholeOnly: Bool = false
   ) {
     let text = String(decoding: units.words[target], as: UTF8.self)
@@ -731,8 +740,6 @@ struct AddressUnits {
     !word.isEmpty && word.first! >= 0x80 && KoreanAddressForms.isRoadName(word)
   }
 
-  /// Whether a unit names a road: Hangul ending in 로 or 길, or a
-  /// romanized one ending in ro or gil (teheran ro, teheranro).
   /// Whether a unit ends in a level a lot number (지번) follows: 동, 리, 가
   /// (역삼동, 명동2가), or their romanized suffix (yeoksam dong).
   static func endsLikeLotArea(_ unit: [UInt8]) -> Bool {
@@ -740,6 +747,8 @@ struct AddressUnits {
     return ["동", "리", "가", " dong", " ri", " ga"].contains { text.hasSuffix($0) }
   }
 
+  /// Whether a unit names a road: Hangul ending in 로 or 길, or a
+  /// romanized one ending in ro or gil (teheran ro, teheranro).
   static func endsLikeRoad(_ unit: [UInt8]) -> Bool {
     if KoreanAddressForms.isRoadName(unit) { return true }
     let text = String(decoding: unit, as: UTF8.self)

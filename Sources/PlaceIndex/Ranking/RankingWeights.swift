@@ -160,6 +160,12 @@ public struct RankingWeights: Sendable, Equatable {
   /// A word of a Korean address that names no area (a building's name
   /// after its address).
   public var addressUnmatchedWord = 1.0
+  /// A Korean road in Latin letters read by its sound (`Olympic-ro` as
+  /// Ollimpik-ro, ``CandidateSearch/collectLooseRomanizedRoad``): a
+  /// correction, as a respelling is; enough to rank a road spelled as
+  /// typed first, little enough that the road still beats its area found
+  /// with the road left out (by ``addressUnmatchedWord`` a word).
+  public var looseRomanizationReading = 0.75
   /// A road whose building numbers start above the number asked for
   /// (`올림픽로 300`: 강동구's numbers start at 528, 송파구's hold 300).
   /// The data has each road's building numbers from its first, so the
