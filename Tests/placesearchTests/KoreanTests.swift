@@ -153,6 +153,11 @@ import Testing
     // among the 구's, not the 구 with the road left out.
     Example(query: "300 Olympic-ro, Songpa-gu, Seoul", id: "kr-road:11710:올림픽로"),
     Example(query: "Central-ro, Yeonsu-gu, Incheon", id: "kr-road:28185:센트럴로"),
+    // An area's name, then the first key of the next level typed without a
+    // space: 서울's 구 by ㄷ, not only the roads the jamo reading starts
+    // (서울대학로); a syllable before the key keeps those first.
+    Example(query: "서울ㄷ", id: "kr:11230", within: 3),
+    Example(query: "서울대ㅎ", id: "kr-road:41390:서울대학로"),
   ]
 
   @Test(arguments: examples)

@@ -173,7 +173,13 @@ extension CandidateSearch {
     // (Also when the last word is a level's suffix alone, typed apart from
     // its name: `마포 구` is 마포구, before 구수동 of 마포구, which the
     // address tier reads it as.)
-    if literal.isHangul && (candidates.isEmpty || CandidateSearch.endsInLoneSuffix(literal)) {
+    // (And when one word ends in a key being typed and found nothing
+    // sizeable, only names its jamo reading starts: `서울ㄷ` is on its way
+    // to 서울 동대문구 as much as to 서울대학로.)
+    if literal.isHangul
+      && (candidates.isEmpty || CandidateSearch.endsInLoneSuffix(literal)
+        || (literal.tokens.count == 1 && CandidateSearch.endsInJamo(literal.key) && !hasSizeableNameMatch))
+    {
       collectSpacing(literal, want: want, pass: pass)
     }
     if literal.isHangul && candidates.isEmpty && pass.qualifier {

@@ -11,6 +11,14 @@ extension CandidateSearch {
     return CandidateSearch.endsInLevelSuffix(last)
   }
 
+  /// Whether `key` ends in a compatibility jamo (U+3131–U+3163, UTF-8
+  /// E3 84 B1 … E3 85 A3): a key being typed.
+  static func endsInJamo(_ key: [UInt8]) -> Bool {
+    guard key.count >= 3, key[key.count - 3] == 0xE3 else { return false }
+    let scalar = 0x3000 | (UInt32(key[key.count - 2] & 0x3F) << 6) | UInt32(key[key.count - 1] & 0x3F)
+    return Hangul.isCompatibilityConsonant(scalar) || Hangul.isCompatibilityVowel(scalar)
+  }
+
   /// Korean spacing (띄어쓰기), when the words as typed found nothing:
   /// Korean users write a name's parts apart (`테헤란 로`, `용산 아이파크몰`,
   /// `월드 타워`) and an address's levels together (`강남구역삼동`,
@@ -43,22 +51,40 @@ extension CandidateSearch {
         if !candidates.isEmpty { return }
       }
     }
-    if pass.airports, options.kinds.contains(.cinema), words.count <= 2 {
+    let before = candidates.count
+    if before == 0, pass.airports, options.kinds.contains(.cinema), words.count <= 2 {
       collectBrandAfterBranch(words, want: want)
-      if !candidates.isEmpty { return }
+      if candidates.count > before { return }
     }
     guard pass.address else { return }
     var splits: [[String]] = []
-    for keepingPairs in [false, true] {
+    // (When the word found names already, only the split below: its
+    // jamo reading's names compete with it.)
+    let keyOnly = before > 0 && !CandidateSearch.endsInLoneSuffix(literal)
+    for keepingPairs in [false, true] where !keyOnly {
       splits.append(words.flatMap { KoreanAddressForms.splitLevels($0, keepingPairs: keepingPairs) ?? [$0] })
     }
     // A last level of one key or syllable (`강남구ㅇ`), only when the levels
     // split whole found nothing, as it reads more into the word: the levels
     // before it first as one (`부산진구ㅊ` is 부산진구 ㅊ, not 부산 진구 ㅊ),
     // then split.
-    if let last = words.last, let parts = KoreanAddressForms.splitLevels(last, lastOnItsWay: true) {
+    if !keyOnly, let last = words.last, let parts = KoreanAddressForms.splitLevels(last, lastOnItsWay: true) {
       splits.append(words.dropLast() + [parts.dropLast().joined(), parts[parts.count - 1]])
       splits.append(words.dropLast() + parts)
+    }
+    // An area's whole name, then a key being typed (`서울ㄷ`, `중구ㅇ`):
+    // the name and the key apart, as the address tier reads `서울 ㄷ`.
+    // (Not a syllable before the key: `서울대ㅎ` is on its way to 서울대학로
+    // more than to 서울 대흥동.)
+    if words.count == 1, CandidateSearch.endsInJamo(literal.key) {
+      let scalars = Array(words[0].unicodeScalars)
+      if scalars.count >= 3, scalars.dropLast().allSatisfy({ Hangul.isSyllable($0.value) }) {
+        var head = String.UnicodeScalarView()
+        head.append(contentsOf: scalars.dropLast())
+        if !qualifyingAreas(Array(String(head).utf8)).isEmpty {
+          splits.append([String(head), String(scalars[scalars.count - 1])])
+        }
+      }
     }
     var tried: [[String]] = []
     for split in splits {
@@ -68,7 +94,7 @@ extension CandidateSearch {
       tried.append(split)
       reading.kind = .spacing
       collectAddress(reading, want: want)
-      if !candidates.isEmpty { return }
+      if candidates.count > before { return }
     }
   }
 
