@@ -485,6 +485,15 @@ import Testing
     #expect(!ids("washington county", limit: 2).contains("region:US.WA"))
   }
 
+  /// A small country by its whole name before a big one it starts
+  /// (``ImportanceWeights/countryMinimum``), the bigger of two small ones
+  /// still first.
+  @Test func aSmallCountryByItsWholeName() {
+    #expect(ids("Dominica", limit: 1) == ["geonames:3575830"])
+    #expect(ids("Cocos Islands", limit: 1) == ["geonames:1547376"])
+    #expect(ids("virgin islands", limit: 2) == ["geonames:4796775", "geonames:3577718"])
+  }
+
   /// A name with its article after a comma, as lists sort them: the
   /// article names no area (Nassau, in The Bahamas, came first).
   @Test func anArticleAfterAComma() {

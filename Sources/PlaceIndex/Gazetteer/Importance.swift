@@ -14,7 +14,8 @@
 /// | city    | log10(population + 1), + 0.3 for a national capital          |
 /// | region  | log10(population of its cities + 1) - 1.5, - 1 more when a city |
 /// |         | of 100,000 or more in it has its name (New York, Seoul)      |
-/// | country | log10(population + 1) - 0.5                                  |
+/// | country | log10(population + 1) - 0.5; below 5, 5 less a tenth of the |
+/// |         | shortfall                                                    |
 /// | airport | log10(population of the city it serves + 1) - 1.5, or 2 when |
 /// |         | unknown; + 0.5 when its name says "International"; - 0.25   |
 /// |         | when medium or unlisted, - 0.75 small, - 1.5 a heliport,     |
@@ -32,7 +33,7 @@ enum Importance {
   }
 
   static func country(_ p: SourcePlace) -> Double {
-    log10(Double(p.population) + 1) + ImportanceWeights.countryOffset
+    ImportanceWeights.country(people: log10(Double(p.population) + 1))
   }
 
   static func airport(_ p: SourcePlace, size: String = "") -> Double {

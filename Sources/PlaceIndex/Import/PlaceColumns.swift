@@ -215,7 +215,7 @@ enum ImportImportance {
     switch p.kind {
     case .city: return people + (p.isCapital ? ImportanceWeights.capitalBonus : 0)
     case .region: return people + ImportanceWeights.regionOffset
-    case .country: return people + ImportanceWeights.countryOffset
+    case .country: return ImportanceWeights.country(people: people)
     case .airport:
       return p.population > 0 ? people + ImportanceWeights.airportOffset : ImportanceWeights.airportUnknownCity
     case .cinema: return ImportanceWeights.cinema

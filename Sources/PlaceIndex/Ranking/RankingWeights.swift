@@ -554,6 +554,21 @@ struct ImportanceWeights {
   /// A country counts its people, less this: `mex` is Mexico, but `mexico
   /// ci` Mexico City.
   static let countryOffset = -0.5
+  /// About the least a country or territory counts, whatever its people:
+  /// one is known far beyond its size, as a town of 100,000 is
+  /// (`dominica` is Dominica before the Dominican Republic it starts;
+  /// `cocos islands` the territory before its airport). Below it, what a
+  /// country's people would count falls short by ``countryShortfallKept``
+  /// as much, so the bigger of two small ones still comes first (the
+  /// U.S. Virgin Islands before the British).
+  static let countryMinimum = 5.0
+  static let countryShortfallKept = 0.1
+
+  /// A country's importance, from log10 of its people.
+  static func country(people: Double) -> Double {
+    let plain = people + countryOffset
+    return plain >= countryMinimum ? plain : countryMinimum - (countryMinimum - plain) * countryShortfallKept
+  }
   /// An airport counts the people of the city it serves, less this …
   static let airportOffset = -1.5
   /// … or this when the city is not known (a small airfield).
