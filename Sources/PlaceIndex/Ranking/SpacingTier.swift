@@ -81,7 +81,14 @@ extension CandidateSearch {
       if scalars.count >= 3, scalars.dropLast().allSatisfy({ Hangul.isSyllable($0.value) }) {
         var head = String.UnicodeScalarView()
         head.append(contentsOf: scalars.dropLast())
-        if !qualifyingAreas(Array(String(head).utf8)).isEmpty {
+        // (A 시도's name, or a name with its level's suffix: `강남ㅇ` is on
+        // its way to 강남역 more than to 강남구 역삼동.)
+        let name = Array(String(head).utf8)
+        let areas = qualifyingAreas(name)
+        let index = self.index
+        if !areas.isEmpty,
+          CandidateSearch.endsInLevelSuffix(name) || areas.allSatisfy({ index.fact(.parent, of: $0) == nil })
+        {
           splits.append([String(head), String(scalars[scalars.count - 1])])
         }
       }
