@@ -153,11 +153,17 @@ import Testing
     // among the 구's, not the 구 with the road left out.
     Example(query: "300 Olympic-ro, Songpa-gu, Seoul", id: "kr-road:11710:올림픽로"),
     Example(query: "Central-ro, Yeonsu-gu, Incheon", id: "kr-road:28185:센트럴로"),
+    // Two words before the suffix, and two areas after the road: the
+    // road is the target tried first, not 영통구 with the road left out.
+    Example(query: "World cup-ro, Yeongtong-gu, Suwon", id: "kr-road:41117:월드컵로"),
+    Example(query: "Je2terminal-daero, Jung-gu, Incheon", id: "kr-road:28110:제2터미널대로"),
     // An area's name, then the first key of the next level typed without a
     // space: 서울's 구 by ㄷ, not only the roads the jamo reading starts
     // (서울대학로); a syllable before the key keeps those first.
     Example(query: "서울ㄷ", id: "kr:11230", within: 3),
     Example(query: "서울대ㅎ", id: "kr-road:41390:서울대학로"),
+    // Nor after a 구's name less its suffix: 강남역 is on its way.
+    Example(query: "강남ㅇ", id: "kr:11680"),
   ]
 
   @Test(arguments: examples)
@@ -637,8 +643,8 @@ import Testing
     #expect(ids("75, Ugak-ro, Dong-gu, Incheon", limit: 1) == ["kr-road:28140:우각로"])
     #expect(ids("100 Dongdaegu-ro, Dong-gu, Daegu", limit: 1) == ["kr-road:27140:동대구로"])
     #expect(ids("Jungbu Tax Office, 170, Toegye-ro, Jung-gu, Seoul", limit: 1) == ["kr-road:11140:퇴계로"])
-    #expect(ids("Seoul National University, 1 Gwanak-ro, Gwanak-gu, Seoul 151-742", limit: 2)
-      == ["kr-road:11620:관악로", "kr:11620"])
+    #expect(ids("Seoul National University, 1 Gwanak-ro, Gwanak-gu, Seoul 151-742", limit: 1)
+      == ["kr-road:11620:관악로"])
     // (`Jongno` of the office's name names 종로1가 to 6가, in the road's
     // 구: they follow the road.)
     #expect(ids("Jongno Tax Office 22, Samil-daero 30-gil Jongno-gu Seoul", limit: 1) == ["kr-road:11110:삼일대로30길"])

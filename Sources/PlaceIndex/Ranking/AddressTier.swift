@@ -104,8 +104,17 @@ extension CandidateSearch {
       }
     }
     let qualifying = byLevel.filter(allOthersQualify)
+    // (Among targets some other unit leaves unmatched, a road first: in
+    // `world cup ro, yeongtong gu, suwon` or `kaist 291 daehak ro yuseong
+    // gu daejeon` the words that name nothing are a building's or the
+    // road's own, and 영통구 found with them left out is the address less
+    // its road. A road's loose reading, ``collectLooseRomanizedRoad``,
+    // needs it as the target too.)
+    let others = byLevel.filter { !allOthersQualify($0) }
+    let roads = others.filter { AddressUnits.endsLikeRoad(units.words[$0]) }
+    let rest = others.filter { !AddressUnits.endsLikeRoad(units.words[$0]) }
     let order = qualifying.filter { !holdsAnother($0) } + qualifying.filter(holdsAnother)
-      + byLevel.filter { !allOthersQualify($0) }
+      + roads + rest.filter { !holdsAnother($0) } + rest.filter(holdsAnother)
     let kinds = options.kinds
     // Whether a target found only places that are no area (a road, a
     // cinema): then a unit before it that names an area whole is tried as
@@ -176,7 +185,10 @@ extension CandidateSearch {
       if candidates.count == before && !within.isEmpty && !wholeTargets {
         var loose = units
         loose.building = building
-        collectLooseRomanizedRoad(loose, target: target, unmatched: unmatched, want: want)
+        // (With the Latin word before it that names nothing: `world cup
+        // ro`'s units are `world` and `cup ro`.)
+        let before = target > 0 && areas[target - 1].isEmpty && units.words[target - 1].allSatisfy { $0 < 0x80 }
+        collectLooseRomanizedRoad(loose, target: target, unmatched: unmatched, want: want, wordBefore: before)
       }
       constraints = []
       if candidates.count > before {

@@ -25,13 +25,26 @@ extension CandidateSearch {
   /// areas').
   static let maxLooseRoadKeys = 12_000
 
-  mutating func collectLooseRomanizedRoad(_ units: AddressUnits, target: Int, unmatched: Int, want: Int) {
+  mutating func collectLooseRomanizedRoad(
+    _ units: AddressUnits, target: Int, unmatched: Int, want: Int, wordBefore: Bool = false
+  ) {
+    // The base read whole, with the word before it when that names nothing
+    // (`world cup ro`, `art center daero`); the word alone first.
+    if wordBefore {
+      var joined = units
+      joined.words[target] = units.words[target - 1] + [0x20] + units.words[target]
+      joined.words.remove(at: target - 1)
+      let before = candidates.count
+      collectLooseRomanizedRoad(joined, target: target - 1, unmatched: unmatched - 1, want: want)
+      if candidates.count > before { return }
+    }
     let unit = units.words[target]
     guard unit.allSatisfy({ $0 < 0x80 }), let space = unit.lastIndex(of: 0x20) else { return }
-    let base = Array(unit[..<space])
+    let base = unit[..<space].filter { $0 != 0x20 }
     let suffix = Array(unit[(space + 1)...])
     guard ["ro", "gil", "daero"].contains(String(decoding: suffix, as: UTF8.self)),
-      base.count >= 4, base.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A })
+      base.count >= 4, base[0] | 0x20 >= 0x61, base[0] | 0x20 <= 0x7A,
+      base.allSatisfy({ (($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A) || $0 &- 0x30 < 10 })
     else { return }
     // (A 시도 alone holds a quarter of the country's roads: too many to
     // read, and to tell one from another by sound. A 시군구 or lower.)
@@ -45,8 +58,10 @@ extension CandidateSearch {
     let roadKind = PlaceKind.road.rawValue
     var best: (distance: Int, key: [UInt8])? = nil
     var read = 0
-    let prefixes = CandidateSearch.firstLetters(of: base).flatMap { first in
-      CandidateSearch.secondLetters(of: base).map { [first, $0] }
+    let prefixes: [[UInt8]] = CandidateSearch.firstLetters(of: base).flatMap { (first: UInt8) -> [[UInt8]] in
+      // (`u` as `yu` is two letters already.)
+      if first == 0x79 && base[0] | 0x20 == 0x75 { return [[0x79, 0x75]] }
+      return CandidateSearch.secondLetters(of: base).map { [first, $0] }
     }
     keys: for prefix in prefixes {
       for i in set.range(ofPrefix: prefix) {
@@ -97,7 +112,8 @@ extension CandidateSearch {
 
   /// The letters a Revised Romanization key may start with where English
   /// spells the word so: its own, and the one Korean writes for it (`c` is
-  /// `s` or `k`, `v` `b`, `f` `p`, `z` `j`, `q` `k`; a stop voiced or not).
+  /// `s` or `k`, `v` `b`, `f` `p`, `z` `j`, `q` and `x` `k`, `u` may be
+  /// `yu`; a stop voiced or not).
   static func firstLetters(of word: [UInt8]) -> [UInt8] {
     let c = word[0] | 0x20
     let n = word.count > 1 ? word[1] | 0x20 : 0
@@ -105,6 +121,8 @@ extension CandidateSearch {
     case 0x63: return n == 0x68 ? [0x63, 0x6A] : n == 0x65 || n == 0x69 || n == 0x79 ? [0x73] : [0x6B, 0x67]
     case 0x76: return [0x62]
     case 0x66: return [0x70]
+    case 0x78: return [0x6B]  // x: ks
+    case 0x75: return [0x75, 0x79]  // u: yu (UNIST, 유니스트)
     case 0x7A: return [0x6A]
     case 0x71: return [0x6B]
     case 0x67: return [0x67, 0x6B]

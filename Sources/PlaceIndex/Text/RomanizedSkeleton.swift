@@ -16,9 +16,11 @@
 ///     RomanizedSkeleton.of(Array("olympic".utf8))   // "orimpik"
 ///     RomanizedSkeleton.of(Array("ollimpik".utf8))  // "orimpik"
 enum RomanizedSkeleton {
-  /// The skeleton of `word` (ASCII letters; anything else is dropped).
+  /// The skeleton of `word` (ASCII letters and digits, which stay as they
+  /// are: 제2터미널대로 is Je2teomineol-daero; anything else is dropped).
   static func of(_ word: [UInt8]) -> [UInt8] {
     let w = word.compactMap { b -> UInt8? in
+      if b &- 0x30 < 10 { return b }
       let l = b | 0x20
       return l >= 0x61 && l <= 0x7A ? l : nil
     }
