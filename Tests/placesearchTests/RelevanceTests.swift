@@ -637,6 +637,39 @@ import Testing
       ])
   }
 
+  /// Korean users, round seven (`korean-round7.tsv`, 244 cases a helper
+  /// wrote blind): English addresses of Korean places, many on roads
+  /// whose official English name is a loanword (Olympic-ro, World Cup-ro,
+  /// Central-ro); IME states of multi-word addresses, glued and mixed
+  /// words, one-jamo typos; whole addresses in the other keyboard mode;
+  /// initials; cinemas; airports; numbered and former areas. 84.8 % at 1
+  /// as found; a road read by its sound (``RomanizedSkeleton``), the road
+  /// as the target first and English order's largest area last: 95.0 %.
+  @Test func koreanRoundSevenFloors() throws {
+    try checkFloors(
+      cases: "Tests/Relevance/korean-round7.tsv", minimum: 240,
+      floors: [
+        "english-address": (94, 94), "english-area": (84, 84), "ime-mixed-typo": (90, 100),
+        "english-layout": (100, 100), "cinema": (100, 100), "airport": (100, 100), "admin-former": (100, 100),
+        "initials": (95, 100), "all": (95, 97),
+      ])
+  }
+
+  /// Round fifteen of the peers' suites (`peer-round15.tsv`, 199 cases:
+  /// geocoder-tester's Polish, German-exonym, airport, abbreviation,
+  /// French admin, trap and synonym files, photon's Limousin, Auvergne
+  /// and Alsace files, Nominatim's search-order feature, pelias/parser).
+  /// 87.4 % at 1 as found. Its abbreviation rows are streets of Paris
+  /// named alone (`pl clichy`), which the data has no streets for.
+  @Test func peerRoundFifteenFloors() throws {
+    try checkFloors(
+      cases: "Tests/Relevance/peer-round15.tsv", minimum: 195,
+      floors: [
+        "name-alone": (100, 100), "addr-fr": (100, 100), "fr-postcode": (100, 100), "airport-name": (94, 100),
+        "exonym": (81, 81), "all": (87, 88),
+      ])
+  }
+
   @Test func koreanMcCuneFloors() throws {
     try checkFloors(
       cases: "Tests/Relevance/korean-mccune.tsv", minimum: 180,
