@@ -157,6 +157,11 @@ import Testing
     // road is the target tried first, not 영통구 with the road left out.
     Example(query: "World cup-ro, Yeongtong-gu, Suwon", id: "kr-road:41117:월드컵로"),
     Example(query: "Je2terminal-daero, Jung-gu, Incheon", id: "kr-road:28110:제2터미널대로"),
+    // A 시도 by its English name, alone and after its 시군구.
+    Example(query: "Gangwon State", id: "kr:42"),
+    Example(query: "North Jeolla Province", id: "kr:45"),
+    Example(query: "Changwon-si, South Gyeongsang Province", id: "geonames:1846326"),
+    Example(query: "Seogwipo-si, Jeju Special Self-Governing Province", id: "kr:50130"),
     // An area's name, then the first key of the next level typed without a
     // space: 서울's 구 by ㄷ, not only the roads the jamo reading starts
     // (서울대학로); a syllable before the key keeps those first.

@@ -161,7 +161,15 @@ struct KoreanAddressAssembler {
     // is written (Eulji-ro 3-ga), which its own road's sign teaches.
     let roadStyle = KoreanAddressForms.romanized(area.name)
     if !p.romanizations.contains(roadStyle) { p.romanizations.append(roadStyle) }
-    if area.level == 1 { p.romanizations.insert(KoreanAddressForms.romanizedProvince(area.name), at: 0) }
+    if area.level == 1 {
+      p.romanizations.insert(KoreanAddressForms.romanizedProvince(area.name), at: 0)
+      // (And its English names: Busan Metropolitan City, South Gyeongsang
+      // Province; the former name's too, North Jeolla Province.)
+      for n in ([area.name] + area.former).flatMap(KoreanAddressForms.englishProvinceNames)
+      where !p.romanizations.contains(n) {
+        p.romanizations.append(n)
+      }
+    }
     // A 읍면동 or 리 by its signposted romanization (Yeoksam-dong), and a
     // 읍면동 by that written together too, as visitors write them
     // (Insadong, Myeongdong: a word ending in dong, eup, myeon or ga, no

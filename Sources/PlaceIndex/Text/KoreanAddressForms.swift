@@ -331,6 +331,39 @@ enum KoreanAddressForms {
     return name.hasSuffix("도") ? word + "-do" : word
   }
 
+  /// A 시도's English names, as the government and English-language
+  /// addresses write them, made from its Hangul by translating its level
+  /// (``provinceEnglish``): 서울특별시 → Seoul Special City, 부산광역시 →
+  /// Busan Metropolitan City, 세종특별자치시 → Sejong Special
+  /// Self-Governing City, 제주특별자치도 → Jeju Special Self-Governing
+  /// Province and Jeju Province, 강원특별자치도 → Gangwon State too (its
+  /// English name since 2023; 전북 the same since 2024), 경기도 →
+  /// Gyeonggi Province, and a 도 halved into 남도 and 북도 by its side:
+  /// 경상남도 → South Gyeongsang Province.
+  static func englishProvinceNames(_ name: String) -> [String] {
+    guard let suffix = provinceEnglish.first(where: { name.hasSuffix($0.hangul) }) else { return [] }
+    var stem = String(name.unicodeScalars.dropLast(suffix.hangul.unicodeScalars.count))
+    var side = ""
+    if suffix.hangul == "도", stem.unicodeScalars.count == 3, let last = stem.unicodeScalars.last {
+      // 경상남(도): the side is the stem's last syllable.
+      if last == "남" { side = "South " } else if last == "북" { side = "North " }
+      if !side.isEmpty { stem = String(stem.unicodeScalars.dropLast()) }
+    }
+    guard stem.unicodeScalars.count >= 2 else { return [] }
+    var word = Romanizer.revised(stem)
+    if let f = word.first { word = f.uppercased() + word.dropFirst() }
+    return suffix.english.map { side + word + " " + $0 }
+  }
+
+  /// The levels of a 시도 and their English names, the longest first.
+  static let provinceEnglish: [(hangul: String, english: [String])] = [
+    ("특별자치시", ["Special Self-Governing City"]),
+    ("특별자치도", ["Special Self-Governing Province", "Province", "State"]),
+    ("특별시", ["Special City", "Metropolitan City"]),
+    ("광역시", ["Metropolitan City"]),
+    ("도", ["Province"]),
+  ]
+
   @inline(__always)
   static func isDigit(_ u: Unicode.Scalar) -> Bool { u.value &- 0x30 < 10 }
 }
