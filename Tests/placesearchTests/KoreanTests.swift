@@ -157,6 +157,9 @@ import Testing
     // road is the target tried first, not 영통구 with the road left out.
     Example(query: "World cup-ro, Yeongtong-gu, Suwon", id: "kr-road:41117:월드컵로"),
     Example(query: "Je2terminal-daero, Jung-gu, Incheon", id: "kr-road:28110:제2터미널대로"),
+    // A road before the numbered roads that branch off it, more of whose
+    // addresses its 32길 holds.
+    Example(query: "송파구 올림픽ㄹ", id: "kr-road:11710:올림픽로"),
     // A 시도 by its English name, alone and after its 시군구.
     Example(query: "Gangwon State", id: "kr:42"),
     Example(query: "North Jeolla Province", id: "kr:45"),

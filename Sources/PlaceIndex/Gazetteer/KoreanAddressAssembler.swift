@@ -53,6 +53,11 @@ struct KoreanAddressAssembler {
     /// Roads rank half a step below an area of as many people: 역삼 is 역삼동
     /// before 역삼로.
     static let roadOffset = -0.5
+    /// A numbered road (올림픽로32길) ranks at least this far below the
+    /// road of its 시군구 that it branches off (올림픽로), which more people
+    /// mean when they type the name: `올림픽ㄹ` lists 올림픽로 before its
+    /// 32길, which holds more addresses.
+    static let branchBelowBase = 0.05
     /// ZIP codes are found by their code only; this orders them among
     /// themselves.
     static let postcodeOffset = -1.0
@@ -441,6 +446,7 @@ struct KoreanAddressAssembler {
     }
     let roads = try reader.roads()
     let roadNames = Set(roads.map(\.name))
+    let firstRoad = places.count
     // The bases of numbered roads (서강로 of 서강로9길) that no road is named:
     // the first numbered road of each keeps its romanization, the key by
     // which a Latin query finds the base (``RomanizedRoads``).
@@ -479,6 +485,17 @@ struct KoreanAddressAssembler {
         postcodes: r.postcodes, runs: r.buildings)
       p.importance = KoreanAddressAssembler.importance(addresses: r.addresses, offset: Weights.roadOffset)
       places.append(p)
+    }
+    // Each numbered road below the road it branches off, in its 시군구.
+    var baseImportance: [String: Double] = [:]
+    for p in places[firstRoad...] where p.kind == .road {
+      baseImportance["\(p.parentCode)|\(p.names[0])"] = p.importance
+    }
+    for i in firstRoad..<places.count where places[i].kind == .road {
+      guard let numbered = KoreanAddressForms.numberedPart(of: places[i].names[0]), !numbered.base.isEmpty,
+        let base = baseImportance["\(places[i].parentCode)|\(numbered.base)"]
+      else { continue }
+      places[i].importance = min(places[i].importance, base - Weights.branchBelowBase)
     }
     for z in postcodes {
       let top = z.neighbourhoods.first { byCode[$0.code] != nil }
