@@ -517,6 +517,8 @@ public struct RankingWeights: Sendable, Equatable {
       ("a 시군구 named with another level's suffix (양주군 for 양주시)", "−" + n(otherLevelSuffix), "penalty"),
       ("a Korean romanization respelled in the Revised one (`Yoksam-dong`): the reading, and each letter",
         "−" + n(respelledReading) + " + " + n(respellingChange) + " each", "penalty"),
+      ("a Korean road in Latin letters read by its sound (`Olympic-ro` as Ollimpik-ro)",
+        "−" + n(looseRomanizationReading), "penalty"),
       ("each word the partial tier leaves out", "−" + n(partialCommonWord) + " … " + n(partialUnknownWord), "penalty"),
       ("… a left-out word that names the kind asked for (`airport`)", "−" + n(partialKindWord), "penalty"),
       ("… a left-out word that is a great city's whole name (importance ≥ " + n(partialCityMinimumImportance) + "), at least", "−" + n(partialCityWord), "penalty"),

@@ -44,13 +44,16 @@ enum QueryCommand {
       looked for in the street's country ('39 rue des boulets pais' is
       Paris). A Chinese or Japanese address written without spaces is cut
       where names end ('北京市海淀区中关村大街27号' is Beijing), its building's
-      words left out. A region's
+      words left out, its areas read largest first ('千葉県市川市' is
+      Ichikawa in Chiba), and a level's suffix the name lacks is dropped
+      ('市川市'). A region's
       code qualifies ('paris tx', 'victoria bc'), also before its country
       ('springfield, il, usa'), a country with its territories
-      ('hagatna, usa'), and a city for a place near it ('sassoferrato
-      ancona'); a country may come first ('thailand bangkok', '일본 도쿄'),
-      and a region may say its type ('kyoto prefecture', 'state of
-      texas'). Abbreviations read both ways
+      ('hagatna, usa', 'guam, usa' is Guam), and a city for a place near it
+      ('sassoferrato ancona'); a country may come first ('thailand
+      bangkok', '일본 도쿄'), an article after a comma is no area
+      ('bahamas, the'), and a region may say its type ('kyoto
+      prefecture', 'state of texas', 'nagano-ken'). Abbreviations read both ways
       (st/saint, mt/mount, ft/fort, intl, &/and; ss is sous), and dotted
       initials joined (N.Y. is NY, U.K. the United Kingdom). Words written apart that a
       name writes together are joined ('mc allen tx' is McAllen), and a
@@ -85,7 +88,8 @@ enum QueryCommand {
       name after it (테헤란로 152, 10층), the number telling roads of one name
       apart (올림픽로 300 → 송파구); and words written apart or together as
       the name is not (테헤란 로, 강남구역삼동, and on the way: 서울강ㄴ,
-      강남구ㅇ, 서울강). A state that starts no name shows the text a key back
+      강남구ㅇ, 서울강, 서울ㄷ → 서울's 구). Loose jamo are composed
+      (ㅂㅜㅅㅏㄴ → 부산). A state that starts no name shows the text a key back
       (강남ㅇ → 강남구); a 군 become a 시 is found by its old name (양주군). An
       address word one jamo off is corrected within the other words' areas
       (부산 헤운대구); a station or address in the wrong keyboard mode is
@@ -96,7 +100,13 @@ enum QueryCommand {
       → 중앙로354번길); a road before its areas is the road in them
       (테헤란로 강남구 서울, Teheran-ro, Gangnam-gu, Seoul), a lot number
       after a 동 the 동 (제주시 연동 312-1), and a numbered road in Latin
-      letters is read by its base (Seogang-ro 9-gil). A name that several cities
+      letters is read by its base (Seogang-ro 9-gil), one spelt as English
+      spells the word it borrows by its sound (Olympic-ro is Ollimpik-ro,
+      World Cup-ro, Central-ro), a 시도 by its English name (Busan
+      Metropolitan City, South Gyeongsang Province, Gangwon State), and a
+      road before the numbered roads that branch off it (송파구 올림픽ㄹ →
+      올림픽로, then 올림픽로12길). The words for a ZIP code may follow it
+      (06236 우편번호). A name that several cities
       share lists the larger city's first (인사동 → 서울 종로구, 동성로 → 대구);
       numbered 가 answer to their shared name (명동 → 명동1가, 명동2가), a 동
       that was a 리 to the 리's (청량리 → 청량리동; in a metropolitan city, 미아리
