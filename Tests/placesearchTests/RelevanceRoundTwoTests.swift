@@ -494,6 +494,16 @@ import Testing
     #expect(ids("virgin islands", limit: 2) == ["geonames:4796775", "geonames:3577718"])
   }
 
+  /// A city with the word `city` its names lack: the city, not the
+  /// airport that names it so nor New Taipei City by later words; a name
+  /// that is one whole keeps its place, and three letters are no city's.
+  @Test func aCityWithTheWordCity() {
+    #expect(ids("Taipei City", limit: 1) == ["geonames:1668341"])
+    #expect(ids("Taichung City", limit: 1) == ["geonames:1668399"])
+    #expect(ids("Mexico City", limit: 1) == ["geonames:3530597"])
+    #expect(!ids("sin city", limit: 3).contains("geonames:1880252"))
+  }
+
   /// A name with its article after a comma, as lists sort them: the
   /// article names no area (Nassau, in The Bahamas, came first).
   @Test func anArticleAfterAComma() {

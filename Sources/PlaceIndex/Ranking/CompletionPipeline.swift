@@ -137,6 +137,7 @@ extension CandidateSearch {
     if multiword && pass.airports && candidates.count < weights.fewResults {
       collectAirportsByCity(literal, want: want)
       collectAreaByType(literal, want: want)
+      collectCityByWord(literal, want: want)
     }
     if pass.airports && candidates.count < weights.fewResults {
       collectRespelledBrand(literal, want: want)
