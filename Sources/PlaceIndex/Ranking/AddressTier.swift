@@ -115,8 +115,12 @@ extension CandidateSearch {
     let others = byLevel.filter { !allOthersQualify($0) }
     let roads = others.filter { AddressUnits.endsLikeRoad(units.words[$0]) }
     let rest = others.filter { !AddressUnits.endsLikeRoad(units.words[$0]) }
-    let order = qualifying.filter { !holdsAnother($0) } + qualifying.filter(holdsAnother)
-      + roads + rest.filter { !holdsAnother($0) } + rest.filter(holdsAnother)
+    // (Each unit asked once: the check reads parent chains.)
+    func holdersLast(_ targets: [Int]) -> [Int] {
+      let holds = targets.map(holdsAnother)
+      return zip(targets, holds).filter { !$0.1 }.map(\.0) + zip(targets, holds).filter(\.1).map(\.0)
+    }
+    let order = holdersLast(qualifying) + roads + holdersLast(rest)
     let kinds = options.kinds
     // Whether a target found only places that are no area (a road, a
     // cinema): then a unit before it that names an area whole is tried as
@@ -189,8 +193,9 @@ extension CandidateSearch {
         loose.building = building
         // (With the Latin word before it that names nothing: `world cup
         // ro`'s units are `world` and `cup ro`.)
-        let before = target > 0 && areas[target - 1].isEmpty && units.words[target - 1].allSatisfy { $0 < 0x80 }
-        collectLooseRomanizedRoad(loose, target: target, unmatched: unmatched, want: want, wordBefore: before)
+        let joinsWordBefore =
+          target > 0 && areas[target - 1].isEmpty && units.words[target - 1].allSatisfy { $0 < 0x80 }
+        collectLooseRomanizedRoad(loose, target: target, unmatched: unmatched, want: want, wordBefore: joinsWordBefore)
       }
       constraints = []
       if candidates.count > before {

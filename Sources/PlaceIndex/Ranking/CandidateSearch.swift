@@ -126,7 +126,7 @@ struct CandidateSearch {
 
     /// Takes in a country named, its own row first then its territories'
     /// (``CandidateSearch/countryRows(ofCountry:)``).
-    mutating func add(country place: UInt32, rows: [UInt16]) {
+    mutating func add(countryRows rows: [UInt16]) {
       guard let own = rows.first else { return }
       // (A territory named itself, by this qualifier or before, stays
       // named.)

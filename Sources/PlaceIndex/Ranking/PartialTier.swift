@@ -92,9 +92,8 @@ extension CandidateSearch {
       }
       words += cut ? pieces : [t]
     }
-    guard cut, words.count >= 2 || words.count != literal.tokens.count || words[0] != literal.tokens[0].bytes else {
-      return
-    }
+    // (One word only when it changed: a name less its suffix.)
+    guard cut, words.count >= 2 || words != literal.tokens.map(\.bytes) else { return }
     let text = String(decoding: Array(words.joined(separator: [0x20])), as: UTF8.self)
     guard var reading = QueryReading.readings(of: text).first else { return }
     reading.romanizable = literal.romanizable

@@ -269,7 +269,7 @@ extension CandidateSearch {
         guard let (p, _) = top.next() else { break }
         switch PlaceKind(rawValue: index.kindRaw(p)) {
         case .region: named.regions.insert(p)
-        case .country: named.add(country: p, rows: countryRows(ofCountry: p))
+        case .country: named.add(countryRows: countryRows(ofCountry: p))
         default: break
         }
       }
@@ -327,7 +327,7 @@ extension CandidateSearch {
         let p = set.entryPlace[i]
         switch PlaceKind(rawValue: index.kindRaw(p)) {
         case .region: named.regions.insert(p)
-        case .country: named.add(country: p, rows: countryRows(ofCountry: p))
+        case .country: named.add(countryRows: countryRows(ofCountry: p))
         case .city where k != .codes && index.importance(of: p) >= weights.cityQualifierMinimumImportance:
           if !cities.contains(p) { cities.append(p) }
         default: break

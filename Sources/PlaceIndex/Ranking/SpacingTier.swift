@@ -14,8 +14,9 @@ extension CandidateSearch {
   /// Whether `key` ends in a compatibility jamo (U+3131–U+3163, UTF-8
   /// E3 84 B1 … E3 85 A3): a key being typed.
   static func endsInJamo(_ key: [UInt8]) -> Bool {
-    guard key.count >= 3, key[key.count - 3] == 0xE3 else { return false }
-    let scalar = 0x3000 | (UInt32(key[key.count - 2] & 0x3F) << 6) | UInt32(key[key.count - 1] & 0x3F)
+    let n = key.count
+    guard n >= 3, key[n - 3] == 0xE3 else { return false }
+    let scalar = UTF8Scalar.threeByte(key[n - 3], key[n - 2], key[n - 1])
     return Hangul.isCompatibilityConsonant(scalar) || Hangul.isCompatibilityVowel(scalar)
   }
 
@@ -76,20 +77,19 @@ extension CandidateSearch {
     // the name and the key apart, as the address tier reads `서울 ㄷ`.
     // (Not a syllable before the key: `서울대ㅎ` is on its way to 서울대학로
     // more than to 서울 대흥동.)
-    if words.count == 1, CandidateSearch.endsInJamo(literal.key) {
-      let scalars = Array(words[0].unicodeScalars)
-      if scalars.count >= 3, scalars.dropLast().allSatisfy({ Hangul.isSyllable($0.value) }) {
-        var head = String.UnicodeScalarView()
-        head.append(contentsOf: scalars.dropLast())
+    if words.count == 1, let word = literal.tokens.first?.bytes, CandidateSearch.endsInJamo(word) {
+      // (The key is three bytes; the name before it two syllables or more.)
+      let name = Array(word.dropLast(3))
+      let head = String(decoding: name, as: UTF8.self)
+      if head.unicodeScalars.count >= 2, head.unicodeScalars.allSatisfy({ Hangul.isSyllable($0.value) }) {
         // (A 시도's name, or a name with its level's suffix: `강남ㅇ` is on
         // its way to 강남역 more than to 강남구 역삼동.)
-        let name = Array(String(head).utf8)
         let areas = qualifyingAreas(name)
         let index = self.index
         if !areas.isEmpty,
           CandidateSearch.endsInLevelSuffix(name) || areas.allSatisfy({ index.fact(.parent, of: $0) == nil })
         {
-          splits.append([String(head), String(scalars[scalars.count - 1])])
+          splits.append([head, String(decoding: word.suffix(3), as: UTF8.self)])
         }
       }
     }

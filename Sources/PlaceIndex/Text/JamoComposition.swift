@@ -39,7 +39,7 @@ enum JamoComposition {
         continue
       }
       guard let b1 = utf8.next(), let b2 = utf8.next() else { return false }
-      let scalar = 0x3000 | (UInt32(b1 & 0x3F) << 6) | UInt32(b2 & 0x3F)
+      let scalar = UTF8Scalar.threeByte(b, b1, b2)
       if Hangul.isCompatibilityVowel(scalar) && consonantBefore { return true }
       consonantBefore = Hangul.isCompatibilityConsonant(scalar)
     }
