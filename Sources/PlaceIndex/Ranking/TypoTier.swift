@@ -222,7 +222,16 @@ extension CandidateSearch {
         variant[offset + 2] = 0x80 | UInt8(s & 0x3F)
         for (k, set) in live {
           let r = set.range(ofPrefix: variant)
-          if !r.isEmpty { collect(k, ranges: [r], tier: .fuzzy, want: want, reading: n, edits: 1) }
+          guard !r.isEmpty else { continue }
+          // The names that are the variant whole first: among hundreds
+          // that start it, the best by importance alone could leave them
+          // out (`세종데로 110`: 종로구's 세종대로 ranks below 중구's
+          // 세종대로14길, whose name only starts it).
+          let whole = set.range(ofKey: variant, within: r)
+          if !whole.isEmpty && whole != r {
+            collect(k, ranges: [whole], tier: .fuzzy, want: want, reading: n, edits: 1)
+          }
+          collect(k, ranges: [r], tier: .fuzzy, want: want, reading: n, edits: 1)
         }
       }
       variant[offset..<(offset + 3)] = key[offset..<(offset + 3)]

