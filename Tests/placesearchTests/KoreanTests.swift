@@ -397,6 +397,33 @@ import Testing
     }
   }
 
+  /// A level's name with a syllable left out, qualified by its area: the
+  /// name with the syllable put back. Not a unit that names an area whole
+  /// (세종로, the dong, before a building number is its lot, not 세종대로).
+  @Test func aLevelsNameWithASyllableLeftOut() {
+    #expect(ids("서울 영등구", limit: 1) == ["kr:11560"])  // 영등포구
+    #expect(ids("부산 해운구", limit: 1) == ["kr:26350"])  // 해운대구
+    #expect(["kr:41150", "geonames:1833788"].contains(ids("경기 의정시", limit: 1).first ?? ""))  // 의정부시
+    #expect(ids("서울특별시 종로구 세종로 1", limit: 1) == ["kr:11110119"])
+  }
+
+  /// A city abroad whose Korean name writes its suffix apart (오사카 시),
+  /// typed together: the city, not 오산시 its jamo start.
+  @Test func aSuffixWrittenApartTypedTogether() {
+    #expect(ids("오사카시", limit: 1) == ["geonames:1853909"])
+    #expect(ids("요코하마시", limit: 1) == ["geonames:1848354"])
+    #expect(ids("수원시", limit: 1) == ["geonames:1835553"])  // a name that has it together stays
+  }
+
+  /// What a listing adds to an address: a floor and a unit after areas
+  /// (정자동 지하 1층 12호), and the 참고항목's numbered 가 after a
+  /// numbered road's building (명동8길 27 (충무로1가) 2층).
+  @Test func floorsUnitsAndTheReferenceArea() {
+    #expect(ids("경기 성남시 분당구 정자동 지하 1층 12호", limit: 1) == ["kr:41135103"])
+    #expect(ids("서울 강남구 역삼동 3층", limit: 1) == ["kr:11680101"])
+    #expect(ids("서울 중구 명동8길 27 (충무로1가) 2층", limit: 1) == ["kr-road:11140:명동8길"])
+  }
+
   /// A whole area, then the next level's initials on the way: the address
   /// tier reads them though the query's initials read whole (ㅅㅇㄱㄴ,
   /// ㅅㅇㅇㅅ) start places abroad and a road of 담양군.

@@ -637,6 +637,9 @@ import Testing
     #expect(ids("千葉県市川市", limit: 1) == ["geonames:11837657"])
     #expect(ids("三重県四日市市", limit: 1) == ["geonames:1848373"])
     #expect(ids("東京都町田市", limit: 1) == ["geonames:1857871"])
+    // A rural district (郡) between them: the town (Yunomae, Yorii).
+    #expect(ids("熊本県球磨郡湯前町", limit: 1) == ["geonames:1848062"])
+    #expect(ids("埼玉県大里郡寄居町大字鷹巣", limit: 1) == ["geonames:1848243"])
   }
 
   /// A country's name of five or six words qualifies as a shorter one

@@ -378,6 +378,23 @@ struct KeySet {
     return lo < start + count && labels[lo] == byte ? lo : nil
   }
 
+  /// The first `limit` bytes (or fewer) of the key of entry `i`: for the
+  /// rare walk that lists what follows a prefix (not the hot path, which
+  /// compares in place).
+  func keyBytes(at i: Int, atMost limit: Int) -> [UInt8] {
+    let (start, end) = pool.bytes(from: poolOffset(i))
+    var out: [UInt8] = []
+    out.reserveCapacity(limit)
+    if choseong {
+      var it = ChoseongBytes(start: start, end: end)
+      while out.count < limit, let b = it.next() { out.append(b) }
+    } else {
+      var it = NormalizedBytes(start: start, end: end)
+      while out.count < limit, let b = it.next() { out.append(b) }
+    }
+    return out
+  }
+
   /// The length of the key of entry `i`, counting no further than `limit`.
   func keyLength(at i: Int, atMost limit: Int) -> Int {
     var n = 0

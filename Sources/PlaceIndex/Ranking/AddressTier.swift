@@ -173,8 +173,11 @@ extension CandidateSearch {
         roads.kinds = PlaceKinds(.road)
         withOptions(roads) {
           $0.collectUnit(units, target: target, unmatched: unmatched, want: want, wholeOnly: true)
+          // (Its typos only when the unit names no area whole: `종로구
+          // 세종로 1` is lot 1 of 세종로, the dong, not 세종대로 a syllable
+          // away.)
           if $0.candidates.count == before && !wholeTargets {
-            $0.collectUnit(units, target: target, unmatched: unmatched, want: want)
+            $0.collectUnit(units, target: target, unmatched: unmatched, want: want, typos: areas[target].isEmpty)
           }
           if $0.candidates.count > before, let numbered = units.numberedRoadOnItsWay(target) {
             $0.collectUnit(numbered, target: target, unmatched: unmatched, want: want, wholeOnly: wholeTargets)
@@ -218,7 +221,7 @@ extension CandidateSearch {
   }
 
   mutating func collectUnit(
-    _ units: AddressUnits, target: Int, unmatched: Int, want: Int, wholeOnly: Bool = false
+    _ units: AddressUnits, target: Int, unmatched: Int, want: Int, wholeOnly: Bool = false, typos: Bool = true
   ) {
     let text = String(decoding: units.words[target], as: UTF8.self)
     let offset = readings.count
@@ -250,7 +253,7 @@ extension CandidateSearch {
     // (강남구 역삼둥, 서울 강남쿠, 서울 강남구 테헤란러 152): the places with
     // the suffix one jamo away (only to a level's suffix: 서울대학교 finds no
     // 대학길).
-    if candidates.count == before, !wholeOnly, let literal = found.first(where: { $0.kind == .address }),
+    if candidates.count == before, !wholeOnly, typos, let literal = found.first(where: { $0.kind == .address }),
       var typo = CandidateSearch.hangulEndTypoReading(
         QueryReading(kind: .address, key: units.words[target], tokens: [MatchToken(units.words[target])]),
         onlyTo: KoreanAddressForms.levelSuffixes)
@@ -277,7 +280,7 @@ extension CandidateSearch {
     // 152`: the number says it is an address), and a numbered road's digits
     // stay as typed (`서울 강남구 두산대로8길 20`).
     let roadBeforeNumber = units.building != nil && AddressUnits.endsLikeRoad(units.words[target])
-    if candidates.count == before, !wholeOnly, !constraints.isEmpty || roadBeforeNumber,
+    if candidates.count == before, !wholeOnly, typos, !constraints.isEmpty || roadBeforeNumber,
       CandidateSearch.isHangulSyllables(units.words[target], atLeast: 3, digitsToo: roadBeforeNumber),
       let n = (offset..<readings.count).first(where: { readings[$0].kind == .address }), readings[n].isHangul
     {
@@ -291,6 +294,12 @@ extension CandidateSearch {
         var areas = options
         areas.kinds = options.kinds.intersection(CandidateSearch.koreanAreaKinds)
         withOptions(areas) { $0.collectJamoTypos($0.readings[n], reading: n, want: want) }
+      }
+      // Then a syllable left out of a level's name (서울 영등구 is 영등포구).
+      if candidates.count == before, !constraints.isEmpty, CandidateSearch.endsInLevelSuffix(units.words[target]),
+        CandidateSearch.isHangulSyllables(units.words[target], atLeast: 3)
+      {
+        collectMissingSyllable(readings[n], reading: n, want: want)
       }
     }
   }

@@ -30,6 +30,21 @@ struct AddressUnits {
       let t = tokens[i]
       let next = i + 1 < tokens.count ? tokens[i + 1] : nil
       let after = i + 2 < tokens.count ? tokens[i + 2] : nil
+      // A floor or a unit after areas with no road (정자동 2층 12호, 지하
+      // 1층): part of a building, naming no area. (After a road they go
+      // with its building number.)
+      if let next, isNumber(t), AddressUnits.floorAndUnitWords.contains(next) {
+        rewritten = true
+        i += 2
+        continue
+      }
+      if let next, let after, t == AddressUnits.underground, isNumber(next),
+        AddressUnits.floorAndUnitWords.contains(after)
+      {
+        rewritten = true
+        i += 3
+        continue
+      }
       // A numbered road, written together or apart: 서강로 9 길, 시민로 122
       // 번길, 가라티 1 길, 공릉로 20 가길, 후곡 3 안길, 공단 5 로, and numbered
       // parts one after another (장평 1 로 12 길).
@@ -47,7 +62,10 @@ struct AddressUnits {
       {
         var unit = t + [0x20] + next + [0x20] + after
         i += 3
+        // (Again not a building number before the 참고항목's numbered 가:
+        // 명동8길 27 (충무로1가) is building 27.)
         while i + 1 < tokens.count, isNumber(tokens[i]),
+          !(i + 3 < tokens.count && isNumber(tokens[i + 2]) && tokens[i + 3] == AddressUnits.ga),
           AddressUnits.endsLikeRoadPart(tokens[i + 1])
             || (i + 2 == tokens.count && AddressUnits.roadPartsOnTheirWay.contains(tokens[i + 1]))
         {
@@ -215,6 +233,9 @@ struct AddressUnits {
   /// sub-number: a floor (층), a unit (호, 호실), a block (동), an
   /// apartment complex's phase (차, 단지).
   static let detailWords: Set<[UInt8]> = Set(["층", "호", "호실", "동", "차", "단지", "블록"].map { Array($0.utf8) })
+  /// A floor and a unit: the detail words no area's name is (101동 may be
+  /// a block or, written apart, a dong's number).
+  static let floorAndUnitWords: Set<[UInt8]> = Set(["층", "호", "호실"].map { Array($0.utf8) })
   static let dong = Array("동".utf8)
   static let ga = Array("가".utf8)
   static let gaDong = Array("가동".utf8)

@@ -183,6 +183,9 @@ extension CandidateSearch {
     {
       collectSpacing(literal, want: want, pass: pass)
     }
+    if literal.isHangul && literal.tokens.count == 1 && !hasNameMatch {
+      collectSuffixApart(literal, want: want)
+    }
     if literal.isHangul && candidates.isEmpty && pass.qualifier {
       collectGluedLeadingArea(literal, want: want)
     }

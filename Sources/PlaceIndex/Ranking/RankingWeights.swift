@@ -354,6 +354,11 @@ public struct RankingWeights: Sendable, Equatable {
   public var qualifierMaxPops = 64
   /// The most typo ranges one key set may give.
   public var maxTypoRanges = 4_096
+  /// The most syllables a missing-syllable typo tries after each prefix of
+  /// an address unit (``CandidateSearch/collectMissingSyllable``): each
+  /// costs a trie lookup. Higher finds a name after a prefix many names
+  /// share, and costs a query that finds nothing that many lookups.
+  public var maxInsertedSyllables = 256
   /// The most reduced queries the partial tier tries: its cost is bounded
   /// by it. Higher finds places behind more unknown words, and costs time.
   public var partialMaxVariants = 24

@@ -141,6 +141,18 @@ extension CandidateSearch {
   /// read as spacing (no penalty); the index of the first in
   /// ``readings``.
   @discardableResult
+  /// A word of three syllables or more that ends in a level's suffix,
+  /// typed together where a name writes the suffix apart: GeoNames spells
+  /// many cities abroad so in Korean (오사카 시, 요코하마 시), and `오사카시`
+  /// is Osaka. The word with the suffix apart, as the same name.
+  mutating func collectSuffixApart(_ literal: QueryReading, want: Int) {
+    guard literal.tokens.count == 1, let word = literal.tokens.first?.bytes,
+      CandidateSearch.isHangulSyllables(word, atLeast: 3), CandidateSearch.endsInLevelSuffix(word)
+    else { return }
+    let text = String(decoding: word.dropLast(3), as: UTF8.self) + " " + String(decoding: word.suffix(3), as: UTF8.self)
+    _ = collectSpacingReadings(of: text, want: want)
+  }
+
   mutating func collectSpacingReadings(of text: String, want: Int) -> Int {
     var rs = QueryReading.readings(of: text)
     for i in rs.indices where rs[i].kind == .literal { rs[i].kind = .spacing }

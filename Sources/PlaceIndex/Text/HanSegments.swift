@@ -44,8 +44,11 @@ enum HanSegments {
   /// names carry and addresses drop (`广东广州` is 广东省 广州市): a run is a
   /// name when it is one with a suffix added (省 province, 市 city, 区
   /// district, 县 county, 镇 town, in simplified or traditional writing;
-  /// 都 道 府 県, 町 村 in Japan).
-  static let levelSuffixes: [[UInt8]] = ["省", "市", "区", "區", "县", "縣", "镇", "鎮", "都", "道", "府", "県", "町", "村"].map {
+  /// 都 道 府 県, 郡 (a rural district), 町 村 in Japan: `大里郡寄居町` is
+  /// 大里郡 寄居町, Yorii, not 大里, Ōzato).
+  static let levelSuffixes: [[UInt8]] = [
+    "省", "市", "区", "區", "县", "縣", "镇", "鎮", "都", "道", "府", "県", "郡", "町", "村",
+  ].map {
     Array($0.utf8)
   }
 
@@ -81,6 +84,21 @@ enum HanSegments {
     return runs.isEmpty ? [word] : runs
   }
 
+  /// 郡, a Japanese rural district's suffix.
+  static let district = Array("郡".utf8)
+
+  /// Where the Han run `start..<end` of `word` goes on after a 郡 that
+  /// ends a name of two characters or more, with a character after it; nil
+  /// when it has none (郡山市 is a name that starts with one).
+  static func districtEnd(_ word: [UInt8], from start: Int, before end: Int) -> Int? {
+    var i = start + 6
+    while i + 3 < end {
+      if word[i..<(i + 3)].elementsEqual(district) { return i + 3 }
+      i += 3
+    }
+    return nil
+  }
+
   /// `word` cut after each longest leading run of two Han characters or
   /// more that `isName` says is a whole name, a level's suffix after it
   /// dropped; what follows the last such run is one piece. Nil when no
@@ -99,15 +117,30 @@ enum HanSegments {
         cut = length
         break
       }
-      guard let n = cut else { break }
+      guard let n = cut else {
+        // A Japanese rural district (郡) that is no name, before the town
+        // it holds: passed over (熊本県球磨郡湯前町 is 熊本 湯前町).
+        if let after = districtEnd(word, from: start, before: end) {
+          start = after
+          continue
+        }
+        break
+      }
       pieces.append(Array(word[start..<(start + n)]))
       start += n
       // (A level's suffix after a name that is one without it goes:
       // 千葉県市川市 is 千葉 市川, where 千葉県 and 市川市 are no names. Not
       // after a name that ends in one: 東京都町田市 is 東京都 町田市.)
+      // (Nor a 郡 that starts the next name: 福島郡山市 is 福島 郡山市.)
       let piece = pieces[pieces.count - 1]
+      func nameStarts(at i: Int) -> Bool {
+        var runEnd = i
+        while isHan(word, at: runEnd) { runEnd += 3 }
+        return stride(from: runEnd - i, through: 6, by: -3).contains { isName(Array(word[i..<(i + $0)])) }
+      }
       if !levelSuffixes.contains(where: { piece.suffix($0.count).elementsEqual($0) }),
-        let suffix = levelSuffixes.first(where: { word[start...].starts(with: $0) })
+        let suffix = levelSuffixes.first(where: { word[start...].starts(with: $0) }),
+        !(suffix == district && nameStarts(at: start))
       {
         start += suffix.count
       }

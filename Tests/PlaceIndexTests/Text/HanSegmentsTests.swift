@@ -23,6 +23,17 @@ import Testing
     #expect(split("東京都町田市", names: ["東京都", "町田市"]) == ["東京都", "町田市"])
   }
 
+  /// A Japanese rural district (郡) that is no name is passed over before
+  /// the town it holds; a name that starts with 郡 (郡山) is not cut.
+  @Test func aDistrictThatIsNoNameIsPassedOver() {
+    let names: Set = ["熊本", "湯前町", "寄居", "郡山市"]
+    #expect(split("熊本県球磨郡湯前町", names: names) == ["熊本", "湯前町"])
+    #expect(split("大里郡寄居町", names: names) == ["寄居"])
+    #expect(split("福島郡山市", names: names.union(["福島"])) == ["福島", "郡山市"])
+    // Nothing after the 郡: no cut (a district alone is no place).
+    #expect(split("球磨郡", names: names) == nil)
+  }
+
   @Test func nothingWhenNoLeadingRunIsAName() {
     #expect(split("中关村大街", names: ["北京市"]) == nil)
     // Two characters are one name or none; Hangul and Latin are not cut.
