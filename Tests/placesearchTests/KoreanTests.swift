@@ -415,6 +415,31 @@ import Testing
     #expect(ids("수원시", limit: 1) == ["geonames:1835553"])  // a name that has it together stays
   }
 
+  /// A cinema's branch one jamo off, after or before its brand: the
+  /// branch, among cinemas only.
+  @Test func aCinemasBranchOneJamoOff() {
+    #expect(ids("메가박스 셩수", limit: 1) == ["cinema:megabox-seongsu"])
+    #expect(ids("셩수 메가박스", limit: 1) == ["cinema:megabox-seongsu"])
+    #expect(ids("롯데시네마 햡정", limit: 1) == ["cinema:lotte-cinema-hapjeong"])
+    #expect(ids("메박 셩수", limit: 1) == ["cinema:megabox-seongsu"])
+  }
+
+  /// A name with a breve (ŏ, ŭ), which only McCune–Reischauer writes, is
+  /// read in the Revised Romanization too, beside names it starts as
+  /// typed: `Yŏsu` is 여수, not Yōsuf Khēl.
+  @Test func aBreveIsMcCuneReischauer() {
+    #expect(ids("Yŏsu", limit: 1) == ["geonames:1884138"])
+    #expect(ids("Yŏngdŭngp'o", limit: 1) == ["kr:11560"])
+    #expect(ids("Ch'ŏnan", limit: 3).contains("geonames:1845759"))
+  }
+
+  /// An English address's ZIP code after its city is the mail's, not the
+  /// place meant (in Hangul, areas and a ZIP code alone are the code's).
+  @Test func aZipCodeAfterAnEnglishAddress() {
+    #expect(ids("Yeouido-dong, Yeongdeungpo-gu, Seoul 07241", limit: 1) == ["kr:11560110"])
+    #expect(ids("강남구 역삼동 06236", limit: 1) == ["kr-zip:06236"])
+  }
+
   /// What a listing adds to an address: a floor and a unit after areas
   /// (정자동 지하 1층 12호), and the 참고항목's numbered 가 after a
   /// numbered road's building (명동8길 27 (충무로1가) 2층).

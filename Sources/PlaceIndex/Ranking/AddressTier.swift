@@ -38,10 +38,17 @@ extension CandidateSearch {
     // (06236 테헤란로 152) and the name of Korea (대한민국 서울). A ZIP code
     // with areas only (서울 06236, 강남구 역삼동 06236) is the place meant,
     // the areas qualifying it: it goes last, as the first target tried.
+    // (In a romanized Korean address it is the mail's, after the city as
+    // English writes one: `Yeouido-dong, Yeongdeungpo-gu, Seoul 07241` is
+    // 여의도동. Not in other Latin words: `paris 75460` is no 파리 address,
+    // and the partial tier finds the Paris that has the code.)
     if units.words.count > 1 {
       units.words.removeAll { namesKorea($0) }
       let zips = units.words.filter { KoreanAddressForms.isPostcode($0) }
-      if zips.count == 1 && units.building == nil && !units.words.contains(where: AddressUnits.endsLikeRoad) {
+      let mailOrder = !literal.isHangul && units.words.contains(where: AddressUnits.endsInRomanizedSuffix)
+      if zips.count == 1 && units.building == nil && !mailOrder
+        && !units.words.contains(where: AddressUnits.endsLikeRoad)
+      {
         units.words.removeAll { KoreanAddressForms.isPostcode($0) }
         units.words.append(zips[0])
       } else {

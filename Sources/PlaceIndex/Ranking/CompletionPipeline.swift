@@ -248,6 +248,9 @@ extension CandidateSearch {
         collectEndTypo(literal, want: want)
       }
     }
+    if multiword && pass.typos && literal.isHangul && !hasWholeNameMatch {
+      collectCinemaBranchTypo(literal, want: want)
+    }
     if multiword && pass.partial && !literal.isHangul {
       collectWithoutLeadingParts(literal, query: query, want: want)
     }
@@ -257,7 +260,10 @@ extension CandidateSearch {
     // (After the partial tier, whose matches compete with the respelled
     // ones that leave words unmatched: `… Lomé, Togo` is Lomé, not a
     // Korean road a respelled word or two name.)
-    if pass.typos && !literal.isHangul && !hasWholeNameMatch {
+    // (Also beside a whole name when the query writes a breve, ŏ or ŭ,
+    // which only McCune–Reischauer writes: `Yŏsu` is 여수 before Yōsuf
+    // Khēl, whose name it starts.)
+    if pass.typos && !literal.isHangul && (!hasWholeNameMatch || RomanizationRespelling.hasBreve(query)) {
       collectRespelled(literal, query: query, want: want)
     }
     if !hasSizeableNameMatch && pass.partial && literal.isHangul {

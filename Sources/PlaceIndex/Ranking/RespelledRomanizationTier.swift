@@ -51,11 +51,13 @@ extension CandidateSearch {
     // myungdong`. Without one, a query of Latin words with one unknown is
     // some other language's, and respelling its words cost the partial
     // workload twice its time.)
+    // (Or one with a breve, ŏ or ŭ, which only McCune–Reischauer writes:
+    // `Yŏsu`, `Ch'ŏnan` are Korean names bare.)
     guard !literal.isHangul, literal.tokens.count <= QueryLimits.maxWords,
       literal.tokens.contains(where: {
         CandidateSearch.romanizedUnits.contains($0.bytes) || RomanizationRespelling.levels[$0.bytes] != nil
           || Brand.aliasWords.contains($0.bytes)
-      }),
+      }) || RomanizationRespelling.hasBreve(typed),
       let query = RomanizationRespelling.plainLatin(typed)
     else { return }
     let runs = CandidateSearch.letterRuns(of: query)

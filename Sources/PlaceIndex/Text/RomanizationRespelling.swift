@@ -99,6 +99,12 @@ enum RomanizationRespelling {
     return ranked.prefix(limit).map { found[$0.2] }
   }
 
+  /// Whether `text` writes ŏ or ŭ (either case): McCune–Reischauer's
+  /// vowels, which no other romanization in use writes.
+  static func hasBreve(_ text: String) -> Bool {
+    text.unicodeScalars.contains { (0x14E...0x14F).contains($0.value) || (0x16C...0x16D).contains($0.value) }
+  }
+
   /// The text with its Latin letters' marks taken off and its apostrophes
   /// out, as the keys fold them (Yŏksam-dong → Yoksam-dong, P'yŏngch'ang →
   /// Pyongchang), its other ASCII kept (commas, hyphens); nil when it holds

@@ -61,7 +61,9 @@ enum QueryCommand {
       Kuta). Typos are corrected when no name
       starts with the query, and in the last letter when only small places' names
       do ('berlinn' is Berlin, before the odd name that starts with it; in Hangul,
-      the last syllable's vowel or final: '인촌' is 인천).
+      the last syllable's vowel or final: '인촌' is 인천); in a Korean address, a
+      unit one jamo off ('서울 강넘구', '테혜란로 152') or a level's name with a
+      syllable left out ('서울 영등구' is 영등포구).
       An airport's IATA code in capitals (SIN) lists the airport, then the city it
       serves; in lower case (sin), the city, then the airport; with the
       word airport (bos airport), the airport. A US ZIP code or French

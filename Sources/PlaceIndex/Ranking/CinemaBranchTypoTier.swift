@@ -1,0 +1,35 @@
+/// A cinema's branch one jamo off after or before its brand (`메가박스
+/// 셩수`, `롯데시네마 햡정`, `셩수 메가박스`): the typo tier corrects a
+/// query whose every word starts some name, and a branch mistyped starts
+/// none. Read as the branch's name is written (the brand's Korean name,
+/// then the branch), each syllable of the branch varied by one jamo as the
+/// typo tier varies a word alone (``collectJamoTypos(_:reading:want:)``),
+/// among cinemas only: one edit.
+///
+/// Only for two Hangul words, one a brand's alias and the other two
+/// syllables or more, when no cinema matched every word as typed.
+extension CandidateSearch {
+  mutating func collectCinemaBranchTypo(_ literal: QueryReading, want: Int) {
+    guard literal.isHangul, literal.tokens.count == 2, options.kinds.contains(.cinema) else { return }
+    let words = literal.tokens.map(\.bytes)
+    let brandFirst = Brand(key: words[0]) != nil
+    guard let brand = Brand(key: brandFirst ? words[0] : words[1]) else { return }
+    let branch = brandFirst ? words[1] : words[0]
+    guard CandidateSearch.isHangulSyllables(branch, atLeast: 2) else { return }
+    let index = self.index
+    guard
+      !candidates.contains(where: {
+        $0.tier.group <= MatchTier.anyOrder.group && index.kindRaw($0.place) == PlaceKind.cinema.rawValue
+          && $0.explanation.leftOut == 0
+      })
+    else { return }
+    let text = brand.aliases[0] + " " + String(decoding: branch, as: UTF8.self)
+    guard var reading = QueryReading.readings(of: text).first else { return }
+    reading.kind = .spacing
+    readings.append(reading)
+    let n = readings.count - 1
+    var cinemas = options
+    cinemas.kinds = PlaceKinds(.cinema)
+    withOptions(cinemas) { $0.collectJamoTypos($0.readings[n], reading: n, want: want) }
+  }
+}
