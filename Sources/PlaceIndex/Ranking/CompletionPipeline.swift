@@ -20,7 +20,9 @@
 ///    only); then Korean words written together or apart as the name is,
 ///    a glued address's last level on the way (`서울강ㄴ`) and a brand
 ///    written after its branch (`코엑스메가박스`)
-///    (``collectSpacing(_:want:pass:)``).
+///    (``collectSpacing(_:want:pass:)``); a level's suffix a name writes
+///    apart, typed together, when no name matched (``collectSuffixApart(_:want:)``:
+///    `오사카시`).
 ///    Latin words written apart that a name writes together (`mc allen
 ///    tx`), when little and nothing sizeable was found
 ///    (``collectLatinSpacing(_:want:)``).
@@ -36,14 +38,16 @@
 ///    when only small places' names start with the query, or none does
 ///    (three words or more), a typo in its last letter
 ///    (``collectEndTypo(_:want:)``; in Hangul, its last syllable's vowel or
-///    final, ``collectHangulEndTypo(_:want:)``).
+///    final, ``collectHangulEndTypo(_:want:)``); a cinema's branch one
+///    jamo off beside its brand, when no whole name matched
+///    (``collectCinemaBranchTypo(_:want:)``: `메가박스 셩수`).
 /// 7. A Latin address whose first part names no road, without that part
 ///    (or two), when what is left names a Korean road (``collectWithoutLeadingParts(_:query:want:)``:
 ///    `Jungbu Tax Office, 170, Toegye-ro, Jung-gu, Seoul`). The partial
 ///    tier (words left out), when fewer than a few places were
 ///    found; a Korean romanization in another spelling read in the
-///    Revised one, when no name matched every word
-///    (``collectRespelled(_:query:want:)``: `Yoksam-dong`); when no sizeable name matched, a station by the place it is
+///    Revised one, when no name matched every word or the query writes a
+///    breve (``collectRespelled(_:query:want:)``: `Yoksam-dong`, `Yŏsu`); when no sizeable name matched, a station by the place it is
 ///    named after (``collectStationPlace(_:want:)``: `강남역`); when nothing
 ///    was found, a place written together with its area, by the area
 ///    (``collectLeadingArea(_:want:)``: `부산대학교`); a Chinese or Japanese

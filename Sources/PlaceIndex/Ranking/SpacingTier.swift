@@ -136,11 +136,6 @@ extension CandidateSearch {
     }
   }
 
-  /// The readings of `text`, the query's words spaced or spelled
-  /// otherwise, through the first tiers of this search, its literal one
-  /// read as spacing (no penalty); the index of the first in
-  /// ``readings``.
-  @discardableResult
   /// A word of three syllables or more that ends in a level's suffix,
   /// typed together where a name writes the suffix apart: GeoNames spells
   /// many cities abroad so in Korean (오사카 시, 요코하마 시), and `오사카시`
@@ -153,6 +148,11 @@ extension CandidateSearch {
     _ = collectSpacingReadings(of: text, want: want)
   }
 
+  /// The readings of `text`, the query's words spaced or spelled
+  /// otherwise, through the first tiers of this search, its literal one
+  /// read as spacing (no penalty); the index of the first in
+  /// ``readings``.
+  @discardableResult
   mutating func collectSpacingReadings(of text: String, want: Int) -> Int {
     var rs = QueryReading.readings(of: text)
     for i in rs.indices where rs[i].kind == .literal { rs[i].kind = .spacing }
