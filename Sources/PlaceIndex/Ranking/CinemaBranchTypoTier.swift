@@ -10,11 +10,12 @@
 /// syllables or more, when no cinema matched every word as typed.
 extension CandidateSearch {
   mutating func collectCinemaBranchTypo(_ literal: QueryReading, want: Int) {
-    guard literal.isHangul, literal.tokens.count == 2, options.kinds.contains(.cinema) else { return }
-    let words = literal.tokens.map(\.bytes)
-    let brandFirst = Brand(key: words[0]) != nil
-    guard let brand = Brand(key: brandFirst ? words[0] : words[1]) else { return }
-    let branch = brandFirst ? words[1] : words[0]
+    guard literal.tokens.count == 2, literal.isHangul, options.kinds.contains(.cinema) else { return }
+    let first = literal.tokens[0].bytes
+    let second = literal.tokens[1].bytes
+    let brandFirst = Brand(key: first) != nil
+    guard let brand = Brand(key: brandFirst ? first : second) else { return }
+    let branch = brandFirst ? second : first
     guard CandidateSearch.isHangulSyllables(branch, atLeast: 2) else { return }
     let index = self.index
     guard

@@ -266,8 +266,11 @@ extension CandidateSearch {
     // Korean road a respelled word or two name.)
     // (Also beside a whole name when the query writes a breve, ŏ or ŭ,
     // which only McCune–Reischauer writes: `Yŏsu` is 여수 before Yōsuf
-    // Khēl, whose name it starts.)
-    if pass.typos && !literal.isHangul && (!hasWholeNameMatch || RomanizationRespelling.hasBreve(query)) {
+    // Khēl, whose name it starts. Asked only of a query that types a
+    // diacritic: `typedWords` is nil for the rest.)
+    if pass.typos && !literal.isHangul
+      && (!hasWholeNameMatch || (settings.typedWords != nil && RomanizationRespelling.hasBreve(query)))
+    {
       collectRespelled(literal, query: query, want: want)
     }
     if !hasSizeableNameMatch && pass.partial && literal.isHangul {

@@ -101,8 +101,14 @@ enum RomanizationRespelling {
 
   /// Whether `text` writes ŏ or ŭ (either case): McCune–Reischauer's
   /// vowels, which no other romanization in use writes.
+  /// (Read as UTF-8 bytes: C5 8E/8F and C5 AC/AD.)
   static func hasBreve(_ text: String) -> Bool {
-    text.unicodeScalars.contains { (0x14E...0x14F).contains($0.value) || (0x16C...0x16D).contains($0.value) }
+    var previous: UInt8 = 0
+    for b in text.utf8 {
+      if previous == 0xC5 && (b == 0x8E || b == 0x8F || b == 0xAC || b == 0xAD) { return true }
+      previous = b
+    }
+    return false
   }
 
   /// The text with its Latin letters' marks taken off and its apostrophes
