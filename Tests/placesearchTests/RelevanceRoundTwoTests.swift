@@ -630,6 +630,28 @@ import Testing
     #expect(ids("568 Broadway New York", limit: 1) == ["geonames:5128581"])
   }
 
+  /// A qualifier's first letter or two after a comma, on its way: the
+  /// places of the words before it whose region's or country's name
+  /// starts with them, before names whose later words do (`paris, t` is
+  /// Paris, Texas, not Paris of the North).
+  @Test func aQualifiersFirstLettersAfterAComma() {
+    #expect(ids("portland, m", limit: 1) == ["geonames:4975802"])  // Maine
+    #expect(ids("birmingham, e", limit: 1) == ["geonames:2655603"])  // England
+    #expect(ids("birmingham, a", limit: 1) == ["geonames:4049979"])  // Alabama
+    #expect(ids("paris, t", limit: 1) == ["geonames:4717560"])  // Texas
+    #expect(ids("troy, n", limit: 1) == ["geonames:5141502"])  // New York
+    #expect(ids("berlin, g", limit: 1) == ["geonames:2950159"])  // the city, in Germany
+  }
+
+  @Test func theLastWordFollowsAComma() {
+    #expect(CandidateSearch.lastWordFollowsComma("portland, m"))
+    #expect(CandidateSearch.lastWordFollowsComma("portland ,m "))
+    #expect(!CandidateSearch.lastWordFollowsComma("portland m"))
+    #expect(!CandidateSearch.lastWordFollowsComma("portland, maine m"))
+    #expect(!CandidateSearch.lastWordFollowsComma(","))
+    #expect(!CandidateSearch.lastWordFollowsComma(""))
+  }
+
   /// A Japanese prefecture and city written together: the prefecture's
   /// suffix after its name goes (千葉県 is no name, 千葉 is), not a suffix
   /// that ends a name (東京都).

@@ -703,6 +703,21 @@ import Testing
       ])
   }
 
+  /// Round seventeen of the peers' suites (`peer-round17.tsv`, 236
+  /// cases: search as you type, prefixes of the suites' cities, countries,
+  /// airports and non-Latin names, and a city with its qualifier's first
+  /// letters after a comma, from photon, geocoder-tester, placeholder,
+  /// pelias/parser, country_converter and others). 87.7 % at 1 as found;
+  /// a qualifier's first letters after a comma: 98.3 %.
+  @Test func peerRoundSeventeenFloors() throws {
+    try checkFloors(
+      cases: "Tests/Relevance/peer-round17.tsv", minimum: 235,
+      floors: [
+        "ac-city": (100, 100), "ac-multiword": (100, 100), "ac-qualified": (97, 97), "ac-country": (100, 100),
+        "ac-airport": (90, 100), "ac-nonlatin": (100, 100), "all": (98, 99),
+      ])
+  }
+
   /// Round sixteen of the peers' suites (`peer-round16.tsv`, 227 cases:
   /// GeoFinder's genealogy places, jageocoder's Japanese addresses,
   /// natasha's Russian ones, geocoder-tester's airports, usaddress's US

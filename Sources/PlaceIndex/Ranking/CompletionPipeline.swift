@@ -221,7 +221,11 @@ extension CandidateSearch {
     if multiword && pass.partial && !literal.isHangul && !hasSizeableNameMatch && candidates.count < weights.fewResults {
       collectLatinSpacing(literal, want: want)
     }
-    if multiword && pass.qualifier && !hasSizeableNameMatch {
+    // (A qualifier's first letters after a comma, beside any name
+    // matched: `paris, t` is Paris, Texas, before Paris of the North,
+    // whose later word starts with t.)
+    let qualifierLetters = multiword && pass.qualifier && collectQualifierLetters(literal, query: query, want: want)
+    if multiword && pass.qualifier && !qualifierLetters && !hasSizeableNameMatch {
       if candidates.count < weights.fewResults {
         collectQualified(literal, want: want, query: query)
       } else if (literal.tokens.last?.bytes.count ?? 0) >= 2 {
