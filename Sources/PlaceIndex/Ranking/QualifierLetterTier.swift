@@ -21,13 +21,8 @@ extension CandidateSearch {
     var sub = CandidateSearch(index: index, settings: settings)
     sub.maxPops = min(maxPops, weights.qualifierMaxPops)
     let text = String(decoding: Array(tokens.dropLast().map(\.bytes).joined(separator: [0x20])), as: UTF8.self)
-    var rs = QueryReading.readings(of: text)
+    let rs = qualifiedHeadReadings(of: text, like: literal, abbreviated: false)
     guard !rs.isEmpty else { return false }
-    for i in rs.indices {
-      rs[i].romanizable = literal.romanizable
-      if rs[i].kind == .literal { rs[i].kind = .qualified }
-      rs[i].bonus += weights.qualifier
-    }
     sub.collectTiers(rs, want: want)
     let index = self.index
     func starts(_ name: String?) -> Bool {

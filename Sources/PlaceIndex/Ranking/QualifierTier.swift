@@ -168,6 +168,26 @@ extension CandidateSearch {
     return false
   }
 
+  /// The readings of the words before a qualifier (`abbreviated`: with
+  /// their abbreviations written out or shortened), as the query's literal
+  /// reading is romanizable, the literal one read as qualified, each with
+  /// the qualifier's bonus.
+  func qualifiedHeadReadings(of text: String, like literal: QueryReading, abbreviated: Bool) -> [QueryReading] {
+    var rs = readings(of: text, like: literal)
+    if abbreviated {
+      rs += QueryReading.abbreviatedReadings(of: text + " ").map { r in
+        var r = r
+        r.romanizable = literal.romanizable
+        return r
+      }
+    }
+    for i in rs.indices {
+      if rs[i].kind == .literal { rs[i].kind = .qualified }
+      rs[i].bonus += weights.qualifier
+    }
+    return rs
+  }
+
   /// Searches the words before a qualifier among the places in the areas
   /// it names; adopts what it finds. Whether it found any.
   mutating func searchQualified(
@@ -179,13 +199,8 @@ extension CandidateSearch {
     sub.maxPops = min(maxPops, weights.qualifierMaxPops)
     sub.qualifier = named
     let text = String(decoding: Array(head.joined(separator: [0x20])), as: UTF8.self)
-    var rs = QueryReading.readings(of: text) + QueryReading.abbreviatedReadings(of: text + " ")
+    let rs = qualifiedHeadReadings(of: text, like: literal, abbreviated: true)
     guard !rs.isEmpty else { return false }
-    for i in rs.indices {
-      rs[i].romanizable = literal.romanizable
-      if rs[i].kind == .literal { rs[i].kind = .qualified }
-      rs[i].bonus += weights.qualifier
-    }
     // The first tiers, and words in any order: a qualifier is not
     // combined with a typo or the other keyboard mode (one relaxation
     // at a time, and this runs on every multi-word keystroke that

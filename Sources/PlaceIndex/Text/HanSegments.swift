@@ -105,6 +105,12 @@ enum HanSegments {
   /// leading run is a name.
   static func split(_ word: [UInt8], isName: ([UInt8]) -> Bool) -> [[UInt8]]? {
     guard startsHanRun(word) else { return nil }
+    // The length of the longest name of two Han characters or more at `i`.
+    func longestName(at i: Int) -> Int? {
+      var end = i
+      while isHan(word, at: end) { end += 3 }
+      return stride(from: end - i, through: 6, by: -3).first { isName(Array(word[i..<(i + $0)])) }
+    }
     var pieces: [[UInt8]] = []
     var start = 0
     while pieces.count < maxPieces - 1 {
@@ -112,12 +118,7 @@ enum HanSegments {
       var end = start
       while isHan(word, at: end) { end += 3 }
       guard end - start >= 6 else { break }
-      var cut: Int? = nil
-      for length in stride(from: end - start, through: 6, by: -3) where isName(Array(word[start..<(start + length)])) {
-        cut = length
-        break
-      }
-      guard let n = cut else {
+      guard let n = longestName(at: start) else {
         // A Japanese rural district (郡) that is no name, before the town
         // it holds: passed over (熊本県球磨郡湯前町 is 熊本 湯前町).
         if let after = districtEnd(word, from: start, before: end) {
@@ -133,14 +134,9 @@ enum HanSegments {
       // after a name that ends in one: 東京都町田市 is 東京都 町田市.)
       // (Nor a 郡 that starts the next name: 福島郡山市 is 福島 郡山市.)
       let piece = pieces[pieces.count - 1]
-      func nameStarts(at i: Int) -> Bool {
-        var runEnd = i
-        while isHan(word, at: runEnd) { runEnd += 3 }
-        return stride(from: runEnd - i, through: 6, by: -3).contains { isName(Array(word[i..<(i + $0)])) }
-      }
       if !levelSuffixes.contains(where: { piece.suffix($0.count).elementsEqual($0) }),
         let suffix = levelSuffixes.first(where: { word[start...].starts(with: $0) }),
-        !(suffix == district && nameStarts(at: start))
+        !(suffix == district && longestName(at: start) != nil)
       {
         start += suffix.count
       }
