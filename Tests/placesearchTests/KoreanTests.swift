@@ -466,6 +466,17 @@ import Testing
     #expect(ids("ㄷㄱ ㅅㅅㄱ", limit: 1) == ["kr:27260"])
   }
 
+  /// Initials that are a name's whole come before the longer names they
+  /// start, unless those are more than ``RankingWeights/choseongWhole``
+  /// more important (ㄱㄴ stays 강남구).
+  @Test func initialsThatAreANamesWhole() {
+    #expect(ids("해운대구 ㄷㅁㅇㄱ", limit: 1) == ["kr-road:26350:달맞이길"])
+    #expect(ids("ㄱㄴ", limit: 1) == ["kr:11680"])
+    var o = CompletionOptions(limit: 1)
+    o.weights.choseongWhole = 0
+    #expect(KoreanTests.index.complete("해운대구 ㄷㅁㅇㄱ", options: o).map(\.id) != ["kr-road:26350:달맞이길"])
+  }
+
   @Test func suffixesAreOptional() {
     #expect(ids("강남", limit: 1) == ["kr:11680"])
     #expect(ids("해운대", limit: 1) == ["kr:26350"])

@@ -285,11 +285,12 @@ struct CandidateSearch {
   }
 
   mutating func add(
-    _ place: UInt32, tier: MatchTier, offset: Int, from k: KeyClass, reading: Int, edits: Int = 0
+    _ place: UInt32, tier: MatchTier, offset: Int, from k: KeyClass, reading: Int, edits: Int = 0,
+    extra: Double = 0
   ) {
     add(
       place, tier: tier, offset: offset, alternate: k.isAlternate, romanized: k.isRomanized,
-      reading: reading, bonus: matchBonus(place, tier: tier, offset: offset, from: k), edits: edits)
+      reading: reading, bonus: matchBonus(place, tier: tier, offset: offset, from: k) + extra, edits: edits)
   }
 
   /// Adds a candidate, or improves the one already found in the same group.

@@ -15,7 +15,15 @@ extension CandidateSearch {
           collectTails(k, rs[n], tier: .namePrefix, want: want, reading: reading)
           continue
         }
-        if let cached = lookup.cached(k, reading: n) {
+        if k.isChoseong {
+          // (Initials that are a name's whole come first among the names
+          // they start: ㄷㅁㅇㄱ is 달맞이길 before 달맞이길117번나길. Their
+          // keys are a run at the start of the prefix's range.)
+          let range = set.range(ofPrefix: rs[n].key)
+          let whole = set.range(ofKey: rs[n].key, within: range)
+          collect(k, range: whole, tier: .namePrefix, want: want, reading: reading, extra: weights.choseongWhole)
+          collect(k, range: range, tier: .namePrefix, want: want, reading: reading)
+        } else if let cached = lookup.cached(k, reading: n) {
           collect(k, prefix: cached, node: lookup.node(k, reading: n), tier: .namePrefix, want: want, reading: reading)
         } else {
           collect(k, range: set.range(ofPrefix: rs[n].key), tier: .namePrefix, want: want, reading: reading)

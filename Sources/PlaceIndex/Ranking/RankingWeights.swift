@@ -264,6 +264,12 @@ public struct RankingWeights: Sendable, Equatable {
   /// Initial consonants add this to places in Korea, on top: only Korean
   /// users type them (ㄱㄴㄱ is 강남구, not Ghana).
   public var choseongKorean = 1.0
+  /// Initials that are a name's whole (a letter for each of its
+  /// syllables) add this among the names they start: `해운대구 ㄷㅁㅇㄱ` is
+  /// 달맞이길 before 달맞이길117번나길. A name they start wins when twice as
+  /// important (10^0.3): 0.5 put Omsk (옴스크) before Osaka (오사카 시,
+  /// whose initials run on into its 시) for ㅇㅅㅋ.
+  public var choseongWhole = 0.3
   /// Initial consonants that match a foreign place, through its Korean
   /// exonym, cost this: they are typed for Korean names (ㅋㅇㅅ is 메가박스
   /// 코엑스, not 카이세리, Kayseri, a city of a million whose exonym they
@@ -513,6 +519,7 @@ public struct RankingWeights: Sendable, Equatable {
       ("Hangul query, place in Korea", "+" + n(koreanFirst), "bonus"),
       ("romanization of a Korean name", "+" + n(koreanRomanization), "bonus"),
       ("initial consonants, place in Korea", "+" + n(choseongKorean), "bonus"),
+      ("initial consonants that are the name's whole", "+" + n(choseongWhole), "bonus"),
       ("initial consonants, place outside Korea (by its Korean exonym)", "−" + n(choseongForeignPenalty), "penalty"),
       ("alternate name", "−" + n(alternatePenalty), "penalty"),
       ("each typo", "−" + n(editPenalty), "penalty"),

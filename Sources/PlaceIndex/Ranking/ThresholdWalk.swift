@@ -15,13 +15,15 @@ extension CandidateSearch {
     heap = top.heap
   }
 
-  /// The same for one range.
+  /// The same for one range; `extra` is a bonus every place of it gets
+  /// (initials that are a name's whole, ``RankingWeights/choseongWhole``).
   mutating func collect(
-    _ k: KeyClass, range: Range<Int>, tier: MatchTier, want: Int, reading: Int, edits: Int = 0
+    _ k: KeyClass, range: Range<Int>, tier: MatchTier, want: Int, reading: Int, edits: Int = 0,
+    extra: Double = 0
   ) {
     guard !range.isEmpty else { return }
     var top = TopK(rangeMin: keySet(k).rangeMin, range: range, storage: takeHeap())
-    collect(k, from: &top, tier: tier, want: want, reading: reading, edits: edits)
+    collect(k, from: &top, tier: tier, want: want, reading: reading, edits: edits, extra: extra)
     heap = top.heap
   }
 
@@ -171,12 +173,12 @@ extension CandidateSearch {
   /// × `want` enter.)
   mutating func collect(
     _ k: KeyClass, from top: inout TopK, tier: MatchTier, want: Int, reading: Int, edits: Int,
-    threshold given: Double? = nil
+    threshold given: Double? = nil, extra: Double = 0
   ) {
     let set = keySet(k)
     var pops = 0
     var threshold = given ?? threshold(group: tier.group, want: want)
-    let bonus = bestBonus(k, tier, reading: reading, edits: edits)
+    let bonus = bestBonus(k, tier, reading: reading, edits: edits) + extra
     let korean = foreignShortfall(k, reading: reading)
     // With a location bias the bound is loose (any place may lie at the
     // point): the walk ends after this many places entered.
@@ -194,7 +196,7 @@ extension CandidateSearch {
       if index.importance(of: place) + bonus < threshold { break }
       if !canEnter(place, bonus: bonus, korean: korean, threshold: threshold) { continue }
       let before = candidates.count
-      add(place, tier: tier, offset: set.poolOffset(position), from: k, reading: reading, edits: edits)
+      add(place, tier: tier, offset: set.poolOffset(position), from: k, reading: reading, edits: edits, extra: extra)
       guard candidates.count > before else { continue }
       added += 1
       // The threshold rises as the group fills (the scores of a set's
