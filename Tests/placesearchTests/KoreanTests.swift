@@ -715,6 +715,24 @@ import Testing
     #expect(underground?.title == "을지로 지하 12")
   }
 
+  /// A road whose name starts with a number (청주's 1순환로, 구미's
+  /// 3공단로, 제주's 516로), after its area and before its building number;
+  /// a numbered road's own number stays its (장평1로 is no 1로).
+  @Test func aRoadWhoseNameStartsWithANumber() {
+    #expect(ids("청주 1순환로 123", limit: 1).first?.hasSuffix(":1순환로") == true)
+    #expect(ids("상당구 1순환로", limit: 1) == ["kr-road:43111:1순환로"])
+    #expect(ids("천안시 서북구 3공단1로 3", limit: 1) == ["kr-road:44133:3공단1로"])
+    #expect(ids("서귀포 1100로 50", limit: 1) == ["kr-road:50130:1100로"])
+  }
+
+  /// A lot number before its 리 or 동, as English orders an address, in
+  /// Hangul or romanized, with 산 or 번지: the area.
+  @Test func aLotNumberBeforeItsArea() {
+    #expect(ids("266-16 신양리,노화읍,완도군,전남", limit: 1) == ["kr:4689025625"])
+    #expect(ids("300번지 구하리,내가면,강화군,인천광역시", limit: 1) == ["kr:2871036025"])
+    #expect(ids("San 160, Sinsa-ri, Seongnam-myeon, Dongnam-gu, Cheonan-si, Chungcheongnam-do", limit: 1) == ["kr:4413134027"])
+  }
+
   /// A road typed without its 로 before a building number, when the word
   /// names no area: the road and its building (`역삼 152` stays 역삼동, a
   /// lot of it).

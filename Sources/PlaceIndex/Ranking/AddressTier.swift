@@ -33,7 +33,8 @@ extension CandidateSearch {
     let numbered = literal.isHangul ? nil : RomanizedNumberedDongs.variant(ofNormalized: literal.key)
     var tokens = numbered.map { $0.split(separator: 0x20).map(Array.init) } ?? literal.tokens.map(\.bytes)
     if !literal.isHangul { tokens = joinedEnglishProvinces(tokens) }
-    var units = AddressUnits(tokens)
+    let names = keySet(.primaryNames)
+    var units = AddressUnits(tokens) { !names.range(ofKey: $0).isEmpty }
     // Words that add nothing to an address: a ZIP code beside a road
     // (06236 테헤란로 152) and the name of Korea (대한민국 서울). A ZIP code
     // with areas only (서울 06236, 강남구 역삼동 06236) is the place meant,

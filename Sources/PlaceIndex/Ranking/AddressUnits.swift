@@ -22,7 +22,10 @@ struct AddressUnits {
 
   /// Groups the words of a query's normal form, which splits digits from
   /// Hangul (서강로9길 is `서강로 9 길`, 역삼1동 is `역삼 1 동`).
-  init(_ tokens: [[UInt8]]) {
+  /// `isName` tells whether a number and the unit after it are a name
+  /// together (`1 순환로`, `3 공단 1 로`: roads whose names start with a
+  /// number); without it they stay apart.
+  init(_ tokens: [[UInt8]], isName: (([UInt8]) -> Bool)? = nil) {
     func isNumber(_ t: [UInt8]) -> Bool { KoreanAddressForms.isBuildingNumber(t) }
     func text(_ t: [UInt8]) -> String { String(decoding: t, as: UTF8.self) }
     var i = 0
@@ -54,8 +57,11 @@ struct AddressUnits {
       // Juso writes an address: 세종대로 110 (태평로1가) is building 110,
       // not a road 세종대로110태평로; nor 지하, before an underground
       // building's number.)
+      // (Nor a name before a road whose own name starts with the number:
+      // 상당구 1 순환로 is 1순환로 in 상당구.)
       let numberedGaAfter = i + 4 < tokens.count && isNumber(tokens[i + 3]) && tokens[i + 4] == AddressUnits.ga
       if let next, let after, isNumber(next), t != AddressUnits.underground, !numberedGaAfter,
+        !AddressUnits.startsName(next, after, before: t, isName),
         AddressUnits.endsLikeRoadPart(after)
           || (i + 3 == tokens.count && AddressUnits.endsLikeRoadPart(t)
             && AddressUnits.roadPartsOnTheirWay.contains(after))
@@ -178,6 +184,37 @@ struct AddressUnits {
       words.append(t)
       i += 1
     }
+    // A number that starts a name with the unit after it: 청주 1순환로 123
+    // is the road 1순환로, 서북구 3공단1로 3 the road 3공단1로 (a digit before
+    // Hangul is a word of its own in the normal form).
+    if let isName {
+      var k = 0
+      while k + 1 < words.count {
+        let joined = words[k] + [0x20] + words[k + 1]
+        if isNumber(words[k]), words[k + 1].first.map({ $0 >= 0x80 }) == true, isName(joined) {
+          words[k] = joined
+          words.remove(at: k + 1)
+          rewritten = true
+        }
+        k += 1
+      }
+    }
+    // A lot number before its 동 or 리, as English orders an address (266-16
+    // 신양리, 노화읍; 148, Udu-ri, Yaksan-myeon; San 160, Sinsa-ri; 300번지
+    // 구하리): the area is meant, as with the number after it.
+    if building == nil, words.count >= 2 {
+      var k = 0
+      if words[k] == AddressUnits.mountain || words[k] == AddressUnits.romanizedMountain { k += 1 }
+      if k < words.count, isNumber(words[k]), !KoreanAddressForms.isPostcode(words[k]) {
+        k += 1
+        if k < words.count, isNumber(words[k]), !KoreanAddressForms.isPostcode(words[k]) { k += 1 }
+        if k < words.count, words[k] == AddressUnits.lotWord { k += 1 }
+        if k < words.count, AddressUnits.endsLikeLotArea(words[k]) {
+          words.removeFirst(k)
+          rewritten = true
+        }
+      }
+    }
     // A building number before its road, as an address is written in
     // English (152 Teheran-ro, Gangnam-gu: the normal form gives `152 teheran
     // ro gangnam gu`); the words after the road are its areas. (Five digits
@@ -225,8 +262,22 @@ struct AddressUnits {
   static let suffixWords: Set<[UInt8]> = PlaceKeys.romanizedSuffixWords
   /// 지하, before the number of a building under the road.
   static let underground = Array("지하".utf8)
+  /// Whether `number after` is a name that `word number after` is not:
+  /// the number starts the next unit's name (`상당구 1 순환로`), and
+  /// belongs to no numbered road of `word` (`장평 1 로`).
+  static func startsName(
+    _ number: [UInt8], _ after: [UInt8], before word: [UInt8], _ isName: (([UInt8]) -> Bool)?
+  ) -> Bool {
+    guard let isName, isName(number + [0x20] + after) else { return false }
+    return !isName(word + [0x20] + number + [0x20] + after)
+  }
+
   /// 산, before the number of a lot on a mountain (임야).
   static let mountain = Array("산".utf8)
+  /// The same romanized (San 160, Sinsa-ri).
+  static let romanizedMountain = Array("san".utf8)
+  /// 번지, after a lot's number (300번지).
+  static let lotWord = Array("번지".utf8)
   /// 로, a road's suffix.
   static let ro = Array("로".utf8)
   /// What follows a number that is a part of a building, not its
