@@ -424,6 +424,35 @@ import Testing
     #expect(ids("메박 셩수", limit: 1) == ["cinema:megabox-seongsu"])
   }
 
+  /// A branch shortened to some of its syllables beside its brand, in
+  /// either order; not a branch it does not start (건입 is no 홍대입구).
+  @Test func aCinemasBranchShortened() {
+    #expect(ids("롯시 월타", limit: 1) == ["cinema:lotte-cinema-world-tower"])
+    #expect(ids("월타 롯시", limit: 1) == ["cinema:lotte-cinema-world-tower"])
+    #expect(ids("롯시 건입", limit: 1) == ["cinema:lotte-cinema-kondae-entrance"])
+    #expect(ids("메박 센시", limit: 1) == ["cinema:megabox-central-city"])
+    #expect(CandidateSearch.abbreviates(Array("건입".unicodeScalars), Array("건대입구".unicodeScalars)))
+    #expect(!CandidateSearch.abbreviates(Array("건입".unicodeScalars), Array("홍대입구".unicodeScalars)))
+    #expect(!CandidateSearch.abbreviates(Array("입건".unicodeScalars), Array("건대입구".unicodeScalars)))
+    #expect(!CandidateSearch.abbreviates(Array("건대입구".unicodeScalars), Array("건대입구".unicodeScalars)))
+  }
+
+  /// A brand one jamo off (three syllables or more), a branch with 지점,
+  /// 메가 for 메가박스, and the brand on its way after its branch.
+  @Test func aBrandMistypedShortOrOnItsWay() {
+    #expect(ids("씨지피 연남", limit: 1) == ["cinema:cgv-yeonnam"])
+    #expect(ids("메갸박스 강남", limit: 1) == ["cinema:megabox-gangnam"])
+    #expect(Brand.oneJamoOff(Array("메가박수".utf8)) == Array("메가박스".utf8))
+    #expect(Brand.oneJamoOff(Array("메가박스".utf8)) == nil)
+    #expect(Brand.oneJamoOff(Array("메기박수".utf8)) == nil)  // two jamo
+    #expect(Brand.oneJamoOff(Array("롯시".utf8)) == nil)
+    #expect(ids("씨지비강남지점", limit: 1) == ["cinema:cgv-gangnam"])
+    #expect(ids("메가 신촌", limit: 1) == ["cinema:megabox-sinchon"])
+    #expect(ids("합정 롯데시넴", limit: 1) == ["cinema:lotte-cinema-hapjeong"])
+    #expect(ids("홍대입구 멕", limit: 1) == ["cinema:megabox-hongdae-entrance"])
+    #expect(ids("메박 ㅅㅊ", limit: 1) == ["cinema:megabox-sinchon"])
+  }
+
   /// A name with a breve (ŏ, ŭ), which only McCune–Reischauer writes, is
   /// read in the Revised Romanization too, beside names it starts as
   /// typed: `Yŏsu` is 여수, not Yōsuf Khēl.

@@ -256,9 +256,9 @@ extension GazetteerAssembler {
   /// Every way to write a cinema as brand and branch: the branch alone, and
   /// each alias of the brand with it, with and without a space ("신촌",
   /// "씨지브이 강남", "롯데 월드타워", "롯데시네마월드타워"). A Hangul branch
-  /// also with 점, as Koreans name a chain's branch ("월드타워점",
-  /// "CGV 강남점"): kept as names, so that the states of the IME on the
-  /// way to 점 (저) match as any name's do.
+  /// also with 점 or 지점, as Koreans name a chain's branch ("월드타워점",
+  /// "CGV 강남점", "씨지비강남지점"): kept as names, so that the states of
+  /// the IME on the way to 점 (저) match as any name's do.
   static func brandAndBranch(name: String, brand: String) -> [String] {
     guard let b = Brand(alias: brand) else { return [] }
     var branch = Substring(name)
@@ -267,7 +267,8 @@ extension GazetteerAssembler {
       break
     }
     guard branch.count < name.count else { return [] }
-    let branches = [String(branch)] + (PlaceKeys.hasHangul(String(branch)) && !branch.hasSuffix("점") ? [branch + "점"] : [])
+    let branches = [String(branch)]
+      + (PlaceKeys.hasHangul(String(branch)) && !branch.hasSuffix("점") ? [branch + "점", branch + "지점"] : [])
     var out: [String] = []
     for branch in branches {
       out.append(branch)

@@ -13,7 +13,7 @@ public enum Brand: String, Sendable, CaseIterable {
     switch self {
     case .cgv: ["CGV", "씨지브이", "씨지비"]
     case .lotteCinema: ["롯데시네마", "Lotte Cinema", "Lotte", "롯데", "LotteCinema", "롯시"]
-    case .megabox: ["메가박스", "Megabox", "Mega Box", "메박"]
+    case .megabox: ["메가박스", "Megabox", "Mega Box", "메박", "메가"]
     }
   }
 
@@ -56,9 +56,36 @@ public enum Brand: String, Sendable, CaseIterable {
   /// spelling (매가박스) written as the brand writes it (메가박스); nil
   /// when no word is.
   static func respelled(_ words: [[UInt8]]) -> [[UInt8]]? {
-    guard words.contains(where: { writtenSpelling[$0] != nil }) else { return nil }
-    return words.map { writtenSpelling[$0] ?? $0 }
+    guard words.contains(where: { writtenSpelling[$0] != nil || oneJamoOff($0) != nil }) else { return nil }
+    return words.map { writtenSpelling[$0] ?? oneJamoOff($0) ?? $0 }
   }
+
+  /// The Hangul alias of three syllables or more (씨지비, 메가박스,
+  /// 롯데시네마) that `word` misspells by one jamo of one syllable (씨지피,
+  /// 메가박수, 메갸박스), normalised; nil when it is an alias or none.
+  /// (A shorter alias one jamo off is as likely another word: 롯시, 메박.)
+  static func oneJamoOff(_ word: [UInt8]) -> [UInt8]? {
+    guard word.count >= 9, word.count <= 18, word.first! >= 0xE0, byKey[word] == nil else { return nil }
+    let typed = Array(String(decoding: word, as: UTF8.self).unicodeScalars)
+    guard typed.allSatisfy({ Hangul.isSyllable($0.value) }) else { return nil }
+    for alias in hangulAliases where alias.count == typed.count {
+      var differing = -1
+      for i in alias.indices where alias[i] != typed[i] {
+        guard differing < 0 else { differing = -2; break }
+        differing = i
+      }
+      guard differing >= 0, let a = Hangul.parts(alias[differing].value), let t = Hangul.parts(typed[differing].value)
+      else { continue }
+      let changed = (a.initial != t.initial ? 1 : 0) + (a.vowel != t.vowel ? 1 : 0) + (a.final != t.final ? 1 : 0)
+      if changed == 1 { return Array(String(String.UnicodeScalarView(alias)).utf8) }
+    }
+    return nil
+  }
+
+  /// The Hangul aliases of three syllables or more, as scalars.
+  private static let hangulAliases: [[Unicode.Scalar]] = Brand.allCases.flatMap(\.aliases)
+    .filter { PlaceKeys.hasHangul($0) && $0.unicodeScalars.count >= 3 }
+    .map { Array($0.unicodeScalars) }
 
   /// `words` (normal forms) with a brand that leads or ends them written
   /// first, in the other words' script, when it is written in the other

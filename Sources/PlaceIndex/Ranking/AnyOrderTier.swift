@@ -6,13 +6,20 @@ extension CandidateSearch {
   /// each entry's name is checked against all words, best-ranked entries
   /// first, at most ``RankingWeights/anyOrderBudget`` of them.
   mutating func collectAnyOrder(_ tokens: [[UInt8]], want: Int, reading: Int) {
+    collectAnyOrder(tokens.map { MatchToken($0) }, want: want, reading: reading)
+  }
+
+  /// The same for words that may end in a state of the IME (a jamo
+  /// reading's tails: `합정 롯데시넴` on its way to 롯데시네마 합정). The
+  /// candidates come from a word without tails.
+  mutating func collectAnyOrder(_ tokens: [MatchToken], want: Int, reading: Int) {
     let classes: [KeyClass] = [
       .primaryNames, .alternateNames, .romanizedNames, .primaryWords, .alternateWords, .romanizedWords,
     ]
     let sets = classes.map(index.keySet)
     var best: (ranges: [Range<Int>], size: Int)? = nil
-    for t in tokens {
-      let ranges = sets.map { $0.range(ofPrefix: t) }
+    for t in tokens where t.tails.isEmpty {
+      let ranges = sets.map { $0.range(ofPrefix: t.bytes) }
       let size = ranges.reduce(0) { $0 + $1.count }
       if best == nil || size < best!.size { best = (ranges, size) }
     }

@@ -16,14 +16,7 @@ extension CandidateSearch {
     let brandFirst = Brand(key: first) != nil
     guard let brand = Brand(key: brandFirst ? first : second) else { return }
     let branch = brandFirst ? second : first
-    guard CandidateSearch.isHangulSyllables(branch, atLeast: 2) else { return }
-    let index = self.index
-    guard
-      !candidates.contains(where: {
-        $0.tier.group <= MatchTier.anyOrder.group && index.kindRaw($0.place) == PlaceKind.cinema.rawValue
-          && $0.explanation.leftOut == 0
-      })
-    else { return }
+    guard CandidateSearch.isHangulSyllables(branch, atLeast: 2), !cinemaMatchedEveryWord else { return }
     let text = brand.aliases[0] + " " + String(decoding: branch, as: UTF8.self)
     guard var reading = QueryReading.readings(of: text).first else { return }
     reading.kind = .spacing

@@ -40,7 +40,9 @@
 ///    (``collectEndTypo(_:want:)``; in Hangul, its last syllable's vowel or
 ///    final, ``collectHangulEndTypo(_:want:)``); a cinema's branch one
 ///    jamo off beside its brand, when no whole name matched
-///    (``collectCinemaBranchTypo(_:want:)``: `메가박스 셩수`).
+///    (``collectCinemaBranchTypo(_:want:)``: `메가박스 셩수`), or shortened
+///    to some of its syllables (``collectCinemaBranchAbbreviation(_:want:)``:
+///    `롯시 월타`).
 /// 7. A Latin address whose first part names no road, without that part
 ///    (or two), when what is left names a Korean road (``collectWithoutLeadingParts(_:query:want:)``:
 ///    `Jungbu Tax Office, 170, Toegye-ro, Jung-gu, Seoul`). The partial
@@ -134,6 +136,13 @@ extension CandidateSearch {
     if multiword && pass.airports { collectAirportByCode(literal, want: want) }
     if multiword && candidates.isEmpty {
       collectAnyOrder(literal.tokens.map(\.bytes), want: want, reading: 0)
+      // (The last word a state of the IME, in another order: `합정
+      // 롯데시넴` on its way to 롯데시네마 합정.)
+      if candidates.isEmpty, let n = readings.firstIndex(where: { $0.kind == .jamo }),
+        readings[n].tokens.last?.tails.isEmpty == false
+      {
+        collectAnyOrder(readings[n].tokens, want: want, reading: n)
+      }
     }
     if multiword && pass.airports && candidates.count < weights.fewResults {
       collectAirportTerminal(literal, want: want)
@@ -164,10 +173,10 @@ extension CandidateSearch {
     let korea = index.koreaRow
     let foundOnlyAsInitials = multiword && literal.isHangul && foundOnlyByInitials
       && (literal.tokens.contains { JamoTail.hasSyllable($0.bytes) }
-        || (literal.tokens.allSatisfy { AddressUnits.isInitials($0.bytes) }
-          && !candidates.contains {
-            index.countryRow($0.place) == korea && initialsFollowWords($0, literal.tokens)
-          }))
+        || literal.tokens.allSatisfy { AddressUnits.isInitials($0.bytes) })
+      && !candidates.contains {
+        index.countryRow($0.place) == korea && initialsFollowWords($0, literal.tokens)
+      }
     if pass.address && (candidates.isEmpty || foundOnlyAsInitials) {
       collectAddress(literal, want: want)
     } else if multiword && pass.address && AddressUnits.endsInBuildingNumber(literal.tokens) {
@@ -258,6 +267,7 @@ extension CandidateSearch {
     }
     if multiword && pass.typos && literal.isHangul && !hasWholeNameMatch {
       collectCinemaBranchTypo(literal, want: want)
+      collectCinemaBranchAbbreviation(literal, want: want)
     }
     if multiword && pass.partial && !literal.isHangul {
       collectWithoutLeadingParts(literal, query: query, want: want)
@@ -325,12 +335,19 @@ extension CandidateSearch {
   /// query's initials word by word (`ㅁㄱㅂㅅ ㄱㄴ`: 메가박스 강남), not
   /// only when read whole (`ㄷㄱ ㅅㅅㄱ`: 동교산수골길, whose one word's
   /// initials are ㄷㄱㅅㅅㄱㄱ, where 대구 수성구 is meant).
+  /// A word of syllables starts the name's word as written (`메박 ㅅㅊ`:
+  /// 메박 신촌, a cinema's name, not 서초구's cinemas that the address
+  /// reading finds).
   func initialsFollowWords(_ c: Candidate, _ tokens: [MatchToken]) -> Bool {
     let name = index.storedName(containing: c.offset).text
+    let written = name.split(separator: " ").map { Normalizer.normalize(String($0)) }
     let words = name.split(separator: " ").map { Normalizer.choseong(String($0)) }
     guard words.count >= tokens.count else { return false }
+    let initials = tokens.map { AddressUnits.isInitials($0.bytes) }
     return (0...(words.count - tokens.count)).contains { j in
-      tokens.indices.allSatisfy { words[j + $0].starts(with: tokens[$0].bytes) }
+      tokens.indices.allSatisfy {
+        initials[$0] ? words[j + $0].starts(with: tokens[$0].bytes) : written[j + $0].starts(with: tokens[$0].bytes)
+      }
     }
   }
 

@@ -446,6 +446,10 @@ public struct RankingWeights: Sendable, Equatable {
   /// importances differ by less). Lower lets a bigger cinema further away
   /// come first.
   public var cinemaDistancePenaltyPerKilometer = 1.0
+  /// What a cinema's branch shortened to some of its syllables costs
+  /// (`롯시 월타`, 롯데시네마 월드타워): as much as a typo, for the same
+  /// doubt; the brand's other cinemas are not in the tier at all.
+  public var cinemaBranchAbbreviation = 1.0
   /// The share of its distance from the area's centre that a cinema inside
   /// the area counts: the ones inside stay before the ones outside, and
   /// among them the nearer the centre comes first instead of an arbitrary

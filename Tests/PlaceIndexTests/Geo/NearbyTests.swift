@@ -44,6 +44,6 @@ import Testing
   @Test(arguments: ["롯데시네마", "Lotte Cinema", "lotte", "롯데"])
   func lotteAliases(_ alias: String) { #expect(Brand(alias: alias) == .lotteCinema) }
 
-  @Test(arguments: ["메가박스", "Megabox", "MEGABOX"])
+  @Test(arguments: ["메가박스", "Megabox", "MEGABOX", "메박", "메가"])
   func megaboxAliases(_ alias: String) { #expect(Brand(alias: alias) == .megabox) }
 }

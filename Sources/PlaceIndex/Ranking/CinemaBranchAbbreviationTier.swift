@@ -1,0 +1,57 @@
+/// A cinema's branch shortened to some of its syllables beside its brand,
+/// as Korean users shorten a name (`롯시 월타` is 롯데시네마 월드타워, `롯시
+/// 건입` 건대입구, `메박 센시` 센트럴시티): the branch's first syllable, then
+/// others of it in order, fewer than it has.
+///
+/// Only for two Hangul words, one a brand's alias and the other two
+/// syllables or more, when no cinema matched every word as typed; among
+/// the brand's cinemas alone (a few dozen), each at
+/// ``RankingWeights/cinemaBranchAbbreviation`` below a whole match.
+extension CandidateSearch {
+  mutating func collectCinemaBranchAbbreviation(_ literal: QueryReading, want: Int) {
+    guard literal.tokens.count == 2, literal.isHangul, options.kinds.contains(.cinema) else { return }
+    let first = literal.tokens[0].bytes
+    let second = literal.tokens[1].bytes
+    let brandFirst = Brand(key: first) != nil
+    guard let brand = Brand(key: brandFirst ? first : second) else { return }
+    let short = brandFirst ? second : first
+    guard CandidateSearch.isHangulSyllables(short, atLeast: 2), !cinemaMatchedEveryWord else { return }
+    let typed = Array(String(decoding: short, as: UTF8.self).unicodeScalars)
+    var reading = literal
+    reading.kind = .spacing
+    reading.extraPenalty = weights.cinemaBranchAbbreviation
+    readings.append(reading)
+    let n = readings.count - 1
+    let index = self.index
+    var added = 0
+    for place in index.tree(of: .cinema).payload where added < want && index.matchesBrand(place, brand) {
+      let name = index.primaryName(of: PlaceHandle(rank: place))
+      let branch = brand.aliases.first { name.hasPrefix($0 + " ") }.map { name.dropFirst($0.count + 1) } ?? Substring(name)
+      guard CandidateSearch.abbreviates(typed, Array(branch.unicodeScalars)) else { continue }
+      add(place, tier: .anyOrder, offset: Int(index.nameStart[Int(place)]), alternate: false, reading: n)
+      added += 1
+    }
+  }
+
+  /// Whether `short` is `name`'s first syllable, then others of its
+  /// syllables in order, and fewer than it has (월타 of 월드타워).
+  static func abbreviates(_ short: [Unicode.Scalar], _ name: [Unicode.Scalar]) -> Bool {
+    guard short.count >= 2, short.count < name.count, short[0] == name[0] else { return false }
+    var j = 1
+    for s in short.dropFirst() {
+      while j < name.count && name[j] != s { j += 1 }
+      guard j < name.count else { return false }
+      j += 1
+    }
+    return true
+  }
+
+  /// Whether a cinema matched every word of the query, in any order.
+  var cinemaMatchedEveryWord: Bool {
+    let index = self.index
+    return candidates.contains {
+      $0.tier.group <= MatchTier.anyOrder.group && index.kindRaw($0.place) == PlaceKind.cinema.rawValue
+        && $0.explanation.leftOut == 0
+    }
+  }
+}
