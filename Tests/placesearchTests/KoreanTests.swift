@@ -453,6 +453,13 @@ import Testing
     #expect(ids("메박 ㅅㅊ", limit: 1) == ["cinema:megabox-sinchon"])
   }
 
+  /// A cinema's name then its city: the city qualifies it, though the
+  /// brand's cinemas near fewer of the words were found first.
+  @Test func aCinemaAndItsCity() {
+    #expect(ids("Megabox Gangnam Seoul", limit: 1) == ["cinema:megabox-gangnam"])
+    #expect(ids("메가박스 강남 서울", limit: 1) == ["cinema:megabox-gangnam"])
+  }
+
   /// A name with a breve (ŏ, ŭ), which only McCune–Reischauer writes, is
   /// read in the Revised Romanization too, beside names it starts as
   /// typed: `Yŏsu` is 여수, not Yōsuf Khēl.

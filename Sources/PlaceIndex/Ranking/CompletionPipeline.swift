@@ -234,8 +234,11 @@ extension CandidateSearch {
     // matched: `paris, t` is Paris, Texas, before Paris of the North,
     // whose later word starts with t.)
     let qualifierLetters = multiword && pass.qualifier && collectQualifierLetters(literal, query: query, want: want)
+    // (Places found with words left out, the cinemas of a brand near
+    // fewer of the words, count for nothing here: `Megabox Gangnam Seoul`
+    // is 메가박스 강남 in Seoul, not the brand's cinemas near Gangnam.)
     if multiword && pass.qualifier && !qualifierLetters && !hasSizeableNameMatch {
-      if candidates.count < weights.fewResults {
+      if candidates.count < weights.fewResults || candidates.allSatisfy({ $0.tier == .partial }) {
         collectQualified(literal, want: want, query: query)
       } else if (literal.tokens.last?.bytes.count ?? 0) >= 2 {
         collectQualified(literal, want: want, reduced: true)
