@@ -761,6 +761,16 @@ import Testing
     #expect(ids("서귀포 1100로 50", limit: 1) == ["kr-road:50130:1100로"])
   }
 
+  /// An English address's building number with its sub-number before a
+  /// numbered road (not read as the road's name), and a 시도's long
+  /// English name after a road read in Hangul.
+  @Test func anEnglishAddressWithASubNumberAndALongProvince() {
+    #expect(ids("12-3 Noeundong-ro 75beon-gil, Yuseong-gu, Daejeon", limit: 1) == ["kr-road:30200:노은동로75번길"])
+    #expect(
+      ids("2, Sindong-ro 27beon-gil, Seogwipo-si, Jeju Special Self-Governing Province", limit: 1)
+        == ["kr-road:50130:신동로27번길"])
+  }
+
   /// A lot number before its 리 or 동, as English orders an address, in
   /// Hangul or romanized, with 산 or 번지: the area.
   @Test func aLotNumberBeforeItsArea() {

@@ -32,7 +32,10 @@ extension CandidateSearch {
     // jongno 1ga, ``RomanizedNumberedDongs``.)
     let numbered = literal.isHangul ? nil : RomanizedNumberedDongs.variant(ofNormalized: literal.key)
     var tokens = numbered.map { $0.split(separator: 0x20).map(Array.init) } ?? literal.tokens.map(\.bytes)
-    if !literal.isHangul { tokens = joinedEnglishProvinces(tokens) }
+    // (Also in a query with Hangul: a romanized road read in Hangul keeps
+    // its English areas, `신동로27번길 seogwipo si jeju special self
+    // governing province`.)
+    tokens = joinedEnglishProvinces(tokens)
     let names = keySet(.primaryNames)
     var units = AddressUnits(tokens) { !names.range(ofKey: $0).isEmpty }
     // Words that add nothing to an address: a ZIP code beside a road

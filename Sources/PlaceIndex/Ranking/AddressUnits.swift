@@ -60,7 +60,9 @@ struct AddressUnits {
       // (Nor a name before a road whose own name starts with the number:
       // 상당구 1 순환로 is 1순환로 in 상당구.)
       let numberedGaAfter = i + 4 < tokens.count && isNumber(tokens[i + 3]) && tokens[i + 4] == AddressUnits.ga
-      if let next, let after, isNumber(next), t != AddressUnits.underground, !numberedGaAfter,
+      // (Nor a building number and its sub-number before the road, as
+      // English orders them: 12 3 노은동로 75 번길 is building 12-3.)
+      if let next, let after, isNumber(next), !isNumber(t), t != AddressUnits.underground, !numberedGaAfter,
         !AddressUnits.startsName(next, after, before: t, isName),
         AddressUnits.endsLikeRoadPart(after)
           || (i + 3 == tokens.count && AddressUnits.endsLikeRoadPart(t)
