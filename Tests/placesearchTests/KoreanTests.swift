@@ -738,6 +738,11 @@ import Testing
     #expect(ids("부산 금정구 서제1동 461-2", limit: 1) == ["kr:26410110"])
     #expect(ids("창신제1동", limit: 1) == ["kr:11110174"])
     #expect(ids("강원 춘천시 남산면 서천리 산 111", limit: 1) == ["kr:4211040028"])
+    // A number a legal dong may spell (일도2동 is 일도이동), unless the
+    // other units name areas that dong lies outside: 해운대구 우2동 is 우동,
+    // not 강북구's 우이동.
+    #expect(ids("제주시 일도2동", limit: 1) == ["kr:50110102"])
+    #expect(ids("해운대구 우2동", limit: 1) == ["kr:26350105"])
   }
 
   /// A road address as Juso writes it, with the 참고항목 in brackets, its

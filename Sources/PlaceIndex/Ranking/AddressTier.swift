@@ -67,10 +67,18 @@ extension CandidateSearch {
     var targetWithin: [Int: UInt32] = [:]
     // (일도2동 is 일도이동: Jeju's legal dongs spell their numbers, and the
     // name without one, 삼도동 of 삼도1동, may be another city's.)
+    // (Unless the other units name areas it lies in none of: 해운대구 우2동
+    // is 우동 of 해운대구, not 우이동 of 강북구.)
     for i in units.words.indices {
       guard let n = units.dongNumbers[units.words[i]],
         let r = neighbourhoods(named: units.words[i].dropLast(AddressUnits.dong.count) + Array(n.utf8) + AddressUnits.dong)
       else { continue }
+      let others = areas.indices.filter { $0 != i && !areas[$0].isEmpty }
+      if !others.isEmpty,
+        !r.areas.contains(where: { dong in others.allSatisfy { j in areas[j].contains { lies(dong, in: $0) } } })
+      {
+        continue
+      }
       units.words[i] = r.unit
       areas[i] = r.areas
     }
