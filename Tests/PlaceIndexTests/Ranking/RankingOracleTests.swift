@@ -92,8 +92,9 @@ import Testing
   }
 
   /// Every key of every set, scored by the same `add` as the fast path,
-  /// with the same tier gating: exact and name-prefix matches, then, when
-  /// fewer than `want` were found, later words.
+  /// with the same tier gating: exact and name-prefix matches (initials
+  /// that are a key whole with their bonus), then, when fewer than `want`
+  /// were found, later words.
   static func oracle(_ rs: [QueryReading], options: CompletionOptions, want: Int) -> [UInt32] {
     var search = CandidateSearch(index: index, options: options)
     search.readings = rs
@@ -107,7 +108,11 @@ import Testing
           case .exact: matched = CandidateSearch.isWholeText(r.kind) && key == r.key
           default: matched = k.isChoseong == (r.kind == .choseong) && prefixMatch(key, r)
           }
-          if matched { search.add(set.entryPlace[i], tier: tier, offset: set.poolOffset(i), from: k, reading: n) }
+          // (Initials that are a key whole: ``RankingWeights/choseongWhole``.)
+          let extra = tier == .namePrefix && k.isChoseong && key == r.key ? options.weights.choseongWhole : 0
+          if matched {
+            search.add(set.entryPlace[i], tier: tier, offset: set.poolOffset(i), from: k, reading: n, extra: extra)
+          }
         }
       }
     }
