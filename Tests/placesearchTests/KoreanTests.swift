@@ -776,6 +776,17 @@ import Testing
         == ["kr-road:50130:신동로27번길"])
   }
 
+  /// A road that numbered 가 of its 시군구 are named after is the bare
+  /// name, before its 가 and before its namesakes in other cities; a 가
+  /// named after no road (명동1가) keeps the name as its own.
+  @Test func aRoadBeforeTheGaNamedAfterIt() {
+    #expect(ids("대구 중구 동성로", limit: 1) == ["kr-road:27110:동성로"])
+    #expect(ids("동성로", limit: 1) == ["kr-road:27110:동성로"])
+    #expect(ids("광주 동구 충장로", limit: 1) == ["kr-road:29110:충장로"])
+    #expect(ids("대구 중구 동성로", limit: 3).dropFirst().allSatisfy { $0.hasPrefix("kr:27110") })
+    #expect(["kr:11140126", "kr:11140127"].contains(ids("명동", limit: 1).first ?? ""))
+  }
+
   /// A lot number before its 리 or 동, as English orders an address, in
   /// Hangul or romanized, with 산 or 번지: the area.
   @Test func aLotNumberBeforeItsArea() {

@@ -58,6 +58,12 @@ struct KoreanAddressAssembler {
     /// mean when they type the name: `올림픽ㄹ` lists 올림픽로 before its
     /// 32길, which holds more addresses.
     static let branchBelowBase = 0.05
+    /// A road that numbered 가 of its 시군구 are named after (동성로 of
+    /// 동성로1가 to 3가) ranks at least this far above the most important of
+    /// them: the bare name is the road (`대구 동성로`), then its 가, and the
+    /// road is as prominent among its namesakes as its 가 made it (대구's
+    /// 동성로 before 부산진구's).
+    static let roadOverItsGa = 0.05
     /// ZIP codes are found by their code only; this orders them among
     /// themselves.
     static let postcodeOffset = -1.0
@@ -430,6 +436,33 @@ struct KoreanAddressAssembler {
     }
   }
 
+  /// A numbered 가 named after a road of its 시군구 (동성로2가 after
+  /// 동성로, 충장로5가 after 충장로) keeps the road's name as another name,
+  /// not as its own: the bare name is the road first (`대구 동성로`), then
+  /// the 가 (whose own names still find them whole). A 가 of a 동's name
+  /// (명동1가) keeps it as its own, as no road is named so. The most
+  /// important 가 of each road, by the road's 시군구 and name, for the road
+  /// to rank above (``Weights/roadOverItsGa``).
+  static func demoteGaBasesNamingRoads(
+    _ roads: [KoreanAddressReader.Road], in places: inout [SourcePlace]
+  ) -> [String: Double] {
+    let roadsBySigungu = Set(roads.map { $0.sigungu + "\t" + $0.name })
+    var named: [String: Double] = [:]
+    for i in places.indices where places[i].kind == .neighbourhood && places[i].areaCode.count >= 8 {
+      let p = places[i]
+      guard let base = KoreanAddressForms.numberedGaBase(of: p.names[0]),
+        roadsBySigungu.contains(String(p.areaCode.prefix(5)) + "\t" + base),
+        let at = p.names[..<p.primaryCount].firstIndex(of: base)
+      else { continue }
+      places[i].names.remove(at: at)
+      places[i].primaryCount -= 1
+      places[i].names.append(base)
+      let key = String(p.areaCode.prefix(5)) + "\t" + base
+      named[key] = max(named[key] ?? -.infinity, p.importance)
+    }
+    return named
+  }
+
   private func roadsAndPostcodes(
     areas: [KoreanAddressReader.Area], byCode: [String: Int], postcodes: [KoreanAddressReader.Postcode],
     into places: inout [SourcePlace]
@@ -446,6 +479,7 @@ struct KoreanAddressAssembler {
     }
     let roads = try reader.roads()
     let roadNames = Set(roads.map(\.name))
+    let gaNamedAfter = KoreanAddressAssembler.demoteGaBasesNamingRoads(roads, in: &places)
     let firstRoad = places.count
     // The bases of numbered roads (서강로 of 서강로9길) that no road is named:
     // the first numbered road of each keeps its romanization, the key by
@@ -484,6 +518,7 @@ struct KoreanAddressAssembler {
         neighbourhoods: r.neighbourhoods.prefix(RoadInfo.neighbourhoodsKept).map(\.code),
         postcodes: r.postcodes, runs: r.buildings)
       p.importance = KoreanAddressAssembler.importance(addresses: r.addresses, offset: Weights.roadOffset)
+      if let ga = gaNamedAfter[r.sigungu + "\t" + r.name] { p.importance = max(p.importance, ga + Weights.roadOverItsGa) }
       places.append(p)
     }
     // Each numbered road below the road it branches off, in its 시군구.
