@@ -957,6 +957,10 @@ import Testing
     #expect(Set(ids("도쿄공항", limit: 2)) == ["airport:RJTT", "airport:RJAA"])
     #expect(ids("인천공항", limit: 1) == ["airport:RKSI"])
     #expect(ids("김포공항", limit: 1) == ["airport:RKSS"])
+    // 국제공항 and 비행장 say airport too, apart or glued.
+    #expect(ids("나리타 국제공항", limit: 1) == ["airport:RJAA"])
+    #expect(ids("나리타국제공항", limit: 1) == ["airport:RJAA"])
+    #expect(ids("오산 비행장", limit: 1) == ["airport:RKSO"])
   }
 
   /// A metropolitan 동 by the 리 it was (미아리 is 미아동, 광안리 광안동; 왕십리

@@ -29,8 +29,15 @@
 extension CandidateSearch {
   /// Words that mean "airport", as a whole query word.
   static let airportWords: Set<[UInt8]> = Set(
-    ["airport", "airports", "aeroport", "aeropuerto", "aeroporto", "flughafen", "lotnisko", "luchthaven", "공항"]
+    [
+      "airport", "airports", "aeroport", "aeropuerto", "aeroporto", "flughafen", "lotnisko", "luchthaven", "공항",
+      "국제공항", "비행장",
+    ]
       .map { Array($0.utf8) })
+
+  /// The Korean words for an airport a city's name is written together
+  /// with, longest first (`나리타국제공항`, `부산공항`).
+  static let gluedAirportWords: [[Unicode.Scalar]] = ["국제공항", "공항"].map { Array($0.unicodeScalars) }
 
   mutating func collectAirportsByCity(_ literal: QueryReading, want: Int, leadingWords: Bool = false) {
     let words = literal.tokens.map(\.bytes)
@@ -74,15 +81,20 @@ extension CandidateSearch {
     let index = self.index
     guard !candidates.contains(where: { index.kindRaw($0.place) == PlaceKind.airport.rawValue }) else { return }
     let words = literal.tokens.map { String(decoding: $0.bytes, as: UTF8.self) }
-    let suffix = Array("공항".unicodeScalars)
-    guard let i = words.firstIndex(where: { w in
+    // (국제공항 first: `나리타국제공항` is Narita's, not 나리타국제's.)
+    func glued(_ w: String) -> Int? {
       let s = Array(w.unicodeScalars)
-      return s.count > suffix.count && s.suffix(suffix.count).elementsEqual(suffix)
-        && s.dropLast(suffix.count).allSatisfy { Hangul.isSyllable($0.value) }
-    })
-    else { return }
+      for suffix in CandidateSearch.gluedAirportWords
+      where s.count > suffix.count && s.suffix(suffix.count).elementsEqual(suffix)
+        && s.dropLast(suffix.count).allSatisfy({ Hangul.isSyllable($0.value) })
+      {
+        return suffix.count
+      }
+      return nil
+    }
+    guard let i = words.firstIndex(where: { glued($0) != nil }), let n = glued(words[i]) else { return }
     var split = words
-    split[i] = String(String.UnicodeScalarView(words[i].unicodeScalars.dropLast(suffix.count))) + " 공항"
+    split[i] = String(String.UnicodeScalarView(words[i].unicodeScalars.dropLast(n))) + " 공항"
     collectRespaced(split.joined(separator: " "), among: PlaceKinds(.airport), want: want, pass: .respaced)
   }
 
