@@ -10,7 +10,7 @@
 /// | where | words (normal form) | example |
 /// |---|---|---|
 /// | after the name | street, st, road, rd, avenue, ave, lane, drive, boulevard, way, … strasse, str, weg, allee, platz, laan, straat, gatan, utca … | `thoresby road`, `leipziger str` |
-/// | before the name | rue, avenue, boulevard, chemin, via, viale, piazza, corso, calle, avenida, rua, ulica, ul, … | `rue don bosco`, `via vittorio veneto` |
+/// | before the name | rue, avenue, boulevard, chemin, venelle, lotissement, montée, via, viale, piazza, corso, calle, avenida, rua, ulica, ul, … | `rue don bosco`, `via vittorio veneto`, `venelle notre dame de la mer` |
 /// | the end of one word | strasse, str, weg, gasse, platz, allee, damm, ufer, straat, laan, gracht, gatan, vagen, vej, gade, katu | `sophienstr`, `clayallee` |
 ///
 /// The street runs from the start of its comma-separated part (or of the
@@ -52,7 +52,8 @@ enum StreetWords {
     "ruelle", "promenade", "sentier", "passage", "r", "imp", "rte", "calle", "avenida", "avda",
     "carrer", "paseo", "plaza", "camino", "carretera", "rua", "travessa", "praca", "estrada",
     "rodovia", "alameda", "ulica", "ul", "aleja", "plac", "osiedle", "улица", "ул", "проспект",
-    "пр", "переулок", "шоссе", "бульвар", "площадь"
+    "пр", "переулок", "шоссе", "бульвар", "площадь", "venelle", "lotissement", "montee", "traverse",
+    "esplanade", "parvis", "voie",
   ])
 
   /// Adjectives that French streets put before their type (`vieille

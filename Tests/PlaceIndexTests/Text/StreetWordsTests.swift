@@ -36,6 +36,15 @@ import Testing
     #expect(!StreetWords.isPostcode(Array("5938a".utf8)))
   }
 
+  /// French types before the name that were not streets before:
+  /// `venelle`, `lotissement`, `montée`; the commune after stays out.
+  @Test func frenchTypesBeforeTheName() {
+    let venelle = street("10 Venelle Notre Dame de la Mer Bénodet")
+    #expect(venelle.words.contains(1) && !(venelle.words + venelle.open).contains(7))
+    #expect(street("16 Lotissement Notre-Dame des Anges Allauch").words.contains(1))
+    #expect(street("Montée de la Grande Côte, Lyon").words.contains(0))
+  }
+
   @Test func aNumberAfterAHouseNumberNamesAStreet() {
     #expect(street("1359 54 street, ny").words == [0, 1, 2])
     #expect(street("310 7 street, ny").words == [0, 1, 2])
