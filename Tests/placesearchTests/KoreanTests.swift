@@ -453,6 +453,17 @@ import Testing
     #expect(ids("메박 ㅅㅊ", limit: 1) == ["cinema:megabox-sinchon"])
   }
 
+  /// A brand with a station's branch (역점), a station after a numbered
+  /// 가 (종로3가역), an address for the area, and another brand's branch
+  /// marking a place the data has no area for (홍대).
+  @Test func aBrandNearAStationAnAddressOrAnotherBrand() {
+    #expect(ids("롯시 잠실역점", limit: 1) == ["cinema:lotte-cinema-world-tower"])
+    #expect(ids("메가 삼성역점", limit: 1) == ["cinema:megabox-coex"])
+    #expect(ids("CGV 종로3가역", limit: 1) == ["cinema:cgv-piccadilly-1958"])
+    #expect(ids("강남구 삼성동 메가", limit: 1) == ["cinema:megabox-coex"])
+    #expect(ids("홍대 근처 씨지비", limit: 1) == ["cinema:cgv-yeonnam"])
+  }
+
   /// A cinema's name then its city: the city qualifies it, though the
   /// brand's cinemas near fewer of the words were found first.
   @Test func aCinemaAndItsCity() {

@@ -104,7 +104,10 @@ extension CandidateSearch {
       rest.append(words[i])
       restIndices.append(i)
     }
-    if let last = rest.last, let cut = CandidateSearch.withoutBranchSuffix(last) {
+    // (After a number, one syllable may be left: `종로3가역` is `종로 3
+    // 가역` in the normal form, 종로3가.)
+    let afterNumber = rest.count >= 2 && KoreanAddressForms.isBuildingNumber(rest[rest.count - 2])
+    if let last = rest.last, let cut = CandidateSearch.withoutBranchSuffix(last, leaving: afterNumber ? 1 : 2) {
       rest[rest.count - 1] = cut
       strippedSuffix = true
     }
@@ -185,9 +188,21 @@ extension CandidateSearch {
     // 2. The area, then the cinemas around it.
     // (Read as their own words: `megabox samseong` has an x, which no
     // romanization has, and `samseong` alone may be one.)
-    let areas = search(
+    // (Several Hangul words ending in a level as an address too: `강남구
+    // 삼성동 메가` is the cinemas around 삼성동 of 강남구. Not `강남 서울`,
+    // a branch and its city, which the qualifier step reads.)
+    let address = rest.count > 1 && rest.last.map(CandidateSearch.endsInLevelSuffix) == true
+    var areas = search(
       restText, among: PlaceKinds.all.subtracting(PlaceKinds(.cinema)), want: weights.cinemaAreaCandidates,
-      pass: .namesOnly, maxPops: weights.filteredMaxPops, keepingBias: false)
+      pass: address ? .namesAndAddress : .namesOnly, maxPops: weights.filteredMaxPops, keepingBias: false)
+    // (When they name no area but another brand's branch, that cinema
+    // marks the place: `홍대 씨지비` is CGV 연남, near 롯데시네마 and 메가박스
+    // 홍대입구, where the data has no 홍대.)
+    if areas.candidates.isEmpty, brand != nil {
+      areas = search(
+        restText, among: PlaceKinds(.cinema), want: weights.cinemaAreaCandidates, pass: .namesOnly,
+        maxPops: weights.filteredMaxPops, keepingBias: false)
+    }
     // The best few places of that name (삼성동 of 대전 comes before 삼성동
     // of 강남구, which has the cinema): each cinema at its distance from
     // the nearest, a tenth of it when it lies inside one
@@ -249,22 +264,30 @@ extension CandidateSearch {
     return chosen?.offset ?? Int(index.nameStart[Int(place)])
   }
 
-  /// A Hangul word without the 점 (branch) or 역 (station) it ends with,
-  /// or a state of the IME on the way to one (ㅈ, 저, ㅇ, 여: `CGV 강남ㅇ`
-  /// is typing 강남역), when two syllables or more are left (`강남점`,
-  /// `잠실역`; not `역`).
-  static func withoutBranchSuffix(_ word: [UInt8]) -> [UInt8]? {
-    guard let head = withoutLastSyllable(word) else { return nil }
-    return branchSuffixes.contains(Array(word.suffix(3))) ? head : nil
+  /// A Hangul word without the 점 (branch), 역 (station) or 역점 it ends
+  /// with, or a state of the IME on the way to one (ㅈ, 저, ㅇ, 여: `CGV
+  /// 강남ㅇ` is typing 강남역), when two syllables or more are left
+  /// (`강남점`, `잠실역`, `잠실역점`; not `역`).
+  static func withoutBranchSuffix(_ word: [UInt8], leaving least: Int = 2) -> [UInt8]? {
+    guard let head = withoutLastSyllable(word, leaving: least), branchSuffixes.contains(Array(word.suffix(3)))
+    else { return nil }
+    // (A station's branch, 역점, both: `롯시 잠실역점` is 잠실.)
+    if word.suffix(6).elementsEqual(stationBranch), let area = withoutLastSyllable(head, leaving: least) {
+      return area
+    }
+    return head
   }
+
+  /// 역점, a branch named after its station, in UTF-8.
+  static let stationBranch = Array("역점".utf8)
 
   /// 점, 역 and the IME's states on the way to them, in UTF-8.
   static let branchSuffixes: Set<[UInt8]> = Set(["점", "저", "ㅈ", "역", "여", "ㅇ"].map { Array($0.utf8) })
 
   /// A word of Hangul alone (three bytes a syllable or jamo) without its
-  /// last syllable, when two or more are left.
-  static func withoutLastSyllable(_ word: [UInt8]) -> [UInt8]? {
-    guard word.count >= 9, word.count % 3 == 0, word.allSatisfy({ $0 >= 0x80 }) else { return nil }
+  /// last syllable, when `least` or more are left (two unless told).
+  static func withoutLastSyllable(_ word: [UInt8], leaving least: Int = 2) -> [UInt8]? {
+    guard word.count >= 3 * (least + 1), word.count % 3 == 0, word.allSatisfy({ $0 >= 0x80 }) else { return nil }
     return Array(word.dropLast(3))
   }
 

@@ -108,6 +108,11 @@ extension CandidateSearch {
     static let namesOnly = Pass(
       address: false, qualifier: false, typos: false, partial: false, airports: false, keyboard: false,
       note: false, keysBack: false)
+    /// Names and an address: the area of a cinema query in several words
+    /// (`강남구 삼성동 메가`).
+    static let namesAndAddress = Pass(
+      address: true, qualifier: false, typos: false, partial: false, airports: false, keyboard: false,
+      note: false, keysBack: false)
     /// Names and a qualifier: the city of an airport written with its
     /// country or region (`thailand bangkok airport`), a region with its
     /// type (`homs syria governorate`).
