@@ -79,9 +79,12 @@ enum QueryCommand {
       order (역삼동 강남), an administrative dong as its legal dong (역삼1동,
       청운효자동 → 청운동, 금호2·3가동 → 금호동2가), and cinema brand with
       branch in any order (강남 CGV, 롯데 월드타워, 메박 코엑스, 월드타워점,
-      코엑스메가박스; a brand with ㅐ for ㅔ too: 매가박스 강남; other words
-      left out: CGV 강남 4DX, CGV 명동역 씨네라이브러리),
-      with a station or an area (메가박스 삼성역, 롯데시네마 잠실), or a word for
+      코엑스메가박스, 씨지비강남지점; a brand with ㅐ for ㅔ or one jamo off
+      too: 매가박스 강남, 씨지피 연남; a branch shortened to some of its
+      syllables: 롯시 월타; other words left out: CGV 강남 4DX, CGV 명동역
+      씨네라이브러리),
+      with a station or an area (메가박스 삼성역, 롯시 잠실역점, 강남구 삼성동
+      메가, 홍대 근처 씨지비: another brand's branch marks a place), or a word for
       cinemas with an area, on its way too (강남역 근처 영화관, 삼성동 영화);
       a station, which the data
       lacks, as the place it is named after (강남역 → 강남구), and a place
