@@ -8,14 +8,14 @@
 /// the brand's cinemas alone (a few dozen), each at
 /// ``RankingWeights/cinemaBranchAbbreviation`` below a whole match.
 extension CandidateSearch {
+  /// The most cinemas whose branches are read (the bundled data has 26;
+  /// an index built from a chain's every cinema may have thousands, each
+  /// a name read and a brand compared): more finds an abbreviation among
+  /// more of them, at a few microseconds each.
+  static let maxCinemasAbbreviated = 4_096
+
   mutating func collectCinemaBranchAbbreviation(_ literal: QueryReading, want: Int) {
-    guard literal.tokens.count == 2, literal.isHangul, options.kinds.contains(.cinema) else { return }
-    let first = literal.tokens[0].bytes
-    let second = literal.tokens[1].bytes
-    let brandFirst = Brand(key: first) != nil
-    guard let brand = Brand(key: brandFirst ? first : second) else { return }
-    let short = brandFirst ? second : first
-    guard CandidateSearch.isHangulSyllables(short, atLeast: 2), !cinemaMatchedEveryWord else { return }
+    guard let (brand, short) = unmatchedBranch(literal) else { return }
     let typed = Array(String(decoding: short, as: UTF8.self).unicodeScalars)
     var reading = literal
     reading.kind = .spacing
@@ -24,7 +24,8 @@ extension CandidateSearch {
     let n = readings.count - 1
     let index = self.index
     var added = 0
-    for place in index.tree(of: .cinema).payload where added < want && index.matchesBrand(place, brand) {
+    for place in index.tree(of: .cinema).payload.prefix(CandidateSearch.maxCinemasAbbreviated)
+    where added < want && index.matchesBrand(place, brand) {
       let name = index.primaryName(of: PlaceHandle(rank: place))
       let branch = brand.aliases.first { name.hasPrefix($0 + " ") }.map { name.dropFirst($0.count + 1) } ?? Substring(name)
       guard CandidateSearch.abbreviates(typed, Array(branch.unicodeScalars)) else { continue }
@@ -44,14 +45,5 @@ extension CandidateSearch {
       j += 1
     }
     return true
-  }
-
-  /// Whether a cinema matched every word of the query, in any order.
-  var cinemaMatchedEveryWord: Bool {
-    let index = self.index
-    return candidates.contains {
-      $0.tier.group <= MatchTier.anyOrder.group && index.kindRaw($0.place) == PlaceKind.cinema.rawValue
-        && $0.explanation.leftOut == 0
-    }
   }
 }

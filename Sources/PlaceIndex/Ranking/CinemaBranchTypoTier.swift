@@ -10,13 +10,7 @@
 /// syllables or more, when no cinema matched every word as typed.
 extension CandidateSearch {
   mutating func collectCinemaBranchTypo(_ literal: QueryReading, want: Int) {
-    guard literal.tokens.count == 2, literal.isHangul, options.kinds.contains(.cinema) else { return }
-    let first = literal.tokens[0].bytes
-    let second = literal.tokens[1].bytes
-    let brandFirst = Brand(key: first) != nil
-    guard let brand = Brand(key: brandFirst ? first : second) else { return }
-    let branch = brandFirst ? second : first
-    guard CandidateSearch.isHangulSyllables(branch, atLeast: 2), !cinemaMatchedEveryWord else { return }
+    guard let (brand, branch) = unmatchedBranch(literal) else { return }
     let text = brand.aliases[0] + " " + String(decoding: branch, as: UTF8.self)
     guard var reading = QueryReading.readings(of: text).first else { return }
     reading.kind = .spacing
@@ -25,5 +19,31 @@ extension CandidateSearch {
     var cinemas = options
     cinemas.kinds = PlaceKinds(.cinema)
     withOptions(cinemas) { $0.collectJamoTypos($0.readings[n], reading: n, want: want) }
+  }
+}
+
+extension CandidateSearch {
+  /// The brand and the other word of a query of two Hangul words, one a
+  /// brand's alias and the other two syllables or more, that no cinema
+  /// matched every word of (in any order): what the branch's typo and
+  /// abbreviation steps read.
+  mutating func unmatchedBranch(_ literal: QueryReading) -> (brand: Brand, branch: [UInt8])? {
+    guard literal.tokens.count == 2, literal.isHangul, options.kinds.contains(.cinema) else { return nil }
+    let first = literal.tokens[0].bytes
+    let second = literal.tokens[1].bytes
+    let brandFirst = Brand(key: first) != nil
+    guard let brand = Brand(key: brandFirst ? first : second) else { return nil }
+    let branch = brandFirst ? second : first
+    guard CandidateSearch.isHangulSyllables(branch, atLeast: 2), !cinemaMatchedEveryWord else { return nil }
+    return (brand, branch)
+  }
+
+  /// Whether a cinema matched every word of the query, in any order.
+  var cinemaMatchedEveryWord: Bool {
+    let index = self.index
+    return candidates.contains {
+      $0.tier.group <= MatchTier.anyOrder.group && index.kindRaw($0.place) == PlaceKind.cinema.rawValue
+        && $0.explanation.leftOut == 0
+    }
   }
 }
