@@ -451,6 +451,11 @@ import Testing
     #expect(ids("합정 롯데시넴", limit: 1) == ["cinema:lotte-cinema-hapjeong"])
     #expect(ids("홍대입구 멕", limit: 1) == ["cinema:megabox-hongdae-entrance"])
     #expect(ids("메박 ㅅㅊ", limit: 1) == ["cinema:megabox-sinchon"])
+    // A branch named by Latin initials, as Korean says the letters.
+    #expect(ids("디디피", limit: 1) == ["cinema:megabox-ddp"])
+    #expect(ids("메박 디디피", limit: 1) == ["cinema:megabox-ddp"])
+    #expect(GazetteerAssembler.spokenInitials("IFC") == "아이에프씨")
+    #expect(GazetteerAssembler.spokenInitials("Coex") == nil)
   }
 
   /// A brand with a station's branch (역점), a station after a numbered

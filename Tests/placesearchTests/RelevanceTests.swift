@@ -767,14 +767,15 @@ import Testing
   /// English names. 84.1 % at 1 as found; a branch shortened to some of
   /// its syllables, a brand one jamo off, 메가, 지점, the brand on its way
   /// after the branch, a short brand then the branch's initials, a cinema
-  /// then its city, a place marked by another brand's branch: 93.7 %.
+  /// then its city, a place marked by another brand's branch, Latin
+  /// initials read as Korean says them (디디피): 95.0 %.
   @Test func cinemasRoundTwoFloors() throws {
     try checkFloors(
       cases: "Tests/Relevance/cinemas-round2.tsv", minimum: 235,
       floors: [
-        "brand-first": (100, 100), "branch-first": (100, 100), "abbreviated": (66, 77), "branch-alone": (80, 80),
-        "category-area": (96, 100), "ime": (100, 100), "wrong-mode": (88, 88), "initials": (96, 100),
-        "typo": (100, 100), "english": (92, 100), "all": (93, 96),
+        "brand-first": (100, 100), "branch-first": (100, 100), "abbreviated": (66, 77), "branch-alone": (90, 90),
+        "category-area": (96, 100), "ime": (100, 100), "wrong-mode": (92, 92), "initials": (100, 100),
+        "typo": (100, 100), "english": (92, 100), "all": (95, 97),
       ])
   }
 

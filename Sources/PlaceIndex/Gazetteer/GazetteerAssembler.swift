@@ -267,8 +267,12 @@ extension GazetteerAssembler {
       break
     }
     guard branch.count < name.count else { return [] }
-    let branches = [String(branch)]
-      + (PlaceKeys.hasHangul(String(branch)) && !branch.hasSuffix("점") ? [branch + "점", branch + "지점"] : [])
+    // (A branch named by Latin initials is also read as Koreans say the
+    // letters: DDP is 디디피, then with 점 as a Hangul branch is.)
+    let spoken = GazetteerAssembler.spokenInitials(branch)
+    let hangul = PlaceKeys.hasHangul(String(branch)) ? [String(branch)] : spoken.map { [$0] } ?? []
+    let branches = [String(branch)] + (spoken.map { [$0] } ?? [])
+      + hangul.filter { !$0.hasSuffix("점") }.flatMap { [$0 + "점", $0 + "지점"] }
     var out: [String] = []
     for branch in branches {
       out.append(branch)
@@ -279,6 +283,22 @@ extension GazetteerAssembler {
     }
     return out
   }
+}
+
+extension GazetteerAssembler {
+  /// Latin initials (two to five capitals, `DDP`, `IFC`) as Korean says
+  /// the letters (디디피, 아이에프씨), or nil for any other text.
+  static func spokenInitials(_ text: Substring) -> String? {
+    guard (2...5).contains(text.count), text.allSatisfy({ $0.isASCII && $0.isUppercase }) else { return nil }
+    return text.map { letterNames[$0] ?? "" }.joined()
+  }
+
+  /// The Korean names of the Latin letters.
+  static let letterNames: [Character: String] = [
+    "A": "에이", "B": "비", "C": "씨", "D": "디", "E": "이", "F": "에프", "G": "지", "H": "에이치", "I": "아이",
+    "J": "제이", "K": "케이", "L": "엘", "M": "엠", "N": "엔", "O": "오", "P": "피", "Q": "큐", "R": "알",
+    "S": "에스", "T": "티", "U": "유", "V": "브이", "W": "더블유", "X": "엑스", "Y": "와이", "Z": "제트",
+  ]
 }
 
 extension SourcePlace {
