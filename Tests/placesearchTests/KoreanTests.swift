@@ -455,7 +455,7 @@ import Testing
     #expect(ids("디디피", limit: 1) == ["cinema:megabox-ddp"])
     #expect(ids("메박 디디피", limit: 1) == ["cinema:megabox-ddp"])
     #expect(GazetteerAssembler.spokenInitials("IFC") == "아이에프씨")
-    #expect(GazetteerAssembler.spokenInitials("Coex") == nil)
+    #expect(GazetteerAssembler.spokenInitials("Coex") == nil && GazetteerAssembler.spokenInitials("COEX") == nil)
   }
 
   /// A brand with a station's branch (역점), a station after a numbered

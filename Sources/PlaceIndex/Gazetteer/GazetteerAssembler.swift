@@ -286,10 +286,11 @@ extension GazetteerAssembler {
 }
 
 extension GazetteerAssembler {
-  /// Latin initials (two to five capitals, `DDP`, `IFC`) as Korean says
-  /// the letters (디디피, 아이에프씨), or nil for any other text.
+  /// Latin initials (two or three capitals, `DDP`, `IFC`) as Korean says
+  /// the letters (디디피, 아이에프씨), or nil for any other text: four
+  /// capitals or more are as often a word said as one (COEX, 코엑스).
   static func spokenInitials(_ text: Substring) -> String? {
-    guard (2...5).contains(text.count), text.allSatisfy({ $0.isASCII && $0.isUppercase }) else { return nil }
+    guard (2...3).contains(text.count), text.allSatisfy({ $0.isASCII && $0.isUppercase }) else { return nil }
     return text.map { letterNames[$0] ?? "" }.joined()
   }
 
