@@ -270,9 +270,11 @@ extension GazetteerAssembler {
     // (A branch named by Latin initials is also read as Koreans say the
     // letters: DDP is 디디피, then with 점 as a Hangul branch is.)
     let spoken = GazetteerAssembler.spokenInitials(branch)
-    let hangul = PlaceKeys.hasHangul(String(branch)) ? [String(branch)] : spoken.map { [$0] } ?? []
-    let branches = [String(branch)] + (spoken.map { [$0] } ?? [])
-      + hangul.filter { !$0.hasSuffix("점") }.flatMap { [$0 + "점", $0 + "지점"] }
+    var branches = [String(branch)]
+    if let spoken { branches.append(spoken) }
+    if let hangul = PlaceKeys.hasHangul(String(branch)) ? String(branch) : spoken, !hangul.hasSuffix("점") {
+      branches += [hangul + "점", hangul + "지점"]
+    }
     var out: [String] = []
     for branch in branches {
       out.append(branch)

@@ -450,14 +450,12 @@ struct KoreanAddressAssembler {
     var named: [String: Double] = [:]
     for i in places.indices where places[i].kind == .neighbourhood && places[i].areaCode.count >= 8 {
       let p = places[i]
-      guard let base = KoreanAddressForms.numberedGaBase(of: p.names[0]),
-        roadsBySigungu.contains(String(p.areaCode.prefix(5)) + "\t" + base),
-        let at = p.names[..<p.primaryCount].firstIndex(of: base)
-      else { continue }
+      guard let base = KoreanAddressForms.numberedGaBase(of: p.names[0]) else { continue }
+      let key = String(p.areaCode.prefix(5)) + "\t" + base
+      guard roadsBySigungu.contains(key), let at = p.names[..<p.primaryCount].firstIndex(of: base) else { continue }
       places[i].names.remove(at: at)
       places[i].primaryCount -= 1
       places[i].names.append(base)
-      let key = String(p.areaCode.prefix(5)) + "\t" + base
       named[key] = max(named[key] ?? -.infinity, p.importance)
     }
     return named

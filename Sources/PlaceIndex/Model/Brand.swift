@@ -69,12 +69,9 @@ public enum Brand: String, Sendable, CaseIterable {
     let typed = Array(String(decoding: word, as: UTF8.self).unicodeScalars)
     guard typed.allSatisfy({ Hangul.isSyllable($0.value) }) else { return nil }
     for alias in hangulAliases where alias.count == typed.count {
-      var differing = -1
-      for i in alias.indices where alias[i] != typed[i] {
-        guard differing < 0 else { differing = -2; break }
-        differing = i
-      }
-      guard differing >= 0, let a = Hangul.parts(alias[differing].value), let t = Hangul.parts(typed[differing].value)
+      let differing = alias.indices.filter { alias[$0] != typed[$0] }
+      guard differing.count == 1, let a = Hangul.parts(alias[differing[0]].value),
+        let t = Hangul.parts(typed[differing[0]].value)
       else { continue }
       let changed = (a.initial != t.initial ? 1 : 0) + (a.vowel != t.vowel ? 1 : 0) + (a.final != t.final ? 1 : 0)
       if changed == 1 { return Array(String(String.UnicodeScalarView(alias)).utf8) }

@@ -92,7 +92,7 @@ extension CandidateSearch {
       }
       return nil
     }
-    guard let i = words.firstIndex(where: { glued($0) != nil }), let n = glued(words[i]) else { return }
+    guard let (i, n) = words.indices.lazy.compactMap({ i in glued(words[i]).map { (i, $0) } }).first else { return }
     var split = words
     split[i] = String(String.UnicodeScalarView(words[i].unicodeScalars.dropLast(n))) + " 공항"
     collectRespaced(split.joined(separator: " "), among: PlaceKinds(.airport), want: want, pass: .respaced)
