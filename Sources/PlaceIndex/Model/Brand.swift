@@ -17,6 +17,15 @@ public enum Brand: String, Sendable, CaseIterable {
     }
   }
 
+  /// The brand's first name in the script of a branch written after it:
+  /// its Korean name before a Hangul branch, its Latin name before any
+  /// other (`Megabox coex`, as the cinema's English name writes it, where
+  /// 메가박스 coex is no name).
+  func alias(before branch: String) -> String {
+    let hangul = PlaceKeys.hasHangul(branch)
+    return aliases.first { PlaceKeys.hasHangul($0) == hangul } ?? aliases[0]
+  }
+
   /// The brand that `alias` names, ignoring case, spaces and diacritics.
   public init?(alias: String) {
     guard let b = Brand.byKey[Normalizer.normalize(alias).filter { $0 != 0x20 }] else { return nil }

@@ -178,7 +178,7 @@ extension CandidateSearch {
       branches.append(text(rest.dropLast() + [shorter]))
     }
     for b in branches {
-      let branch = brand.map { "\($0.aliases[0]) \(b)" } ?? b
+      let branch = brand.map { "\($0.alias(before: b)) \(b)" } ?? b
       let before = candidates.count
       adopt(
         search(branch, among: PlaceKinds(.cinema), want: want, pass: .namesOnly), as: { _ in .anyOrder },

@@ -56,7 +56,8 @@ enum VenueWords {
     "cathedral", "church", "chapel", "abbey", "basilica", "museum", "gallery", "castle", "palace",
     "bridge", "tower", "station", "stadium", "arena", "university", "college", "hospital", "market",
     "temple", "mosque", "synagogue", "monument", "memorial", "cemetery", "zoo", "aquarium", "library",
-    "theatre", "theater", "hall", "garden", "gardens", "park", "beach", "pier",
+    "theatre", "theater", "hall", "garden", "gardens", "park", "beach", "pier", "mall", "plaza", "centre",
+    "center", "cinema", "cinemas", "multiplex", "terminal",
   ])
 
   /// Words for landforms and waters, which a landmark's name adds to its
