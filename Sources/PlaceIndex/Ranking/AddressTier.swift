@@ -46,6 +46,8 @@ extension CandidateSearch {
     // English writes one: `Yeouido-dong, Yeongdeungpo-gu, Seoul 07241` is
     // 여의도동. Not in other Latin words: `paris 75460` is no 파리 address,
     // and the partial tier finds the Paris that has the code.)
+    var zipBesideRoad: [UInt8]?
+    defer { if let zipBesideRoad { creditRoadPostcode(zipBesideRoad) } }
     if units.words.count > 1 {
       units.words.removeAll { namesKorea($0) }
       let zips = units.words.filter { KoreanAddressForms.isPostcode($0) }
@@ -57,6 +59,10 @@ extension CandidateSearch {
         units.words.append(zips[0])
       } else {
         units.words.removeAll { KoreanAddressForms.isPostcode($0) }
+        // (Beside a road, the roads of that name whose ZIP codes include it
+        // go first: `23030 동문로53번길 17` is 강화군's road, where three
+        // 시군구 have one of that name.)
+        if zips.count == 1 { zipBesideRoad = zips[0] }
       }
       units.rewritten = true
     }
@@ -380,5 +386,23 @@ extension CandidateSearch {
     // the next district's (세종대로 175 is 종로구's; 중구 lists up to 141).
     if k == runs.count - 1 { return weights.buildingPastRoadPenalty }
     return weights.buildingUnlistedPenalty
+  }
+}
+
+extension CandidateSearch {
+  /// Roads among the candidates whose own ZIP codes include `zip` (five
+  /// ASCII digits the query typed beside them) add
+  /// ``RankingWeights/ownPostcode``, as a place whose code a Latin query
+  /// types does: of roads that share a name, the one the code names.
+  mutating func creditRoadPostcode(_ zip: [UInt8]) {
+    guard zip.count == 5, let code = UInt32(String(decoding: zip, as: UTF8.self)) else { return }
+    let road = PlaceKind.road.rawValue
+    for j in candidates.indices where index.kindRaw(candidates[j].place) == road {
+      var c = candidates[j]
+      guard index.addressRecord(of: PlaceHandle(rank: c.place))?.postcodes.contains(code) == true else { continue }
+      c.explanation.bonus += weights.ownPostcode
+      c.explanation.score += weights.ownPostcode
+      replace(at: j, with: c)
+    }
   }
 }
