@@ -264,7 +264,10 @@ struct QueryReading: Sendable {
     var deliberateHangul: Bool? = nil
     let asLatin = words.map { w -> String in
       guard w.unicodeScalars.contains(where: { Hangul.isCompatibilityJamo($0.value) }) else { return w }
-      if w.unicodeScalars.contains(where: { Hangul.isSyllable($0.value) }) {
+      // (A bare jamo before a syllable is no syllable being typed, which
+      // leaves its bare jamo last: `메가박스 ㅇ에` is megabox ddp.)
+      let jamoFirst = w.unicodeScalars.first.map { Hangul.isCompatibilityJamo($0.value) } == true
+      if !jamoFirst, w.unicodeScalars.contains(where: { Hangul.isSyllable($0.value) }) {
         let deliberate = deliberateHangul ?? words.contains { w in
           w.unicodeScalars.contains { Hangul.isSyllable($0.value) }
             && !w.unicodeScalars.contains { Hangul.isCompatibilityJamo($0.value) }

@@ -83,7 +83,12 @@ public enum Brand: String, Sendable, CaseIterable {
         let t = Hangul.parts(typed[differing[0]].value)
       else { continue }
       let changed = (a.initial != t.initial ? 1 : 0) + (a.vowel != t.vowel ? 1 : 0) + (a.final != t.final ? 1 : 0)
-      if changed == 1 { return Array(String(String.UnicodeScalarView(alias)).utf8) }
+      // (A final on the alias's open last syllable is no misspelling but
+      // the next key, which the IME holds there: 메가박슼 is 메가박스 and
+      // the ㅋ of 코엑스, typed without a space, which the jamo reading
+      // matches; read as 메가박스 alone, every branch would tie.)
+      let heldKey = differing[0] == alias.count - 1 && a.final == 0 && t.final != 0
+      if changed == 1 && !heldKey { return Array(String(String.UnicodeScalarView(alias)).utf8) }
     }
     return nil
   }

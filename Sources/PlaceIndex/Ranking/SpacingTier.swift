@@ -224,15 +224,30 @@ extension CandidateSearch {
     for (i, word) in words.enumerated() {
       let scalars = Array(word.unicodeScalars)
       let aliases = i == words.count - 1 ? CandidateSearch.hangulBrandAliasesOnTheirWay : CandidateSearch.hangulBrandAliases
-      guard let (alias, brand) = aliases.first(where: { a in
-        scalars.count >= a.alias.count + 2 && scalars.suffix(a.alias.count).elementsEqual(a.alias)
-      }) else { continue }
+      // (Or a word for cinemas after the branch: `대학로영화`, `강남극장`.)
+      let brandOrWord: (alias: [Unicode.Scalar], brand: Brand?)? =
+        aliases.first { a in
+          scalars.count >= a.alias.count + 2 && scalars.suffix(a.alias.count).elementsEqual(a.alias)
+        }.map { ($0.alias, $0.brand) }
+        ?? CandidateSearch.gluedCinemaWords.first { w in
+          scalars.count >= w.count + 2 && scalars.suffix(w.count).elementsEqual(w)
+        }.map { ($0, nil) }
+      guard let (alias, brand) = brandOrWord else { continue }
       let branch = String(String.UnicodeScalarView(scalars.dropLast(alias.count)))
-      guard branch.unicodeScalars.allSatisfy({ Hangul.isSyllable($0.value) }) else { continue }
+      // (The branch in syllables, or in two initials or more: `ㄱㅈ메가박스`
+      // is 메가박스 군자 as `ㄱㅈ 메가박스` is.)
+      let initials = branch.unicodeScalars.allSatisfy { Hangul.isCompatibilityConsonant($0.value) }
+      guard branch.unicodeScalars.allSatisfy({ Hangul.isSyllable($0.value) }) || initials else { continue }
       var split = words
-      split[i] = brand.aliases[0] + " " + branch
+      split[i] = (brand?.aliases[0] ?? String(String.UnicodeScalarView(alias))) + " " + branch
       collectRespaced(split.joined(separator: " "), among: PlaceKinds(.cinema), want: want, pass: .respaced)
       return
     }
   }
+
+  /// The Korean words for cinemas that a branch's or an area's name may
+  /// have glued after it, longest first (``koreanCinemaWords`` and 영화,
+  /// "movie": `대학로영화`).
+  static let gluedCinemaWords: [[Unicode.Scalar]] = (koreanCinemaWords + ["영화"])
+    .map { Array($0.unicodeScalars) }.sorted { $0.count > $1.count }
 }
