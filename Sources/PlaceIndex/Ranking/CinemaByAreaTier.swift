@@ -203,6 +203,18 @@ extension CandidateSearch {
         restText, among: PlaceKinds(.cinema), want: weights.cinemaAreaCandidates, pass: .namesOnly,
         maxPops: weights.filteredMaxPops, keepingBias: false)
     }
+    // (Nor anything as written: a Latin area misspelt as romanizations
+    // vary, `megabox mogdong`, `lotte cinema youngdeungpo`, the area its
+    // typos name, each cinema at a typo's cost more.)
+    var typoCost = 0.0
+    if areas.candidates.isEmpty, brand != nil, rest.count == 1, !literal.isHangul,
+      rest[0].count >= CandidateSearch.cinemaAreaTypoMinimumLetters
+    {
+      areas = search(
+        restText, among: PlaceKinds.all.subtracting(PlaceKinds(.cinema)), want: weights.cinemaAreaCandidates,
+        pass: .namesAndTypos, maxPops: weights.filteredMaxPops, keepingBias: false)
+      typoCost = weights.cinemaBranchAbbreviation
+    }
     // The best few places of that name (삼성동 of 대전 comes before 삼성동
     // of 강남구, which has the cinema): each cinema at its distance from
     // the nearest, a tenth of it when it lies inside one
@@ -234,10 +246,15 @@ extension CandidateSearch {
     }
     for (place, c) in cost.sorted(by: { ($0.value, $0.key) < ($1.value, $1.key) }) {
       add(place, tier: .anyOrder, offset: titleOffset(of: place, latin: !literal.isHangul), alternate: false,
-        reading: 0, bonus: -c)
+        reading: 0, bonus: -c - typoCost)
     }
     return !cost.isEmpty
   }
+
+  /// The fewest letters a cinema query's Latin area must have to be read
+  /// through its typos (``collectCinemasByArea(_:want:)``): a shorter word
+  /// is one edit from too many names.
+  static let cinemaAreaTypoMinimumLetters = 5
 
   /// The brand a query names, and its words: the longest run of words that
   /// names one (`롯데 시네마` is 롯데시네마), leading words first, then the

@@ -113,6 +113,11 @@ extension CandidateSearch {
     static let namesAndAddress = Pass(
       address: true, qualifier: false, typos: false, partial: false, airports: false, keyboard: false,
       note: false, keysBack: false)
+    /// Names and their typos: the area of a cinema query whose Latin words
+    /// name none as written (`megabox mogdong`).
+    static let namesAndTypos = Pass(
+      address: false, qualifier: false, typos: true, partial: false, airports: false, keyboard: false,
+      note: false, keysBack: false)
     /// Names and a qualifier: the city of an airport written with its
     /// country or region (`thailand bangkok airport`), a region with its
     /// type (`homs syria governorate`).

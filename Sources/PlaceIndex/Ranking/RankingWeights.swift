@@ -447,7 +447,8 @@ public struct RankingWeights: Sendable, Equatable {
   /// come first.
   public var cinemaDistancePenaltyPerKilometer = 1.0
   /// What a cinema's branch shortened to some of its syllables costs
-  /// (`롯시 월타`, 롯데시네마 월드타워): as much as a typo, for the same
+  /// (`롯시 월타`, 롯데시네마 월드타워), or a Latin area beside a brand found
+  /// through its typos (`megabox mogdong`): as much as a typo, for the same
   /// doubt; the brand's other cinemas are not in the tier at all.
   public var cinemaBranchAbbreviation = 1.0
   /// The share of its distance from the area's centre that a cinema inside
