@@ -458,6 +458,24 @@ import Testing
     #expect(GazetteerAssembler.spokenInitials("Coex") == nil && GazetteerAssembler.spokenInitials("COEX") == nil)
   }
 
+  /// A cinema typed without spaces, caught between words: the branch's
+  /// first key held as the brand's final (메가박슼 on the way to
+  /// 메가박스코엑스), its initials before the brand, a word for cinemas glued
+  /// after it; Latin typed in Korean mode after a brand; a Latin branch
+  /// misspelt as romanizations vary, or followed by a venue type.
+  @Test func aCinemaTypedWithoutSpacesOrInTheOtherScript() {
+    #expect(ids("메가박슼", limit: 1) == ["cinema:megabox-coex"])
+    #expect(ids("씨지빔", limit: 1) == ["cinema:cgv-myeongdong"])
+    #expect(Brand.oneJamoOff(Array("메가박슼".utf8)) == nil)  // the next key, no misspelling
+    #expect(Brand.oneJamoOff(Array("메가박소".utf8)) == Array("메가박스".utf8))  // a vowel off
+    #expect(ids("ㄱㅈ메가박스", limit: 1) == ["cinema:megabox-gunja"])
+    #expect(ids("대학로영화", limit: 1) == ["cinema:cgv-daehangno"])
+    #expect(ids("메가박스 ㅇ에", limit: 1) == ["cinema:megabox-ddp"])
+    #expect(ids("Megabox Mogdong", limit: 1) == ["cinema:megabox-mokdong"])
+    #expect(ids("lotte cinema youngdeungpo", limit: 1) == ["cinema:lotte-cinema-yeongdeungpo"])
+    #expect(ids("megabox coex mall", limit: 1) == ["cinema:megabox-coex"])
+  }
+
   /// A brand with a station's branch (역점), a station after a numbered
   /// 가 (종로3가역), an address for the area, and another brand's branch
   /// marking a place the data has no area for (홍대).
@@ -632,6 +650,18 @@ import Testing
       #expect(ids(q, limit: 1) == ["kr-zip:06236"], "\(q)")
     }
     #expect(ids("06236 테헤란로 152", limit: 1) == ["kr-road:11680:테헤란로"])
+    // Beside a road that several 시군구 have, it picks the road whose ZIP
+    // codes include it (Data/kr-roads.tsv: 산곡1길 in four, 논산길 in three).
+    let shared = [
+      ("27203", "43150:산곡1길"), ("54047", "45130:산곡1길"), ("56213", "45180:산곡1길"), ("59605", "46130:산곡1길"),
+      ("25711", "42170:논산길"), ("24880", "42210:논산길"), ("57027", "46870:논산길"),
+    ]
+    for (zip, road) in shared {
+      let name = String(road.split(separator: ":")[1])
+      for q in ["\(zip) \(name) 1", "(\(zip)) \(name)", "\(name) 1 \(zip)"] {
+        #expect(ids(q, limit: 1) == ["kr-road:" + road], "\(q)")
+      }
+    }
     // Areas that do not hold it make no ZIP-code reading.
     #expect(ids("부산 06236", limit: 1) != ["kr-zip:06236"])
   }

@@ -66,6 +66,12 @@ extension CandidateSearch {
       }
       units.rewritten = true
     }
+    // (Or after the building number, which sets aside what follows it:
+    // `논산길 1 24880`.)
+    if zipBesideRoad == nil, units.building != nil {
+      let zips = tokens.filter { KoreanAddressForms.isPostcode($0) }
+      if zips.count == 1 { zipBesideRoad = zips[0] }
+    }
     var areas = units.words.map { qualifyingAreas($0) }
     // An administrative dong that joins legal dongs (청운효자동, 면목본동,
     // 금호2·3가동) stands for one of them; as the target, within the 시군구
