@@ -476,6 +476,18 @@ import Testing
     #expect(ids("megabox coex mall", limit: 1) == ["cinema:megabox-coex"])
   }
 
+  /// Romanized roads and areas typed without their hyphen, as English
+  /// text often writes them: the units apart, as the keys write them.
+  @Test func romanizedUnitsTypedWithoutTheirHyphen() {
+    #expect(ids("teheranro 152", limit: 1) == ["kr-road:11680:테헤란로"])
+    #expect(ids("Sejongdaero 110", limit: 1) == ["kr-road:11140:세종대로"])
+    #expect(ids("59 toegyero18gil junggu seoul", limit: 1) == ["kr-road:11140:퇴계로18길"])
+    #expect(ids("dongmunro53beongil 17", limit: 1).first?.hasSuffix(":동문로53번길") == true)
+    // A name whole and a word its own unit follows stay as typed.
+    #expect(ids("daegu", limit: 1) == ["geonames:1835329"])  // the city, no `dae gu`
+    #expect(ids("1 Cheonho-daero, Gangdong-gu, Seoul", limit: 1) == ["kr-road:11740:천호대로"])
+  }
+
   /// A brand with a station's branch (역점), a station after a numbered
   /// 가 (종로3가역), an address for the area, and another brand's branch
   /// marking a place the data has no area for (홍대).

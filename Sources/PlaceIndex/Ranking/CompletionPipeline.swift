@@ -187,6 +187,17 @@ extension CandidateSearch {
       && !candidates.contains {
         index.countryRow($0.place) == korea && initialsFollowWords($0, literal.tokens)
       }
+    // (Latin address units typed without their hyphen, `teheranro 152`,
+    // before the address reading of the words as typed, which would
+    // leave the glued word out: `59 toegyero18gil junggu seoul` is a road
+    // of 중구, not 중구; also beside a sizeable name when a word starts
+    // with a digit, as an address's does.)
+    if pass.address && !literal.isHangul
+      && (!hasSizeableNameMatch
+        || (multiword && literal.tokens.contains { $0.bytes.first.map(GluedRomanizedUnits.isDigit) == true }))
+    {
+      collectGluedRomanization(literal, want: want)
+    }
     if pass.address && (candidates.isEmpty || foundOnlyAsInitials) {
       collectAddress(literal, want: want)
     } else if multiword && pass.address && AddressUnits.endsInBuildingNumber(literal.tokens) {
