@@ -678,6 +678,16 @@ import Testing
     #expect(ids("부산 06236", limit: 1) != ["kr-zip:06236"])
   }
 
+  @Test func aBuildingNumberWithBeonAfterANumberedRoadIsTheBuilding() {
+    // 번 after a numbered road's building number, where no road goes on
+    // with that number and 번길 (Data/kr-roads.tsv): the building.
+    #expect(ids("한림로4길 5번", limit: 1) == ["kr-road:50110:한림로4길"])
+    #expect(ids("대구광역시 서구 통학로52길 64번", limit: 1) == ["kr-road:27170:통학로52길"])
+    // Where one does, on its way to it; and after a road's first part.
+    #expect(ids("수내1길 23번", limit: 1) == ["kr-road:26410:수내1길23번길"])
+    #expect(ids("시민로 122번", limit: 1).first?.hasSuffix(":시민로122번길") == true)
+  }
+
   @Test func aBuildingNumberThatStartsABranchNameIsTheBuilding() {
     // 불정로 6 starts 불정로65번길: building 6 of 불정로 first, the branch after.
     let found = ids("불정로 6")

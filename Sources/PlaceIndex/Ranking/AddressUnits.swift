@@ -71,11 +71,16 @@ struct AddressUnits {
         var unit = t + [0x20] + next + [0x20] + after
         i += 3
         // (Again not a building number before the 참고항목's numbered 가:
-        // 명동8길 27 (충무로1가) is building 27.)
+        // 명동8길 27 (충무로1가) is building 27. Nor a building number
+        // written with 번 after a numbered road, where no road of the
+        // road's name goes on with that number and 번길: 한림로4길 5번 is
+        // building 5, where 수내1길 23번 is on its way to 수내1길23번길.)
         while i + 1 < tokens.count, isNumber(tokens[i]),
           !(i + 3 < tokens.count && isNumber(tokens[i + 2]) && tokens[i + 3] == AddressUnits.ga),
           AddressUnits.endsLikeRoadPart(tokens[i + 1])
-            || (i + 2 == tokens.count && AddressUnits.roadPartsOnTheirWay.contains(tokens[i + 1]))
+            || (i + 2 == tokens.count && AddressUnits.roadPartsOnTheirWay.contains(tokens[i + 1])
+              && (tokens[i + 1] != AddressUnits.beon || isName?(
+                unit + [0x20] + tokens[i] + [0x20] + AddressUnits.beongil) != false))
         {
           unit += [0x20] + tokens[i] + [0x20] + tokens[i + 1]
           i += 2
@@ -278,6 +283,10 @@ struct AddressUnits {
   static let mountain = Array("산".utf8)
   /// The same romanized (San 160, Sinsa-ri).
   static let romanizedMountain = Array("san".utf8)
+  /// 번, after a building's number or on its way to 번길, and 번길.
+  static let beon = Array("번".utf8)
+  static let beongil = Array("번길".utf8)
+
   /// 번지, after a lot's number (300번지).
   static let lotWord = Array("번지".utf8)
   /// 로, a road's suffix.
