@@ -79,8 +79,8 @@ struct AddressUnits {
           !(i + 3 < tokens.count && isNumber(tokens[i + 2]) && tokens[i + 3] == AddressUnits.ga),
           AddressUnits.endsLikeRoadPart(tokens[i + 1])
             || (i + 2 == tokens.count && AddressUnits.roadPartsOnTheirWay.contains(tokens[i + 1])
-              && (tokens[i + 1] != AddressUnits.beon || isName?(
-                unit + [0x20] + tokens[i] + [0x20] + AddressUnits.beongil) != false))
+              && (tokens[i + 1] != AddressUnits.beon
+                || isName?(unit + [0x20] + tokens[i] + [0x20] + AddressUnits.beongil) != false))
         {
           unit += [0x20] + tokens[i] + [0x20] + tokens[i + 1]
           i += 2
