@@ -31,6 +31,13 @@ import Testing
     // An airport by the city it serves.
     QueryExample(query: "busan airport", id: "airport:RKPK", within: 1),
     QueryExample(query: "osaka airport", id: "airport:RJBB", within: 2),
+    // A city no airport names nor stands at: its nearest airport, before
+    // one a typo names (광주공항, one jamo from 경주), and not a great
+    // airport further off (Nice, for Cannes).
+    QueryExample(query: "경주 공항", id: "airport:RKTH", within: 1),
+    QueryExample(query: "gyeongju airport", id: "airport:RKTH", within: 1),
+    QueryExample(query: "진주 공항", id: "airport:RKPS", within: 1),
+    QueryExample(query: "aeroport de cannes mandelieux", id: "airport:LFMD", within: 1),
   ]
 
   @Test(arguments: partial)

@@ -171,8 +171,23 @@ extension CandidateSearch {
     if !found {
       for c in best where c.tier == .exact && c.explanation.edits == 0 {
         let p = PlaceHandle(rank: c.place)
-        let sub = airports(at: p, text, literal)
+        let sub = airports(at: p, text, literal, radiusKilometers: weights.airportAtPlaceRadiusKilometers)
         if !sub.candidates.isEmpty, adoptAirports(sub, near: [index.coordinate(of: p)]) { found = true }
+      }
+    }
+    // 4. A city the text names whole that no airport names and none stands
+    // at: the nearest airport within
+    // ``RankingWeights/airportNearCityRadiusKilometers``, the one that
+    // serves it (`경주 공항` is 포항경주공항, not 울산공항 further off;
+    // `진주 공항` 사천공항), before an airport a typo of the text names
+    // (광주공항). (The nearest only: a great airport further off serves
+    // the region, not the town: `aeroport de cannes mandelieux` is
+    // Cannes-Mandelieu, not Nice.)
+    if !found {
+      for c in best where c.tier == .exact && c.explanation.edits == 0 && index.kind(of: PlaceHandle(rank: c.place)) == .city {
+        let p = PlaceHandle(rank: c.place)
+        let sub = airports(at: p, text, literal, radiusKilometers: weights.airportNearCityRadiusKilometers, limit: 1)
+        if !sub.candidates.isEmpty, adoptAirports(sub, near: []) { found = true }
       }
     }
     if !found, let misspelt { return adoptAirports(misspelt, near: []) }
@@ -180,7 +195,9 @@ extension CandidateSearch {
   }
 
   /// The airports near `place` (step 3), each as if its name matched.
-  fileprivate func airports(at place: PlaceHandle, _ text: String, _ literal: QueryReading) -> CandidateSearch {
+  fileprivate func airports(
+    at place: PlaceHandle, _ text: String, _ literal: QueryReading, radiusKilometers: Double, limit: Int? = nil
+  ) -> CandidateSearch {
     var o = options
     o.kinds = PlaceKinds(.airport)
     var sub = CandidateSearch(index: index, options: o)
@@ -189,8 +206,8 @@ extension CandidateSearch {
     let near = index.nearby(
       index.coordinate(of: place),
       options: NearbyOptions(
-        radiusMeters: weights.airportAtPlaceRadiusKilometers * 1000, kinds: PlaceKinds(.airport),
-        limit: weights.airportCityCandidates))
+        radiusMeters: radiusKilometers * 1000, kinds: PlaceKinds(.airport),
+        limit: limit ?? weights.airportCityCandidates))
     for airport in near {
       let rank = airport.place.rank
       sub.add(rank, tier: .exact, offset: Int(index.nameStart[Int(rank)]), alternate: false, reading: 0)

@@ -412,6 +412,13 @@ public struct RankingWeights: Sendable, Equatable {
   /// name to a neighbour's airport; it runs only when no airport has the
   /// name, so then the nearest one is the likely answer anyway.
   public var airportAtPlaceRadiusKilometers = 10.0
+  /// How near a city (km) the airport stands that serves it, for `X
+  /// airport` when no airport names X and none stands at it (경주's is
+  /// 포항경주공항, 23 km off; 진주's 사천공항): the nearest within it is
+  /// the answer before an airport a typo of X names (`경주 공항` is not
+  /// 광주공항). Higher lends a city a remoter airport; it runs only for a
+  /// city named whole and exactly.
+  public var airportNearCityRadiusKilometers = 40.0
   /// A qualifier that names a city (`sassoferrato ancona`, `britz
   /// berlin`) takes the places within this distance of it (km): a
   /// province named like its capital reaches about this far. Higher lets a
