@@ -82,7 +82,9 @@ enum QueryCommand {
       코엑스메가박스, 씨지비강남지점; a brand with ㅐ for ㅔ or one jamo off
       too: 매가박스 강남, 씨지피 연남; a branch shortened to some of its
       syllables: 롯시 월타; other words left out: CGV 강남 4DX, CGV 명동역
-      씨네라이브러리),
+      씨네라이브러리; typed without spaces, caught between words: 메가박슼,
+      ㄱㅈ메가박스, 대학로영화; a Latin branch in Korean mode or misspelt:
+      메가박스 ㅇ에, megabox mogdong),
       with a station or an area (메가박스 삼성역, 롯시 잠실역점, 강남구 삼성동
       메가, 홍대 근처 씨지비: another brand's branch marks a place), or a word for
       cinemas with an area, on its way too (강남역 근처 영화관, 삼성동 영화);
@@ -106,13 +108,18 @@ enum QueryCommand {
       → 중앙로354번길); a road before its areas is the road in them
       (테헤란로 강남구 서울, Teheran-ro, Gangnam-gu, Seoul), a lot number
       after a 동 the 동 (제주시 연동 312-1), and a numbered road in Latin
-      letters is read by its base (Seogang-ro 9-gil), one spelt as English
-      spells the word it borrows by its sound (Olympic-ro is Ollimpik-ro,
+      letters is read by its base (Seogang-ro 9-gil), its units typed
+      without their hyphen too (teheranro 152, toegyero18gil), one spelt
+      as English spells the word it borrows by its sound (Olympic-ro is
+      Ollimpik-ro,
       World Cup-ro, Central-ro), a 시도 by its English name (Busan
       Metropolitan City, South Gyeongsang Province, Gangwon State), and a
       road before the numbered roads that branch off it (송파구 올림픽ㄹ →
       올림픽로, then 올림픽로12길). The words for a ZIP code may follow it
-      (06236 우편번호). A name that several cities
+      (06236 우편번호); beside a road that several 시군구 have, a ZIP code
+      picks the one it belongs to (23030 동문로53번길 17), and 번 after a
+      numbered road's building number is the building's (한림로4길 5번).
+      A name that several cities
       share lists the larger city's first (인사동 → 서울 종로구, 동성로 → 대구);
       numbered 가 answer to their shared name (명동 → 명동1가, 명동2가), a 동
       that was a 리 to the 리's (청량리 → 청량리동; in a metropolitan city, 미아리
@@ -123,7 +130,8 @@ enum QueryCommand {
       country first (일본 도쿄, 미국 뉴ㅇ, 일본도쿄 → 도쿄).
       An airport by the place it stands at or its other names: haneda
       airport, okecie airport, idlewild; a city's large airports first; by
-      its city written together with 공항: 부산공항 → 김해국제공항.
+      its city written together with 공항: 부산공항 → 김해국제공항; by a
+      city no airport names, its nearest airport: 경주 공항 → 포항경주공항.
       A query is read up to its first 16 words and 200 characters (a note on
       stderr says when it was cut).
       Exit status: 0 when something matched, 1 when nothing did.
