@@ -38,7 +38,7 @@ enum GluedRomanizedUnits {
   static func apart(_ word: [UInt8], startsName: ([UInt8]) -> Bool) -> [[UInt8]]? {
     guard word.count >= 4, word.count <= maxWordBytes, let first = word.first, isLetter(first),
       // (Most words end in no unit and have no digit: no runs to build.)
-      word.contains(where: isDigit) || units.contains(where: { word.count > $0.count && word.suffix($0.count).elementsEqual($0) }),
+      word.contains(where: isDigit) || unit(ending: word[...], leaving: 1) != nil,
       word.allSatisfy({ isLetter($0) || isDigit($0) }),
       // (A unit alone is apart already: `daero` is no `dae ro`.)
       !isUnit(word)
@@ -64,7 +64,7 @@ enum GluedRomanizedUnits {
         out += parts
         continue
       }
-      if let unit = units.first(where: { u in run.count >= u.count + minStemLetters && run.suffix(u.count).elementsEqual(u) }) {
+      if let unit = unit(ending: run, leaving: minStemLetters) {
         let stem = Array(run.dropLast(unit.count))
         if startsName(stem + [0x20] + unit) {
           out += [stem, unit]
@@ -78,6 +78,12 @@ enum GluedRomanizedUnits {
       out.append(Array(run))
     }
     return changed ? out : nil
+  }
+
+  /// The longest unit `run` ends in with at least `least` letters before
+  /// it, if any.
+  static func unit(ending run: ArraySlice<UInt8>, leaving least: Int) -> [UInt8]? {
+    units.first { u in run.count >= u.count + least && run.suffix(u.count).elementsEqual(u) }
   }
 
   /// Whether a word is a unit or a number part on its own (`gu`, `ro`,
