@@ -515,6 +515,17 @@ import Testing
     #expect(ids("Ch'ŏnan", limit: 3).contains("geonames:1845759"))
   }
 
+  /// A McCune–Reischauer word before its level is respelled into the
+  /// spelling that names a place with that level: `Chongno-gu` is
+  /// Jongno-gu (not Cheongno, which names nothing with `gu`), `So-gu`
+  /// Seo-gu though two letters alone are never respelled, and the
+  /// 읍면동 with them is the one inside that 시군구.
+  @Test func aMcCuneWordBeforeItsLevel() {
+    #expect(ids("Chunghak-dong, Chongno-gu", limit: 1) == ["kr:11110125"])
+    #expect(ids("Toma-dong, So-gu", limit: 1) == ["kr:30170103"])
+    #expect(ids("Changdok-dong, Hwasong-si", limit: 1) == ["kr:41590103"])
+  }
+
   /// An English address's ZIP code after its city is the mail's, not the
   /// place meant (in Hangul, areas and a ZIP code alone are the code's).
   @Test func aZipCodeAfterAnEnglishAddress() {

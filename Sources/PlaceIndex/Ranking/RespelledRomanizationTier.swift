@@ -29,6 +29,12 @@ extension CandidateSearch {
   static let maxRespelledQueries = 3
   /// The most respellings kept for one word.
   static let maxRespellingsPerWord = 2
+  /// The most respellings of a word before its level (`Chongno-gu`)
+  /// tried for naming a place with it, of which
+  /// ``maxRespellingsPerWord`` are kept: more finds the one meant among
+  /// spellings of equal changes (`chongno` is cheongno or jongno), at a
+  /// key lookup each.
+  static let maxRespellingsBeforeLevel = 8
   /// The most words a respelled query may leave unmatched (an address
   /// reading's building name after it: `Daelim-ro 2 Dongjak-gu Seoul 100
   /// office`); more, and what it found is a word or two that a respelling
@@ -82,7 +88,7 @@ extension CandidateSearch {
     // whole word at ``partialRespelling`` more (one being typed).
     var choices: [(run: Range<Int>, options: [(bytes: [UInt8], changes: Int, cost: Int)])] = []
     let utf8 = Array(query.utf8)
-    for run in runs {
+    for (r, run) in runs.enumerated() {
       let word = utf8[run].map { $0 | 0x20 }
       // (Not a word with a letter no romanization uses: `office`.)
       guard tokens.contains(word), !CandidateSearch.romanizedUnits.contains(word),
@@ -96,11 +102,36 @@ extension CandidateSearch {
         choices.append((run, [(level, 1, 1)]))
         continue
       }
-      guard word.count >= CandidateSearch.minRespelledWord else { continue }
-      let respelled = RomanizationRespelling.variants(
-        of: word, limit: CandidateSearch.maxRespellingsPerWord, isPrefix: isPrefix, isWord: isWord)
+      // The level written after the word, when one is: a spelling that
+      // names some place with it (`cheongno` names none with `gu`, `jongno`
+      // does) is the one meant.
+      let unit = r + 1 < runs.count ? Self.levelAfter(run, next: runs[r + 1], in: utf8) : nil
+      func fits(_ w: [UInt8]) -> Bool {
+        guard let unit else { return false }
+        let spaced = w + [0x20] + unit
+        return !names.range(ofKey: spaced).isEmpty || !names.range(ofPrefix: spaced + [0x20]).isEmpty
+          || !names.range(ofKey: w + unit).isEmpty
+      }
+      // (A word of two letters only before its level, `So-gu`: alone, two
+      // letters start too many keys to tell.)
+      guard word.count >= CandidateSearch.minRespelledWord || unit != nil else { continue }
+      var respelled = RomanizationRespelling.variants(
+        of: word, limit: unit == nil ? CandidateSearch.maxRespellingsPerWord : CandidateSearch.maxRespellingsBeforeLevel,
+        isPrefix: isPrefix, isWord: isWord)
+      var asTyped: [(bytes: [UInt8], changes: Int, cost: Int)] = isAnyWord(word) ? [(word, 0, 0)] : []
+      if unit != nil {
+        // (Before a level, only the spellings that name a place with it,
+        // when some do, the word as typed among them; else as before.)
+        let fitting = respelled.filter { fits($0.bytes) }
+        if !fitting.isEmpty {
+          respelled = fitting
+          if !fits(word) { asTyped = [] }
+        } else if word.count < CandidateSearch.minRespelledWord {
+          continue
+        }
+        respelled = Array(respelled.prefix(CandidateSearch.maxRespellingsPerWord))
+      }
       guard !respelled.isEmpty else { continue }
-      let asTyped: [(bytes: [UInt8], changes: Int, cost: Int)] = isAnyWord(word) ? [(word, 0, 0)] : []
       choices.append(
         (
           run,
@@ -212,6 +243,18 @@ extension CandidateSearch {
       if c.tier.group < inside.tier.group { c.tier = inside.tier }
       replace(at: i, with: c)
     }
+  }
+
+  /// The level word (`gu`, `dong`, McCune–Reischauer's `myon` as
+  /// `myeon`) that `next` writes right after `run`, past a hyphen or a
+  /// space only, as the Revised Romanization writes it; nil when none.
+  static func levelAfter(_ run: Range<Int>, next: Range<Int>, in utf8: [UInt8]) -> [UInt8]? {
+    guard next.lowerBound > run.upperBound, next.lowerBound - run.upperBound <= 2,
+      utf8[run.upperBound..<next.lowerBound].allSatisfy({ $0 == 0x2D || $0 == 0x20 })
+    else { return nil }
+    let word = utf8[next].map { $0 | 0x20 }
+    if let level = RomanizationRespelling.levels[word] { return level }
+    return romanizedUnits.contains(word) ? word : nil
   }
 
   /// The byte ranges of the query's runs of ASCII letters.
