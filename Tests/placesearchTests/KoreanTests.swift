@@ -526,6 +526,32 @@ import Testing
     #expect(ids("Changdok-dong, Hwasong-si", limit: 1) == ["kr:41590103"])
   }
 
+  /// One word of a Hangul address typed in the other keyboard mode is
+  /// read in Hangul, and the place it names inside the areas the other
+  /// words name comes before those areas found with it left out.
+  @Test func oneWordInTheOtherMode() {
+    #expect(ids("충남 보령시 rndchsehd", limit: 1) == ["kr:44180106"])
+    #expect(ids("대전 동구 dlsehd", limit: 1) == ["kr:30110102"])
+    #expect(ids("경기 시흥시 rnstjfh14qjsrlf 3", limit: 1) == ["kr-road:41390:군서로14번길"])
+  }
+
+  /// A road named with another road's suffix, in the areas the address
+  /// names: 금남대로 is 금남로, 부사길 부사로.
+  @Test func aRoadWithAnotherRoadsSuffix() {
+    #expect(ids("광주 동구 금남대로", limit: 1) == ["kr-road:29110:금남로"])
+    #expect(ids("대전 중구 부사길 30", limit: 1) == ["kr-road:30140:부사로"])
+  }
+
+  /// Levels run together inside an address, a 시 with 구 written short
+  /// before its 구 (`수원영통구`), and 번길 typed apart from its number.
+  @Test func levelsRunTogetherInAnAddress() {
+    #expect(ids("수원영통구", limit: 1) == ["kr:41117"])
+    #expect(ids("창원진해구 수송동", limit: 1) == ["kr:48129119"])
+    #expect(ids("충남 천안시동남구 쌍용동", limit: 1) == ["kr:44131117"])
+    #expect(ids("부산 남구 신정번영로15번 길", limit: 1) == ["kr-road:26290:신정번영로15번길"])
+    #expect(ids("부산 해운대 구", limit: 1) == ["kr:26350"])
+  }
+
   /// An English address's ZIP code after its city is the mail's, not the
   /// place meant (in Hangul, areas and a ZIP code alone are the code's).
   @Test func aZipCodeAfterAnEnglishAddress() {

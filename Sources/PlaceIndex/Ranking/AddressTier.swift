@@ -73,6 +73,28 @@ extension CandidateSearch {
       if zips.count == 1 { zipBesideRoad = zips[0] }
     }
     var areas = units.words.map { qualifyingAreas($0) }
+    // A unit that names nothing, levels run together (`천안시동남구 쌍용동`,
+    // `창원진해구 수송동`): its levels apart, when each names an area.
+    if units.words.count > 1 {
+      for i in units.words.indices.reversed() where areas[i].isEmpty {
+        guard let parts = KoreanAddressForms.splitLevels(String(decoding: units.words[i], as: UTF8.self)) else {
+          continue
+        }
+        let split = parts.map { Array($0.utf8) }
+        let named = split.map { qualifyingAreas($0) }
+        // (Each level inside the one before it: `옥구동로` is a road, not
+        // 옥구 and 동로, and `정동진리` a 리, not 정동 and 진리.)
+        let index = self.index
+        guard !named.contains(where: \.isEmpty),
+          zip(named, named.dropFirst()).allSatisfy({ outer, inner in
+            inner.contains { a in outer.contains { index.lies(a, in: $0) } }
+          })
+        else { continue }
+        units.words.replaceSubrange(i...i, with: split)
+        areas.replaceSubrange(i...i, with: named)
+        units.rewritten = true
+      }
+    }
     // An administrative dong that joins legal dongs (청운효자동, 면목본동,
     // 금호2·3가동) stands for one of them; as the target, within the 시군구
     // its reading found.
@@ -331,6 +353,10 @@ extension CandidateSearch {
         CandidateSearch.isHangulSyllables(units.words[target], atLeast: 3)
       {
         collectMissingSyllable(readings[n], reading: n, want: want)
+      }
+      // Then a road named with another road's suffix (금남대로 is 금남로).
+      if candidates.count == before {
+        collectOtherRoadSuffix(readings[n], reading: n, want: want)
       }
     }
   }

@@ -28,6 +28,17 @@ struct AddressUnits {
   init(_ tokens: [[UInt8]], isName: (([UInt8]) -> Bool)? = nil) {
     func isNumber(_ t: [UInt8]) -> Bool { KoreanAddressForms.isBuildingNumber(t) }
     func text(_ t: [UInt8]) -> String { String(decoding: t, as: UTF8.self) }
+    // (번길 typed apart after its number, `월드컵대로 316번 길 1`: one
+    // word, as the name writes it.)
+    var tokens = tokens
+    var k = 1
+    while k + 1 < tokens.count {
+      if tokens[k] == AddressUnits.beon && tokens[k + 1] == AddressUnits.gil && isNumber(tokens[k - 1]) {
+        tokens[k] = AddressUnits.beongil
+        tokens.remove(at: k + 1)
+      }
+      k += 1
+    }
     var i = 0
     while i < tokens.count {
       let t = tokens[i]
@@ -286,6 +297,7 @@ struct AddressUnits {
   /// 번, after a building's number or on its way to 번길, and 번길.
   static let beon = Array("번".utf8)
   static let beongil = Array("번길".utf8)
+  static let gil = Array("길".utf8)
 
   /// 번지, after a lot's number (300번지).
   static let lotWord = Array("번지".utf8)

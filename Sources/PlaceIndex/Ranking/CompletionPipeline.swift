@@ -224,7 +224,13 @@ extension CandidateSearch {
       collectGluedLeadingArea(literal, want: want)
     }
     var keyboard: [QueryReading] = []
-    if candidates.count < min(want, weights.fewResults) {
+    // (Also for a Hangul query with a Latin word when no name matched
+    // every word: `대전 동구 dlsehd` found 동구 and roads it starts, and
+    // means 동구 인동.)
+    let mixedUnmatched =
+      multiword && pass.keyboard && literal.isHangul && !hasWholeNameMatch
+      && query.utf8.contains { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }
+    if candidates.count < min(want, weights.fewResults) || mixedUnmatched {
       let offset = readings.count
       keyboard = QueryReading.keyboardReadings(of: query)
       if !keyboard.isEmpty {
@@ -240,8 +246,13 @@ extension CandidateSearch {
       else { return nil }
       return text
     }
-    if multiword && candidates.isEmpty && pass.keyboard, let text = keyboardHangul() {
-      collectKeyboardQuery(text, want: want)
+    // (Also when a Hangul query's word in the other mode was left
+    // unmatched: `보령시 rndchsehd` found 보령시 by an address reading,
+    // and means 보령시 궁촌동.)
+    if multiword && (candidates.isEmpty || mixedUnmatched) && pass.keyboard,
+      let text = keyboardHangul()
+    {
+      collectKeyboardQuery(text, want: want, penalty: literal.isHangul ? weights.keyboardWordReading : nil)
     }
     // (Also when many small places matched as typed, once the last word
     // has two letters or more: `san jose ca` starts San José Carpinteros

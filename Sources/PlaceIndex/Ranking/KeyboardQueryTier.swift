@@ -38,7 +38,12 @@ extension CandidateSearch {
   /// `partial`, through the partial tier's steps too (a station by its
   /// place, a place by its area): the last try for a query that found
   /// nothing at all, one word or several (`rkdskadur` is 강남역).
-  mutating func collectKeyboardQuery(_ text: String, want: Int, partial: Bool = false) {
+  ///
+  /// With `penalty`, at that instead of ``RankingWeights/keyboardReading``
+  /// (a Hangul query with a word in the other mode), and an area its
+  /// Hangul words found follows the place inside it the whole query names
+  /// (``followWithPlacesInside(readingsFrom:)``).
+  mutating func collectKeyboardQuery(_ text: String, want: Int, partial: Bool = false, penalty: Double? = nil) {
     var sub = CandidateSearch(index: index, settings: settings)
     sub.maxPops = min(maxPops, weights.filteredMaxPops)
     sub.collectStrict(
@@ -47,7 +52,9 @@ extension CandidateSearch {
         address: true, qualifier: true, typos: false, partial: partial, airports: true, keyboard: false, note: false,
         keysBack: false))
     guard !sub.candidates.isEmpty else { return }
-    let penalty = weights.keyboardReading
+    let mixed = penalty != nil
+    let penalty = penalty ?? weights.keyboardReading
+    let typed = readings.count
     adopt(
       sub, as: { $0.tier },
       reading: { r in
@@ -61,5 +68,8 @@ extension CandidateSearch {
         e.score -= penalty
         if e.readingKind == .literal { e.readingKind = .keyboard }
       })
+    // (The Hangul words found an area with the other word unmatched: the
+    // place inside it that word names comes first.)
+    if mixed { followWithPlacesInside(readingsFrom: typed) }
   }
 }

@@ -151,6 +151,13 @@ public struct RankingWeights: Sendable, Equatable {
   public var choseongReading = 2.0
   /// The penalty of a reading typed with the keyboard in the other mode (tjdnf → 서울).
   public var keyboardReading = 3.0
+  /// The penalty of a Hangul query read with its words in the other mode
+  /// in Hangul (`보령시 rndchsehd` is 보령시 궁촌동): the words typed in
+  /// Hangul already say the query is Korean, so the reading costs less than
+  /// a whole query in the other mode, and less than
+  /// ``addressUnmatchedWord``, so the word read beats the word left out.
+  /// Higher ranks the areas its Hangul words name first.
+  public var keyboardWordReading = 0.5
   /// The penalty of a 시군구 named with another level's suffix (양주군 for
   /// 양주시, a 군 until 2003): it stands in for the typo tier, which the
   /// whole stem makes unneeded, so it only orders the few areas of that

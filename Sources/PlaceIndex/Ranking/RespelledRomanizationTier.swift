@@ -211,37 +211,7 @@ extension CandidateSearch {
         where: { respelledReadings[$0.reading].extraPenalty <= unmatchedAtMost })
       // (Also when the places were found as typed already, at a worse
       // score: the one kept is the better.)
-      followWithRespelledPlaces(typedReadings: typed)
-    }
-  }
-
-  /// Areas the query as typed found with words unmatched, listed after the
-  /// best place inside them a respelled query found with fewer words
-  /// unmatched (every word, or all but a building's name after it).
-  private mutating func followWithRespelledPlaces(typedReadings typed: Int) {
-    let index = self.index
-    // Each area above a respelled place: the best such place's score and
-    // the fewest words it left unmatched (as their cost).
-    var above: [UInt32: (score: Double, unmatched: Double, tier: MatchTier)] = [:]
-    for c in candidates where c.reading >= typed {
-      let unmatched = readings[c.reading].extraPenalty
-      for a in index.ancestors(of: PlaceHandle(rank: c.place)) {
-        let old = above[a.rank] ?? (-.infinity, .infinity, .partial)
-        above[a.rank] = (max(old.score, c.score), min(old.unmatched, unmatched), min(old.tier, c.tier))
-      }
-    }
-    guard !above.isEmpty else { return }
-    for i in candidates.indices {
-      var c = candidates[i]
-      guard c.reading < typed, let inside = above[c.place], readings[c.reading].extraPenalty > inside.unmatched
-      else { continue }
-      let ceiling = inside.score - weights.qualifyingCityMargin
-      if c.score > ceiling {
-        c.explanation.penalty += c.score - ceiling
-        c.explanation.score = ceiling
-      }
-      if c.tier.group < inside.tier.group { c.tier = inside.tier }
-      replace(at: i, with: c)
+      followWithPlacesInside(readingsFrom: typed)
     }
   }
 

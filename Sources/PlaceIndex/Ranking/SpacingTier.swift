@@ -35,7 +35,14 @@ extension CandidateSearch {
     func isHangul(_ w: String) -> Bool { w.unicodeScalars.contains { Hangul.isSyllable($0.value) } }
     // A lone suffix after levels (`서울 마포 구`): glued to its name only,
     // the levels before it read as an address.
-    if words.count > 2 && CandidateSearch.endsInLoneSuffix(literal) {
+    // (Not when the query named a place whole with every word already:
+    // `부산 남구 신정번영로15 길` is a numbered road, read whole, and read
+    // again it found that road only again, so the address tier went on to
+    // 남구 with the road left out. A name the suffix starts is no such
+    // place: `부산 해운대 구` starts 구남로 of 해운대구.)
+    if words.count > 2 && CandidateSearch.endsInLoneSuffix(literal)
+      && !candidates.contains(where: { $0.tier == .exact && readings[$0.reading].extraPenalty == 0 })
+    {
       let glued = words.dropLast(2) + [words[words.count - 2] + words[words.count - 1]]
       if pass.address, var reading = QueryReading.readings(of: glued.joined(separator: " ")).first {
         reading.kind = .spacing

@@ -154,6 +154,13 @@ enum KoreanAddressForms {
     "전남", "경북", "경남", "제주",
   ].map { Array($0.unicodeScalars) }
 
+  /// The 시 that have 구 (자치구가 아닌 구), by their everyday two-syllable
+  /// forms, which people write before the 구 without a space and without
+  /// 시 (`수원영통구`, `포항남구`, `창원마산합포구`).
+  static let cityWithDistrictsShortForms: [[Unicode.Scalar]] = [
+    "수원", "성남", "안양", "안산", "고양", "용인", "부천", "청주", "천안", "전주", "포항", "창원",
+  ].map { Array($0.unicodeScalars) }
+
   /// A 시도's suffixes of more than one syllable: a split never comes before
   /// one (대구광역시 is not 대구 광역시).
   static let longProvinceSuffixes: [[Unicode.Scalar]] =
@@ -208,6 +215,14 @@ enum KoreanAddressForms {
     {
       parts.append(String(String.UnicodeScalarView(scalars[0..<2])))
       start = 2
+    }
+    // (A 시 with 구 written short before its 구: `수원영통구` → 수원 영통구.)
+    else if let city = cityWithDistrictsShortForms.first(where: { scalars.starts(with: $0) }),
+      scalars.count - city.count >= 2, scalars[city.count] != "시",
+      let end = scalars[city.count...].firstIndex(where: { $0 == "구" }), end - city.count >= 1
+    {
+      parts.append(String(String.UnicodeScalarView(city)))
+      start = city.count
     }
     // (Not before a digit: 성수동1가 is one 읍면동.)
     for i in 1..<(scalars.count - 2)

@@ -209,6 +209,27 @@ import Testing
     #expect(AddressUnits.sinoKoreanDigit(Array("12".utf8)) == nil)
   }
 
+  /// 번길 typed apart after its number is the numbered road's one word.
+  @Test func beonGilTypedApart() {
+    let units = AddressUnits(Normalizer.words("월드컵대로 316번 길 1"))
+    #expect(units.words.map { String(decoding: $0, as: UTF8.self) } == ["월드컵대로 316 번길"])
+    #expect(units.building == "1")
+  }
+
+  /// A road's name with each other road suffix: 대로, 로 and 길 mistaken
+  /// for one another; nothing for a numbered road or a one-syllable name.
+  @Test func otherRoadSuffixes() {
+    func other(_ s: String) -> [String] {
+      CandidateSearch.otherRoadSuffixes(of: Array(s.utf8)).map { String(decoding: $0, as: UTF8.self) }
+    }
+    #expect(other("금남대로") == ["금남로", "금남길"])
+    #expect(other("우현길") == ["우현대로", "우현로"])
+    #expect(other("황토고개로") == ["황토고개대로", "황토고개길"])
+    #expect(other("중앙로12길") == [])
+    #expect(other("대로") == [])
+    #expect(other("역삼동") == [])
+  }
+
   @Test func shortForms() {
     #expect(KoreanAddressForms.shortForms(of: "강남구") == ["강남"])
     #expect(KoreanAddressForms.shortForms(of: "중구") == [])

@@ -250,6 +250,11 @@ import Testing
     #expect(KoreanAddressForms.splitLevels("경기도시흥시") == ["경기도", "시흥시"])
     #expect(KoreanAddressForms.splitLevels("정읍시상동") == ["정읍", "시상동"])
     #expect(KoreanAddressForms.splitLevels("정읍시상동", keepingPairs: true) == ["정읍시", "상동"])
+    // A 시 with 구 in its everyday form before its 구, without 시.
+    #expect(KoreanAddressForms.splitLevels("수원영통구") == ["수원", "영통구"])
+    #expect(KoreanAddressForms.splitLevels("포항남구") == ["포항", "남구"])
+    #expect(KoreanAddressForms.splitLevels("창원마산합포구") == ["창원", "마산합포구"])
+    #expect(KoreanAddressForms.splitLevels("수원시영통구") == ["수원시", "영통구"])
     // Not before a digit, nor leaving one syllable.
     #expect(KoreanAddressForms.splitLevels("성동구성수동1가", keepingPairs: true) == ["성동구", "성수동1가"])
     #expect(KoreanAddressForms.splitLevels("동대문구") == nil)
