@@ -552,6 +552,24 @@ import Testing
     #expect(ids("부산 해운대 구", limit: 1) == ["kr:26350"])
   }
 
+  /// Initials typed among whole syllables: the names whose initials
+  /// they are and whose syllables stand where the query has them.
+  @Test func initialsAmongSyllables() {
+    #expect(ids("ㅊ송군", limit: 1) == ["geonames:1845519"])
+    #expect(ids("의ㅈ부시", limit: 1) == ["geonames:1833788"])
+    #expect(ids("ㅇ산광역시", limit: 1) == ["geonames:1833747"])
+  }
+
+  /// A place with a particle, or what one wants there after it.
+  @Test func aTripToAPlace() {
+    #expect(ids("케레타로에서", limit: 1) == ["geonames:3991164"])
+    #expect(ids("양양공항까지", limit: 1) == ["airport:RKNY"])
+    #expect(ids("의령 가는 법", limit: 1) == ["kr:48720"])
+    #expect(ids("베이루트까지 가는 길", limit: 1) == ["geonames:276781"])
+    // A road mistyped is still the road, not its area.
+    #expect(ids("인천 남동구 백밤로", limit: 1) == ["kr-road:28200:백범로"])
+  }
+
   /// An English address's ZIP code after its city is the mail's, not the
   /// place meant (in Hangul, areas and a ZIP code alone are the code's).
   @Test func aZipCodeAfterAnEnglishAddress() {

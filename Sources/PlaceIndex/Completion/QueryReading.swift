@@ -33,6 +33,10 @@ struct QueryReading: Sendable {
     /// in the Revised one (``CandidateSearch/collectRespelled(_:query:want:)``):
     /// `shinsa dong` as `sinsa dong`.
     case respelled
+    /// A Korean place with a particle or the words of a trip after it,
+    /// read without them (``CandidateSearch/collectWithoutParticles(_:want:)``):
+    /// `제주에서` as 제주, `의령 가는 법` as 의령.
+    case particles
 
     /// The kind as `--explain` and the JSON name it.
     var name: String {
@@ -49,6 +53,7 @@ struct QueryReading: Sendable {
       case .station: "station"
       case .romanizedRoad: "romanized-road"
       case .respelled: "respelled"
+      case .particles: "particles"
       }
     }
   }
@@ -73,6 +78,10 @@ struct QueryReading: Sendable {
   /// exact tier only (dotted initials joined: `N.Y.` is `ny`, not the
   /// start of Nyala).
   var isWhole = false
+  /// For a choseong reading of a key that mixes whole syllables with bare
+  /// consonants (`ㅊ송군`), the query's scalars: a name it finds must have
+  /// those syllables where the query has them (``InitialsPattern``).
+  var syllablePattern: [UInt32]? = nil
 
   /// Whether the key holds Hangul.
   let isHangul: Bool
@@ -128,9 +137,15 @@ struct QueryReading: Sendable {
       tokens[tokens.count - 1].tails = tails.map { (Array($0.prefix[wordStart...]), $0.ranges) }
       out.append(QueryReading(kind: .jamo, key: key, tokens: tokens, tails: tails))
     }
-    // Initial consonants, when the query has at least two bare ones.
-    if JamoTail.jamoCount(key) >= 2 {
-      out.append(QueryReading(kind: .choseong, key: Normalizer.choseong(query), tokens: words))
+    // Initial consonants, when the query has at least two bare ones, or
+    // one among syllables before its last scalar (`ㅊ송군`, `의ㅈ부시`): the
+    // syllables then stand where the query has them.
+    let jamo = JamoTail.jamoCount(key)
+    let pattern = jamo >= 1 && out[0].isHangul ? InitialsPattern.of(key) : nil
+    if jamo >= 2 || pattern != nil {
+      var r = QueryReading(kind: .choseong, key: Normalizer.choseong(query), tokens: words)
+      r.syllablePattern = pattern
+      out.append(r)
     }
     return out
   }

@@ -304,6 +304,13 @@ struct CandidateSearch {
     let existing = slot(of: place)
     if let i = existing, candidates[i].tier.group < tier.group { return }
     guard accepts(place) else { return }
+    // (Initials among syllables: the syllables where the query has them.)
+    if let pattern = readings[reading].syllablePattern,
+      !(0..<index.pool.count).contains(offset)
+        || !InitialsPattern.matches(pattern, name: index.storedName(containing: offset).text)
+    {
+      return
+    }
     var e = explain(place)
     let kind = readings[reading].kind
     e.tier = tier

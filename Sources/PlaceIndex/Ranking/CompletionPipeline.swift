@@ -307,6 +307,11 @@ extension CandidateSearch {
     if multiword && pass.partial && !literal.isHangul {
       collectWithoutLeadingParts(literal, query: query, want: want)
     }
+    // (A Korean place with a particle or a trip's words after it, before
+    // the partial tier, whose names its words start would outrank it.)
+    if pass.partial && literal.isHangul && !hasWholeNameMatch {
+      collectWithoutParticles(literal, want: want)
+    }
     if multiword && pass.partial && candidates.count < weights.fewResults {
       collectPartial(literal, query: query, want: want)
     }

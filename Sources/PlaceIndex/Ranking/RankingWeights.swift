@@ -158,6 +158,13 @@ public struct RankingWeights: Sendable, Equatable {
   /// ``addressUnmatchedWord``, so the word read beats the word left out.
   /// Higher ranks the areas its Hangul words name first.
   public var keyboardWordReading = 0.5
+  /// The penalty of a Korean place read without the particle on its name
+  /// or the words of a trip after it (`제주에서`, `의령 가는 법`,
+  /// ``CandidateSearch/collectWithoutParticles(_:want:)``): enough that a
+  /// name the query spells whole as typed ranks first, less than a word
+  /// the partial tier leaves out, so the place read beats the names its
+  /// words start.
+  public var particlesReading = 0.5
   /// The penalty of a 시군구 named with another level's suffix (양주군 for
   /// 양주시, a 군 until 2003): it stands in for the typo tier, which the
   /// whole stem makes unneeded, so it only orders the few areas of that
@@ -545,6 +552,8 @@ public struct RankingWeights: Sendable, Equatable {
       ("a diacritic typed that the name does not write: no other name of the place writes it / one does",
         "−" + n(unwrittenDiacritic) + " / " + n(diacriticByOtherName), "penalty"),
       ("jamo / initials / other keyboard reading", "−" + n(jamoReading) + " / " + n(choseongReading) + " / " + n(keyboardReading), "penalty"),
+      ("a Hangul query's words typed in the other keyboard mode", "−" + n(keyboardWordReading), "penalty"),
+      ("a Korean place read without its particle or the trip's words after it", "−" + n(particlesReading), "penalty"),
       ("a 시군구 named with another level's suffix (양주군 for 양주시)", "−" + n(otherLevelSuffix), "penalty"),
       ("a Korean romanization respelled in the Revised one (`Yoksam-dong`): the reading, and each letter",
         "−" + n(respelledReading) + " + " + n(respellingChange) + " each", "penalty"),

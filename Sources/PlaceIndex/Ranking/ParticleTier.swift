@@ -1,0 +1,36 @@
+/// A Hangul query that names no place whole, read without a particle on
+/// its last name or the words of what one wants there after it
+/// (``KoreanParticles``): `케레타로에서` is 케레타로, `양양공항까지` 양양공항
+/// (not 양양군, which its start names), `의령 가는 법` 의령 (not 법정로 of
+/// 의령군, which `법` starts).
+///
+/// The query without them is searched through every step but typos and
+/// the partial tier, and what it finds joins as a reading of its own
+/// (``QueryReading/Kind/particles``), at ``RankingWeights/particlesReading``
+/// less.
+extension CandidateSearch {
+  mutating func collectWithoutParticles(_ literal: QueryReading, want: Int) {
+    let words = literal.tokens.map { String(decoding: $0.bytes, as: UTF8.self) }
+    guard let text = KoreanParticles.place(in: words) else { return }
+    let sub = search(text, among: options.kinds, want: want, pass: .respelled, maxPops: min(maxPops, weights.filteredMaxPops))
+    guard !sub.candidates.isEmpty else { return }
+    let penalty = weights.particlesReading
+    let subReadings = sub.readings
+    adopt(
+      sub, as: { $0.tier },
+      reading: { r in
+        var r = r
+        if r.kind == .literal { r.kind = .particles }
+        r.interpretedAs = text
+        return r
+      },
+      adjust: { e in
+        e.penalty += penalty
+        e.score -= penalty
+        if e.readingKind == .literal { e.readingKind = .particles }
+      },
+      // (Only what names every word left: `인천 남동구 백밤` found 남동구
+      // with `백밤` unmatched, and `백밤로` is a road mistyped.)
+      where: { subReadings[$0.reading].extraPenalty == 0 })
+  }
+}

@@ -1,0 +1,55 @@
+/// A Korean place as people search for a trip to it: with a particle on
+/// its name (`제주에서`, `베이루트까지`, `치타공행`, `상트페테르부르크로`) or
+/// the words of what they want there after it (`의령 가는 법`, `경남
+/// 가볼만한 곳`, `모로코 여행 코스`, `김해공항 주차장`). The place is the
+/// query without them.
+enum KoreanParticles {
+  /// Particles a place's name takes in such a query, longest first: from,
+  /// to, as far as, bound for, at.
+  static let particles: [[Unicode.Scalar]] = [
+    "에서부터", "으로부터", "에서", "까지", "으로", "부터", "에게", "에는", "에도", "에", "로", "행",
+  ].map { Array($0.unicodeScalars) }
+  .sorted { $0.count > $1.count }
+
+  /// Words that start what one wants at a place, after its name: going
+  /// there (가는 길, 가는 법, 가려면), what to see or eat (가볼만한 곳,
+  /// 맛집), the trip (여행, 항공권, 숙소), facts (날씨, 시차, 지도). None
+  /// names a place, nor starts the name of one that a query ends in.
+  static let wantWords: Set<String> = [
+    "가는", "가는법", "가는길", "가는방법", "가려면", "가기", "가볼만한", "가볼만한곳", "갈만한", "갈만한곳",
+    "여행", "여행지", "여행코스", "관광", "관광지", "명소", "맛집", "날씨", "시차", "지도", "항공권", "비행기표",
+    "숙소", "호텔", "주차장", "주차", "환율",
+  ]
+
+  /// The least syllables a name keeps once a particle is taken off.
+  static let minStemSyllables = 2
+  /// The least syllables a name keeps once 로 or 으로 is taken off, when
+  /// no want word follows: a road's name ends in 로, and mistyped
+  /// (`백밤로`, `울지로`) it names nothing, as a place with the particle
+  /// does; a road's name before 로 is mostly two syllables.
+  static let minStemSyllablesBeforeRo = 3
+  static let ro: Set<[Unicode.Scalar]> = [Array("로".unicodeScalars), Array("으로".unicodeScalars)]
+
+  /// `words` (a Hangul query's) without the want words from the first
+  /// one on (never the first word), and the particle on the last word
+  /// left; nil when neither is there.
+  static func place(in words: [String]) -> String? {
+    var kept = words
+    let cut = words.indices.dropFirst().first(where: { wantWords.contains(words[$0]) })
+    if let cut { kept = Array(words[..<cut]) }
+    if let last = kept.last {
+      let scalars = Array(last.unicodeScalars)
+      if let p = particles.first(where: { p in
+        let least = cut == nil && ro.contains(p) ? minStemSyllablesBeforeRo : minStemSyllables
+        return scalars.count >= p.count + least && scalars.suffix(p.count).elementsEqual(p)
+      }) {
+        let stem = scalars.dropLast(p.count)
+        if stem.allSatisfy({ Hangul.isSyllable($0.value) }) {
+          kept[kept.count - 1] = String(String.UnicodeScalarView(stem))
+        }
+      }
+    }
+    guard kept != words, !kept.isEmpty else { return nil }
+    return kept.joined(separator: " ")
+  }
+}

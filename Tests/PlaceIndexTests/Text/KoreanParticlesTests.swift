@@ -1,0 +1,62 @@
+import Testing
+
+@testable import PlaceIndex
+
+/// ``KoreanParticles``: a place as a trip to it is searched.
+@Suite struct KoreanParticlesTests {
+  func place(_ q: String) -> String? {
+    KoreanParticles.place(in: q.split(separator: " ").map(String.init))
+  }
+
+  @Test func aParticleOnThePlaceIsTakenOff() {
+    #expect(place("제주에서") == "제주")
+    #expect(place("베이루트까지") == "베이루트")
+    #expect(place("치타공행") == "치타공")
+    #expect(place("상트페테르부르크로") == "상트페테르부르크")
+    #expect(place("서울 강남구에서") == "서울 강남구")
+  }
+
+  @Test func theWantWordsAfterThePlaceGo() {
+    #expect(place("의령 가는 법") == "의령")
+    #expect(place("양산시에 가는 방법") == "양산시")
+    #expect(place("서울로 가는 길") == "서울")
+    #expect(place("모로코 여행 코스") == "모로코")
+    #expect(place("경남 가볼만한 곳") == "경남")
+  }
+
+  /// A name that only ends like a particle: a road's 로 after two
+  /// syllables (a mistyped road names nothing too), one syllable left, a
+  /// want word first, nothing to take off.
+  @Test func namesThatOnlyEndLikeOne() {
+    #expect(place("백밤로") == nil)
+    #expect(place("울지로") == nil)
+    #expect(place("서에") == nil)
+    #expect(place("여행") == nil)
+    #expect(place("강남구 역삼동") == nil)
+  }
+}
+
+/// ``InitialsPattern``: initials typed among whole syllables.
+@Suite struct InitialsPatternTests {
+  func scalars(_ s: String) -> [UInt32] { s.unicodeScalars.map(\.value) }
+
+  @Test func aKeyMixingSyllablesAndInitials() {
+    #expect(InitialsPattern.of(Array("ㅊ송군".utf8)) == scalars("ㅊ송군"))
+    #expect(InitialsPattern.of(Array("의ㅈ부시".utf8)) == scalars("의ㅈ부시"))
+    // Initials alone are the choseong reading's; a last one alone is a
+    // syllable being typed; a bare vowel is no initial.
+    #expect(InitialsPattern.of(Array("ㅅㅇ".utf8)) == nil)
+    #expect(InitialsPattern.of(Array("서울ㄱ".utf8)) == nil)
+    #expect(InitialsPattern.of(Array("ㅏ송군".utf8)) == nil)
+    #expect(InitialsPattern.of(Array("seoul".utf8)) == nil)
+  }
+
+  @Test func theSyllablesStandWhereTheQueryHasThem() {
+    #expect(InitialsPattern.matches(scalars("ㅊ송군"), name: "청송군"))
+    #expect(!InitialsPattern.matches(scalars("ㅊ송군"), name: "청산군"))
+    #expect(InitialsPattern.matches(scalars("ㅇ산"), name: "울산광역시"))
+    // From a word's start, on across words.
+    #expect(InitialsPattern.matches(scalars("ㄱ남구ㅇ"), name: "서울 강남구 역삼동"))
+    #expect(!InitialsPattern.matches(scalars("ㄴ구"), name: "강남구"))
+  }
+}
