@@ -506,6 +506,15 @@ import Testing
     #expect(ids("메가박스 강남 서울", limit: 1) == ["cinema:megabox-gangnam"])
   }
 
+  /// A branch and its Latin brand as one word, either first; a brand
+  /// spelt as it sounds (로떼 for 롯데); "near" said as 가까운.
+  @Test func cinemasAsTypedOnAPhone() {
+    #expect(ids("gangnamcgv", limit: 1) == ["cinema:cgv-gangnam"])
+    #expect(ids("hapjeonglottecinema", limit: 1) == ["cinema:lotte-cinema-hapjeong"])
+    #expect(ids("로떼시네마 잠실", limit: 1) == ["cinema:lotte-cinema-world-tower"])
+    #expect(ids("삼성동 가까운 극장", limit: 1) == ["cinema:megabox-coex"])
+  }
+
   /// A name with a breve (ŏ, ŭ), which only McCune–Reischauer writes, is
   /// read in the Revised Romanization too, beside names it starts as
   /// typed: `Yŏsu` is 여수, not Yōsuf Khēl.

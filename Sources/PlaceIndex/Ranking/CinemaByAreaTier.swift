@@ -73,7 +73,9 @@ extension CandidateSearch {
 
   /// Words that only say "near" (`강남역 근처 영화관`): left out.
   static let nearWords: Set<[UInt8]> = Set(
-    ["근처", "주변", "부근", "근방", "near", "nearby", "around", "in", "at"].map { Normalizer.normalize($0) })
+    ["근처", "주변", "부근", "근방", "인근", "가까운", "가까이", "near", "nearby", "around", "in", "at"].map {
+      Normalizer.normalize($0)
+    })
 
   /// Words for a station after an area's name (`gangnam station`).
   static let stationWords: Set<[UInt8]> = Set(["역", "station", "stn"].map { Normalizer.normalize($0) })

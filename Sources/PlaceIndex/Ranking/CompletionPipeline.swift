@@ -262,6 +262,12 @@ extension CandidateSearch {
     if multiword && pass.partial && !literal.isHangul && !hasSizeableNameMatch && candidates.count < weights.fewResults {
       collectLatinSpacing(literal, want: want)
     }
+    // (A branch and its brand in Latin letters as one word: `gangnamcgv`.)
+    if pass.airports && !literal.isHangul && literal.tokens.count <= 2 && !hasWholeNameMatch
+      && options.kinds.contains(.cinema)
+    {
+      collectGluedLatinBrand(literal, want: want)
+    }
     // (A qualifier's first letters after a comma, beside any name
     // matched: `paris, t` is Paris, Texas, before Paris of the North,
     // whose later word starts with t.)

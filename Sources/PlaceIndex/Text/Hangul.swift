@@ -68,8 +68,9 @@ enum Hangul {
   /// way, and ㅅ and ㅆ before ㅣ, every combination, `text` first: the
   /// vowels sound alike in today's Korean, and a loanword's "si" is written
   /// either way, so users write one for the other (매가박스 for 메가박스,
-  /// 롯데씨네마 for 롯데시네마, 시지브이 for 씨지브이). At most 2⁴ spellings
-  /// (the first four such syllables vary).
+  /// 롯데씨네마 for 롯데시네마, 시지브이 for 씨지브이); and a final ㅅ before
+  /// a plain consonant as it sounds (로떼시네마). At most 2⁴ spellings
+  /// (the first four such places vary).
   static func soundAlikeSpellings(_ text: String) -> [String] {
     var out = [Array(text.unicodeScalars)]
     var varied = 0
@@ -85,6 +86,28 @@ enum Hangul {
       else { continue }
       varied += 1
       out += out.map { var t = $0; t[i] = swapped; return t }
+    }
+    // A final ㅅ before ㄱ ㄷ ㅂ ㅅ ㅈ written as it sounds, the next
+    // consonant tense and no final (롯데 as 로떼, 롯시 as 로씨). (ㅅ is
+    // final 19; ㄱ ㄷ ㅂ ㅅ ㅈ are initials 0 3 7 9 12, each tense one
+    // after.)
+    let scalars = Array(text.unicodeScalars)
+    for i in scalars.indices.dropLast() where varied < 4 {
+      guard let p = parts(scalars[i].value), p.final == 19, let q = parts(scalars[i + 1].value),
+        [0, 3, 7, 9, 12].contains(q.initial)
+      else { continue }
+      varied += 1
+      // (Each spelling's own syllables: 롯대 is 로때.)
+      out += out.compactMap { t in
+        guard let a = parts(t[i].value), let b = parts(t[i + 1].value), [0, 3, 7, 9, 12].contains(b.initial),
+          let open = Unicode.Scalar(syllable(initial: a.initial, vowel: a.vowel, final: 0)),
+          let tense = Unicode.Scalar(syllable(initial: b.initial + 1, vowel: b.vowel, final: b.final))
+        else { return nil }
+        var t = t
+        t[i] = open
+        t[i + 1] = tense
+        return t
+      }
     }
     return out.map { String(String.UnicodeScalarView($0)) }
   }

@@ -348,7 +348,10 @@ import Testing
     #expect(
       Set(Hangul.soundAlikeSpellings("롯데시네마")) == [
         "롯데시네마", "롯대시네마", "롯데씨네마", "롯대씨네마", "롯데시내마", "롯대시내마", "롯데씨내마", "롯대씨내마",
+        // A final ㅅ before ㄷ as it sounds.
+        "로떼시네마", "로때시네마", "로떼씨네마", "로때씨네마", "로떼시내마", "로때시내마", "로떼씨내마", "로때씨내마",
       ])
+    #expect(Set(Hangul.soundAlikeSpellings("롯시")) == ["롯시", "롯씨", "로씨"])
     #expect(Set(Hangul.soundAlikeSpellings("씨지브이")) == ["씨지브이", "시지브이"])
     #expect(Hangul.soundAlikeSpellings("서울") == ["서울"])
     #expect(Hangul.soundAlikeSpellings("CGV") == ["CGV"])
