@@ -29,13 +29,21 @@ extension CandidateSearch {
       guard let name else { return false }
       return Normalizer.normalize(name).starts(with: letters)
     }
+    // (Or whose region's code they are whole: `adelaide, sa` is Adelaide
+    // of South Australia, AU-SA, beside Adelaide/Churchill of
+    // Saskatchewan, whose name they start. Not a country's: `berlin, ge`
+    // is on its way to Germany, not a code of Georgia's.)
+    let codes = keySet(.codes)
+    let coded = letters.count < 2 ? [] : Set(codes.range(ofKey: letters).map { codes.entryPlace[$0] })
     // (A region by its country only, `berlin, g` being the city-state in
     // Germany, and no country: `georgia, u` is no region of its own name.)
     let keep = { (c: Candidate) in
       let kind = index.kindRaw(c.place)
       guard kind != PlaceKind.country.rawValue else { return false }
       let p = PlaceHandle(rank: c.place)
-      return (kind != PlaceKind.region.rawValue && starts(index.regionName(of: p))) || starts(index.countryName(of: p))
+      return (kind != PlaceKind.region.rawValue
+        && (starts(index.regionName(of: p)) || coded.contains(index.regionPlace(of: c.place))))
+        || starts(index.countryName(of: p))
     }
     guard sub.candidates.contains(where: keep) else { return false }
     var shown = literal
