@@ -579,6 +579,17 @@ import Testing
     #expect(ids("인천 남동구 백밤로", limit: 1) == ["kr-road:28200:백범로"])
   }
 
+  /// A road's 로 or 길 mistyped before its building number, no area; a
+  /// numbered 가 said in Hangul; laughter after a name; a prefecture's 현.
+  @Test func moreFormsAsTyped() {
+    #expect(ids("테헤란러 152", limit: 1) == ["kr-road:11680:테헤란로"])
+    #expect(ids("새납긱 2", limit: 1) == ["kr-road:31170:새납길"])
+    #expect(ids("종로일가", limit: 1) == ["kr:11110126"])
+    #expect(ids("중구 을지로 사가", limit: 1) == ["kr:11140150"])
+    #expect(ids("군산공항ㅋㅋ", limit: 1) == ["airport:RKJK"])
+    #expect(ids("후쿠오카현", limit: 1) == ["geonames:1863967"])
+  }
+
   /// An English address's ZIP code after its city is the mail's, not the
   /// place meant (in Hangul, areas and a ZIP code alone are the code's).
   @Test func aZipCodeAfterAnEnglishAddress() {

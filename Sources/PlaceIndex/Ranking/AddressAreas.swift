@@ -93,6 +93,28 @@ extension CandidateSearch {
     return nil
   }
 
+  /// The first unit that names no area, is Hangul of three syllables or
+  /// more, followed by a building number, and ends in a syllable one jamo
+  /// away from 로 or 길 where the name with that suffix is a road's whole
+  /// name (`테헤란러 152`, `권율루 1444`, `새납긱 2`): its index. The unit
+  /// stays as typed, for the address tier's typo of a level's suffix.
+  func roadWithMistypedSuffix(_ words: [[UInt8]], areas: [[UInt32]]) -> Int? {
+    for i in words.indices.dropLast() where areas[i].isEmpty {
+      let w = words[i]
+      guard KoreanAddressForms.isBuildingNumber(words[i + 1]), !KoreanAddressForms.isPostcode(words[i + 1]),
+        !AddressUnits.endsLikeRoad(w), (Hangul.syllableCount(ofWord: w) ?? 0) >= 3,
+        let last = String(decoding: w, as: UTF8.self).unicodeScalars.last, let typed = Hangul.parts(last.value)
+      else { continue }
+      let stem = Array(w.dropLast(3))
+      for suffix in ["로", "길"] {
+        guard let s = suffix.unicodeScalars.first, let p = Hangul.parts(s.value) else { continue }
+        let same = (p.initial == typed.initial ? 1 : 0) + (p.vowel == typed.vowel ? 1 : 0) + (p.final == typed.final ? 1 : 0)
+        if same == 2, !keySet(.primaryNames).range(ofKey: stem + Array(suffix.utf8)).isEmpty { return i }
+      }
+    }
+    return nil
+  }
+
   /// The Korean areas (and the cities that are one) a unit names as a
   /// whole: its name or short form, in any of the name sets.
   /// A unit of initials names the areas whose names have them

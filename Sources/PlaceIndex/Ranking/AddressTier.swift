@@ -134,6 +134,15 @@ extension CandidateSearch {
       areas[i] = []
       units.rewritten = true
     }
+    // A road with its 로 or 길 one jamo off before a building number
+    // (`테헤란러 152`): the number is its building's, the road's typo is
+    // read as the target's.
+    if units.building == nil, let i = roadWithMistypedSuffix(units.words, areas: areas) {
+      units.building = String(decoding: units.words[i + 1], as: UTF8.self)
+      units.words.remove(at: i + 1)
+      areas.remove(at: i + 1)
+      units.rewritten = true
+    }
     guard !units.words.isEmpty, units.words.count >= 2 || units.rewritten || units.building != nil
     else { return }
     // From the right, as the smallest level comes last in Korean; with a

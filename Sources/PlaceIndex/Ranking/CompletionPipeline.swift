@@ -316,6 +316,7 @@ extension CandidateSearch {
     // (A Korean place with a particle or a trip's words after it, before
     // the partial tier, whose names its words start would outrank it.)
     if pass.partial && literal.isHangul && !hasWholeNameMatch {
+      collectHangulNumerals(literal, want: want)
       collectWithoutParticles(literal, want: want)
     }
     if multiword && pass.partial && candidates.count < weights.fewResults {

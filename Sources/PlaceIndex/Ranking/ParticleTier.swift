@@ -33,4 +33,12 @@ extension CandidateSearch {
       // with `백밤` unmatched, and `백밤로` is a road mistyped.)
       where: { subReadings[$0.reading].extraPenalty == 0 })
   }
+
+  /// A numbered 가 spelt in Hangul (``HangulNumerals``): `종로일가` is
+  /// 종로1가, the same name, read as spacing (no penalty).
+  mutating func collectHangulNumerals(_ literal: QueryReading, want: Int) {
+    let words = literal.tokens.map { String(decoding: $0.bytes, as: UTF8.self) }
+    guard let digits = HangulNumerals.withDigits(words) else { return }
+    collectRespaced(digits.joined(separator: " "), among: options.kinds, want: want, pass: .respelled)
+  }
 }

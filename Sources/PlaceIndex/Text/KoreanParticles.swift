@@ -6,8 +6,9 @@
 enum KoreanParticles {
   /// Particles a place's name takes in such a query, longest first: from,
   /// to, as far as, bound for, at.
+  /// (And a prefecture's 현, taken off as they are.)
   static let particles: [[Unicode.Scalar]] = [
-    "에서부터", "으로부터", "에서", "까지", "으로", "부터", "에게", "에는", "에도", "에", "로", "행",
+    "에서부터", "으로부터", "에서", "까지", "으로", "부터", "에게", "에는", "에도", "에", "로", "행", "현",
   ].map { Array($0.unicodeScalars) }
   .sorted { $0.count > $1.count }
 
@@ -20,6 +21,10 @@ enum KoreanParticles {
     "여행", "여행지", "여행코스", "관광", "관광지", "명소", "맛집", "날씨", "시차", "지도", "항공권", "비행기표",
     "숙소", "호텔", "주차장", "주차", "환율",
   ]
+
+  /// What a pasted or chatty query adds after a name: laughter and
+  /// crying in bare jamo (`군산공항ㅋㅋ`), two or more.
+  static let chatJamo: Set<Unicode.Scalar> = ["ㅋ", "ㅎ", "ㅠ", "ㅜ"]
 
   /// The least syllables a name keeps once a particle is taken off.
   static let minStemSyllables = 2
@@ -38,7 +43,12 @@ enum KoreanParticles {
     let cut = words.indices.dropFirst().first(where: { wantWords.contains(words[$0]) })
     if let cut { kept = Array(words[..<cut]) }
     if let last = kept.last {
-      let scalars = Array(last.unicodeScalars)
+      var scalars = Array(last.unicodeScalars)
+      let chat = scalars.reversed().prefix { chatJamo.contains($0) }.count
+      if chat >= 2 && scalars.count - chat >= minStemSyllables {
+        scalars.removeLast(chat)
+        kept[kept.count - 1] = String(String.UnicodeScalarView(scalars))
+      }
       if let p = particles.first(where: { p in
         let least = cut == nil && ro.contains(p) ? minStemSyllablesBeforeRo : minStemSyllables
         return scalars.count >= p.count + least && scalars.suffix(p.count).elementsEqual(p)

@@ -16,6 +16,15 @@ import Testing
     #expect(place("서울 강남구에서") == "서울 강남구")
   }
 
+  /// Laughter pasted after a name, and a prefecture's 현.
+  @Test func chatAndAPrefectureGo() {
+    #expect(place("군산공항ㅋㅋ") == "군산공항")
+    #expect(place("부산ㅠㅠ") == "부산")
+    #expect(place("후쿠오카현") == "후쿠오카")
+    // One jamo is a syllable being typed, not chat.
+    #expect(place("메가박스ㅋ") == nil)
+  }
+
   @Test func theWantWordsAfterThePlaceGo() {
     #expect(place("의령 가는 법") == "의령")
     #expect(place("양산시에 가는 방법") == "양산시")
@@ -58,5 +67,27 @@ import Testing
     // From a word's start, on across words.
     #expect(InitialsPattern.matches(scalars("ㄱ남구ㅇ"), name: "서울 강남구 역삼동"))
     #expect(!InitialsPattern.matches(scalars("ㄴ구"), name: "강남구"))
+  }
+}
+
+/// ``HangulNumerals``: a numbered 가 with its number said in Hangul.
+@Suite struct HangulNumeralsTests {
+  func digits(_ q: String) -> String? {
+    HangulNumerals.withDigits(q.split(separator: " ").map(String.init))?.joined(separator: " ")
+  }
+
+  @Test func theNumberIsWrittenInDigits() {
+    #expect(digits("종로일가") == "종로1가")
+    #expect(digits("서대문구 충정로삼가") == "서대문구 충정로3가")
+    #expect(digits("부평동 일가") == "부평동 1가")
+    #expect(digits("중구 을지로 사가") == "중구 을지로 4가")
+  }
+
+  /// Not a 가 alone, nor a name of one syllable before it, nor no 가.
+  @Test func otherWordsStay() {
+    #expect(digits("일가") == nil)
+    #expect(digits("사가") == nil)
+    #expect(digits("오가") == nil)
+    #expect(digits("종로 일동") == nil)
   }
 }
