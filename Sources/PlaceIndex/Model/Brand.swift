@@ -65,9 +65,38 @@ public enum Brand: String, Sendable, CaseIterable {
   /// spelling (매가박스) written as the brand writes it (메가박스); nil
   /// when no word is.
   static func respelled(_ words: [[UInt8]]) -> [[UInt8]]? {
-    guard words.contains(where: { writtenSpelling[$0] != nil || oneJamoOff($0) != nil }) else { return nil }
-    return words.map { writtenSpelling[$0] ?? oneJamoOff($0) ?? $0 }
+    // (A Latin brand one letter off only beside Hangul words: `CGB 강남`,
+    // `CVG 을지로`, a branch the Latin letters come before; alone, `cgb`
+    // is Cuiabá's airport.)
+    let besideHangul = words.count > 1 && words.contains(where: Normalizer.containsHangulSyllable)
+    func latin(_ w: [UInt8]) -> [UInt8]? { besideHangul ? oneLetterOff(w) : nil }
+    guard words.contains(where: { writtenSpelling[$0] != nil || oneJamoOff($0) != nil || latin($0) != nil }) else {
+      return nil
+    }
+    return words.map { writtenSpelling[$0] ?? oneJamoOff($0) ?? latin($0) ?? $0 }
   }
+
+  /// The Latin alias of three letters (cgv) that `word` misspells by one
+  /// letter changed or two swapped (cgb, cvg, cgc), normalised; nil when it
+  /// is an alias or none. (Longer Latin aliases are words whose typos the
+  /// typo tier reads: megabax.)
+  static func oneLetterOff(_ word: [UInt8]) -> [UInt8]? {
+    guard word.count == 3, word.allSatisfy({ $0 &- 0x61 < 26 }), byKey[word] == nil else { return nil }
+    for alias in shortLatinAliases {
+      let differing = alias.indices.filter { alias[$0] != word[$0] }
+      let swapped =
+        differing.count == 2 && differing[1] == differing[0] + 1 && alias[differing[0]] == word[differing[1]]
+        && alias[differing[1]] == word[differing[0]]
+      // (Not the first letter: `sgv` is as likely another word.)
+      if (differing.count == 1 && differing[0] > 0) || (swapped && differing[0] > 0) { return alias }
+    }
+    return nil
+  }
+
+  /// The Latin aliases of three letters, normalised.
+  private static let shortLatinAliases: [[UInt8]] = Brand.allCases.flatMap(\.aliases)
+    .map { Normalizer.normalize($0).filter { $0 != 0x20 } }
+    .filter { $0.count == 3 && $0.allSatisfy { $0 &- 0x61 < 26 } }
 
   /// The Hangul alias of three syllables or more (씨지비, 메가박스,
   /// 롯데시네마) that `word` misspells by one jamo of one syllable (씨지피,

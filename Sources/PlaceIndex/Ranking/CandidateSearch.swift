@@ -304,15 +304,11 @@ struct CandidateSearch {
     let existing = slot(of: place)
     if let i = existing, candidates[i].tier.group < tier.group { return }
     guard accepts(place) else { return }
-    // (Initials among syllables: the syllables where the query has them.)
-    if let pattern = readings[reading].syllablePattern,
-      !(0..<index.pool.count).contains(offset)
-        || !InitialsPattern.matches(pattern, name: index.storedName(containing: offset).text)
-    {
-      return
-    }
-    var e = explain(place)
     let kind = readings[reading].kind
+    // (Initials among syllables: the syllables where the query has them.
+    // Asked of a choseong reading only, outlined: `add` is every walk's.)
+    if kind == .choseong && !hasSyllablesTyped(offset: offset, reading: reading) { return }
+    var e = explain(place)
     e.tier = tier
     e.readingKind = kind
     e.edits = edits
@@ -333,6 +329,16 @@ struct CandidateSearch {
     if let building = readings[reading].building { e.penalty += buildingPenalty(place, building) }
     e.score = e.importance + e.bonus - e.penalty + e.bias
     insert(Candidate(place: place, tier: tier, reading: reading, offset: offset, explanation: e), at: existing)
+  }
+
+  /// Whether the name at pool offset `offset` has the syllables a
+  /// choseong reading's query typed whole where it typed them
+  /// (``QueryReading/syllablePattern``); true for a reading without.
+  @inline(never)
+  func hasSyllablesTyped(offset: Int, reading: Int) -> Bool {
+    guard let pattern = readings[reading].syllablePattern else { return true }
+    guard (0..<index.pool.count).contains(offset) else { return false }
+    return InitialsPattern.matches(pattern, name: index.storedName(containing: offset).text)
   }
 
   /// A diacritic typed that a candidate's name does not write (`küta` is

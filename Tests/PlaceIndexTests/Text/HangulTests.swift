@@ -368,6 +368,13 @@ import Testing
     #expect(respelled("메가박스 강남") == nil)
     #expect(respelled("매화동") == nil)
     #expect(Brand(alias: "매가박스") == .megabox)
+    // CGV one letter off, or two swapped, beside Hangul only; not its
+    // first letter.
+    #expect(respelled("cgb 강남") == "cgv 강남")
+    #expect(respelled("강남 cvg") == "강남 cgv")
+    #expect(respelled("cgb") == nil)
+    #expect(respelled("cgb paris") == nil)
+    #expect(respelled("sgv 강남") == nil)
   }
 }
 
