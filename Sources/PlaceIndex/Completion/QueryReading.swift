@@ -141,7 +141,10 @@ struct QueryReading: Sendable {
     // one among syllables before its last scalar (`ㅊ송군`, `의ㅈ부시`): the
     // syllables then stand where the query has them.
     let jamo = JamoTail.jamoCount(key)
-    let pattern = jamo >= 1 && out[0].isHangul ? InitialsPattern.of(key) : nil
+    // (Not asked of a key whose one bare consonant is its last, a syllable
+    // being typed: most Hangul keystrokes.)
+    let pattern =
+      out[0].isHangul && (jamo >= 2 || (jamo == 1 && !CandidateSearch.endsInJamo(key))) ? InitialsPattern.of(key) : nil
     if jamo >= 2 || pattern != nil {
       var r = QueryReading(kind: .choseong, key: Normalizer.choseong(query), tokens: words)
       r.syllablePattern = pattern

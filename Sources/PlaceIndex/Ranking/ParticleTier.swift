@@ -11,7 +11,12 @@
 extension CandidateSearch {
   mutating func collectWithoutParticles(_ literal: QueryReading, want: Int) {
     let words = literal.tokens.map { String(decoding: $0.bytes, as: UTF8.self) }
-    guard let text = KoreanParticles.place(in: words) else { return }
+    guard let (text, cut) = KoreanParticles.placeAndCut(in: words) else { return }
+    // (The want words are shown as left out, as the partial tier shows the
+    // words it leaves: `메가박스 강남점 주차`'s 주차. In the tier the place
+    // was found in: what one wants there is no part of a name, and `의령
+    // 가는 법` is 의령군 before 법정로 of 의령군, a name `법` starts.)
+    let leftOut = cut.map { UInt16(truncatingIfNeeded: ((1 << min(words.count, 16)) - 1) & ~((1 << $0) - 1)) } ?? 0
     let sub = search(text, among: options.kinds, want: want, pass: .respelled, maxPops: min(maxPops, weights.filteredMaxPops))
     guard !sub.candidates.isEmpty else { return }
     let penalty = weights.particlesReading
@@ -27,6 +32,7 @@ extension CandidateSearch {
       adjust: { e in
         e.penalty += penalty
         e.score -= penalty
+        e.leftOut |= leftOut
         if e.readingKind == .literal { e.readingKind = .particles }
       },
       // (Only what names every word left: `인천 남동구 백밤` found 남동구

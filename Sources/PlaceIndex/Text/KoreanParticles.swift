@@ -38,7 +38,11 @@ enum KoreanParticles {
   /// `words` (a Hangul query's) without the want words from the first
   /// one on (never the first word), and the particle on the last word
   /// left; nil when neither is there.
-  static func place(in words: [String]) -> String? {
+  static func place(in words: [String]) -> String? { placeAndCut(in: words)?.text }
+
+  /// The same, and where the want words start (words from there on are
+  /// left out), nil when none were.
+  static func placeAndCut(in words: [String]) -> (text: String, cut: Int?)? {
     var kept = words
     let cut = words.indices.dropFirst().first(where: { wantWords.contains(words[$0]) })
     if let cut { kept = Array(words[..<cut]) }
@@ -60,6 +64,6 @@ enum KoreanParticles {
       }
     }
     guard kept != words, !kept.isEmpty else { return nil }
-    return kept.joined(separator: " ")
+    return (kept.joined(separator: " "), cut)
   }
 }

@@ -75,7 +75,9 @@ enum QueryCommand {
       Korean: every IME state matches (성 on the way
       to 서울), initial consonants (ㅅㅇ, ㄱㄴㄱ ㅇㅅㄷ), text typed with the
       keyboard in the wrong mode (tjdnf → 서울, tjdnf rkdskarn → 서울 강남구,
-      ㅊㅎㅍ → cgv), romanized names (gangnam), an address's levels in any
+      ㅊㅎㅍ → cgv; one word of an address: 대전 동구 dlsehd → 인동), initials
+      among syllables (ㅊ송군 → 청송군), romanized names (gangnam; Chongno-gu,
+      Toma-dong, So-gu in McCune–Reischauer), an address's levels in any
       order (역삼동 강남), an administrative dong as its legal dong (역삼1동,
       청운효자동 → 청운동, 금호2·3가동 → 금호동2가), and cinema brand with
       branch in any order (강남 CGV, 롯데 월드타워, 메박 코엑스, 월드타워점,
@@ -83,8 +85,9 @@ enum QueryCommand {
       too: 매가박스 강남, 씨지피 연남; a branch shortened to some of its
       syllables: 롯시 월타; other words left out: CGV 강남 4DX, CGV 명동역
       씨네라이브러리; typed without spaces, caught between words: 메가박슼,
-      ㄱㅈ메가박스, 대학로영화; a Latin branch in Korean mode or misspelt:
-      메가박스 ㅇ에, megabox mogdong),
+      ㄱㅈ메가박스, 대학로영화, gangnamcgv; a Latin branch in Korean mode or
+      misspelt: 메가박스 ㅇ에, megabox mogdong; a brand as it sounds or a
+      letter off: 로떼시네마 잠실, CGB 강남),
       with a station or an area (메가박스 삼성역, 롯시 잠실역점, 강남구 삼성동
       메가, 홍대 근처 씨지비: another brand's branch marks a place), or a word for
       cinemas with an area, on its way too (강남역 근처 영화관, 삼성동 영화);
@@ -119,6 +122,13 @@ enum QueryCommand {
       (06236 우편번호); beside a road that several 시군구 have, a ZIP code
       picks the one it belongs to (23030 동문로53번길 17), and 번 after a
       numbered road's building number is the building's (한림로4길 5번).
+      A road named with another road's suffix is that road (광주 동구
+      금남대로 → 금남로), its 로 or 길 one jamo off before its number too
+      (테헤란러 152); levels run together inside an address come apart
+      (창원진해구 수송동, 수원영통구); 번 길 typed apart is 번길; a numbered 가
+      said in Hangul is its digit (종로일가 → 종로1가). A place with a
+      particle or a trip's words after it is the place (케레타로에서,
+      양양공항까지, 의령 가는 법, 군산공항ㅋㅋ, 후쿠오카현).
       A name that several cities
       share lists the larger city's first (인사동 → 서울 종로구, 동성로 → 대구);
       numbered 가 answer to their shared name (명동 → 명동1가, 명동2가), a 동
