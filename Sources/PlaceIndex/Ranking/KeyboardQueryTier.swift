@@ -55,19 +55,7 @@ extension CandidateSearch {
     let mixed = penalty != nil
     let penalty = penalty ?? weights.keyboardReading
     let typed = readings.count
-    adopt(
-      sub, as: { $0.tier },
-      reading: { r in
-        var r = r
-        if r.kind == .literal { r.kind = .keyboard }
-        r.interpretedAs = text
-        return r
-      },
-      adjust: { e in
-        e.penalty += penalty
-        e.score -= penalty
-        if e.readingKind == .literal { e.readingKind = .keyboard }
-      })
+    adoptReading(sub, as: .keyboard, text: text, penalty: penalty)
     // (The Hangul words found an area with the other word unmatched: the
     // place inside it that word names comes first.)
     if mixed { followWithPlacesInside(readingsFrom: typed) }

@@ -19,24 +19,11 @@ extension CandidateSearch {
     let leftOut = cut.map { UInt16(truncatingIfNeeded: ((1 << min(words.count, 16)) - 1) & ~((1 << $0) - 1)) } ?? 0
     let sub = search(text, among: options.kinds, want: want, pass: .respelled, maxPops: min(maxPops, weights.filteredMaxPops))
     guard !sub.candidates.isEmpty else { return }
-    let penalty = weights.particlesReading
     let subReadings = sub.readings
-    adopt(
-      sub, as: { $0.tier },
-      reading: { r in
-        var r = r
-        if r.kind == .literal { r.kind = .particles }
-        r.interpretedAs = text
-        return r
-      },
-      adjust: { e in
-        e.penalty += penalty
-        e.score -= penalty
-        e.leftOut |= leftOut
-        if e.readingKind == .literal { e.readingKind = .particles }
-      },
-      // (Only what names every word left: `인천 남동구 백밤` found 남동구
-      // with `백밤` unmatched, and `백밤로` is a road mistyped.)
+    // (Only what names every word left: `인천 남동구 백밤` found 남동구
+    // with `백밤` unmatched, and `백밤로` is a road mistyped.)
+    adoptReading(
+      sub, as: .particles, text: text, penalty: weights.particlesReading, leftOut: leftOut,
       where: { subReadings[$0.reading].extraPenalty == 0 })
   }
 
