@@ -166,6 +166,12 @@ enum KoreanAddressForms {
   static let longProvinceSuffixes: [[Unicode.Scalar]] =
     provinceSuffixes.filter { $0.unicodeScalars.count > 1 }.map { Array($0.unicodeScalars) }
 
+  /// The 시도 that are cities (특별시, 광역시, 특별자치시), by their
+  /// everyday forms: their names never go on with 도.
+  static let metropolitanShortForms: Set<[Unicode.Scalar]> = Set(
+    ["서울", "부산", "대구", "인천", "광주", "대전", "울산", "세종"].map { Array($0.unicodeScalars) })
+  static let provinceDo: [Unicode.Scalar] = ["도"]
+
   /// What goes on a 시도's short form within its own name (서울특별시,
   /// 대구광역시, 경기도, 세종시, 강원특별자치도).
   static let provinceNameGoesOn: [[Unicode.Scalar]] = provinceSuffixes.map { Array($0.unicodeScalars) } + [["시"]]
@@ -211,7 +217,12 @@ enum KoreanAddressForms {
     var parts: [String] = []
     var start = 0
     if provinceShortForms.contains(where: { scalars.starts(with: $0) }),
-      !provinceNameGoesOn.contains(where: { scalars[2...].starts(with: $0) })
+      !provinceNameGoesOn.contains(where: { suffix in
+        // (A metropolitan city's name never goes on with 도: `인천도림동` is
+        // 인천 도림동.)
+        scalars[2...].starts(with: suffix)
+          && !(suffix == provinceDo && metropolitanShortForms.contains(Array(scalars[0..<2])))
+      })
     {
       parts.append(String(String.UnicodeScalarView(scalars[0..<2])))
       start = 2

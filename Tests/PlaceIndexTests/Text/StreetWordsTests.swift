@@ -248,6 +248,9 @@ import Testing
     #expect(KoreanAddressForms.splitLevels("대구광역시") == nil)
     #expect(KoreanAddressForms.splitLevels("광주광산구송산동") == ["광주", "광산구", "송산동"])
     #expect(KoreanAddressForms.splitLevels("경기도시흥시") == ["경기도", "시흥시"])
+    // A metropolitan city's name never goes on with 도.
+    #expect(KoreanAddressForms.splitLevels("인천도림동") == ["인천", "도림동"])
+    #expect(KoreanAddressForms.splitLevels("경기도남동") == ["경기도", "남동"])
     #expect(KoreanAddressForms.splitLevels("정읍시상동") == ["정읍", "시상동"])
     #expect(KoreanAddressForms.splitLevels("정읍시상동", keepingPairs: true) == ["정읍시", "상동"])
     // A 시 with 구 in its everyday form before its 구, without 시.
