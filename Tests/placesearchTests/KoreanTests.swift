@@ -590,6 +590,14 @@ import Testing
     #expect(ids("후쿠오카현", limit: 1) == ["geonames:1863967"])
   }
 
+  /// A country abroad before a region of its own is no part of a Korean
+  /// address: North Korea's 강원도, not 북한강변길 in Korea's, which
+  /// `북한` starts; a road's start after a Korean area still is.
+  @Test func aCountryAbroadIsNoPartOfAnAddress() {
+    #expect(ids("북한 강원도", limit: 1) == ["region:KP.09"])
+    #expect(ids("강원 북한강", limit: 1) == ["kr-road:42110:북한강변길"])
+  }
+
   /// An English address's ZIP code after its city is the mail's, not the
   /// place meant (in Hangul, areas and a ZIP code alone are the code's).
   @Test func aZipCodeAfterAnEnglishAddress() {

@@ -16,6 +16,21 @@ extension CandidateSearch {
     return false
   }
 
+  /// Whether a Hangul unit is the whole name of a country other than Korea
+  /// (북한, 일본): no part of a Korean address, but a qualifier of the
+  /// places abroad the other words name.
+  func namesOtherCountry(_ unit: [UInt8]) -> Bool {
+    guard CandidateSearch.isHangulSyllables(unit, atLeast: 2) else { return false }
+    for k in [KeyClass.primaryNames, .alternateNames] {
+      let set = keySet(k)
+      for i in set.range(ofKey: unit) {
+        let p = set.entryPlace[i]
+        if index.kindRaw(p) == PlaceKind.country.rawValue && index.countryRow(p) != index.koreaRow { return true }
+      }
+    }
+    return false
+  }
+
   /// Whether a place lies in an area: in its chain, or, for a road, among
   /// the 읍면동 it runs through (강남구 역삼동 테헤란로). An area does not lie
   /// in itself: in `서울 서` and `평택시 평`, on their way to 서초구 and

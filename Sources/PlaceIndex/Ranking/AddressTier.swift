@@ -196,6 +196,9 @@ extension CandidateSearch {
     for target in order {
       if foundOnlyOthers && areas[target].isEmpty { continue }
       guard triedTargets.insert(units.words[target]).inserted else { continue }
+      // (A country abroad is no part of a Korean address: `북한 강원도` is
+      // North Korea's 강원도, not 북한강변길 of 강원도 that 북한 starts.)
+      if namesOtherCountry(units.words[target]) { continue }
       // (A Latin letter alone names no place but while it is typed, as the
       // last word: `rua do sol a santa catarina … lisboa` is no address of
       // 압구정동 and 아현동.)
