@@ -598,6 +598,15 @@ import Testing
     #expect(ids("강원 북한강", limit: 1) == ["kr-road:42110:북한강변길"])
   }
 
+  /// A province by its everyday short form in Latin letters, alone or
+  /// qualifying a place in it (`Seocheon, Chungnam`).
+  @Test func aProvinceByItsRomanizedShortForm() {
+    #expect(ids("Gyeongnam", limit: 1) == ["kr:48"])
+    #expect(ids("Chungnam", limit: 1) == ["kr:44"])
+    #expect(ids("Seocheon, Chungnam", limit: 1) == ["kr:44770"])
+    #expect(ids("Gimje, Jeonbuk", limit: 1) == ["kr:45210"])
+  }
+
   /// An English address's ZIP code after its city is the mail's, not the
   /// place meant (in Hangul, areas and a ZIP code alone are the code's).
   @Test func aZipCodeAfterAnEnglishAddress() {

@@ -174,6 +174,14 @@ struct KoreanAddressAssembler {
     if !p.romanizations.contains(roadStyle) { p.romanizations.append(roadStyle) }
     if area.level == 1 {
       p.romanizations.insert(KoreanAddressForms.romanizedProvince(area.name), at: 0)
+      // (And by its everyday short form alone, as English text and
+      // addresses write it: Gyeongnam, Chungbuk, Jeonnam.)
+      for short in KoreanAddressForms.shortForms(of: area.name, isProvince: true)
+      where short.unicodeScalars.count == 2 {
+        var word = Romanizer.revised(short)
+        if let f = word.first { word = f.uppercased() + word.dropFirst() }
+        if !p.romanizations.contains(word) { p.romanizations.append(word) }
+      }
       // (And its English names: Busan Metropolitan City, South Gyeongsang
       // Province; the former name's too, North Jeolla Province.)
       for n in ([area.name] + area.former).flatMap(KoreanAddressForms.englishProvinceNames)
