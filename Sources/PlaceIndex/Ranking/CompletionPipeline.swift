@@ -28,7 +28,10 @@
 ///    (``collectLatinSpacing(_:want:)``).
 /// 4. The other keyboard mode, when little was found; for a query of
 ///    several words that found nothing, its Hangul searched whole
-///    (``collectKeyboardQuery(_:want:)``: `tjdnf rkdska` is 서울 강남).
+///    (``collectKeyboardQuery(_:want:)``: `tjdnf rkdska` is 서울 강남), and
+///    for a Hangul query with a Latin word that no name matched whole
+///    (`대전 동구 dlsehd`). A branch and its Latin brand as one word
+///    (``collectGluedLatinBrand(_:want:)``: `gangnamcgv`).
 /// 5. A qualifier (`paris texas`), when nothing sizeable matched as typed.
 /// 6. A 시군구 with another level's suffix (`양주군` is 양주시:
 ///    ``collectOtherLevelSuffix(_:want:)``); typos, when no name starts
@@ -45,7 +48,11 @@
 ///    `롯시 월타`).
 /// 7. A Latin address whose first part names no road, without that part
 ///    (or two), when what is left names a Korean road (``collectWithoutLeadingParts(_:query:want:)``:
-///    `Jungbu Tax Office, 170, Toegye-ro, Jung-gu, Seoul`). The partial
+///    `Jungbu Tax Office, 170, Toegye-ro, Jung-gu, Seoul`). A Hangul query
+///    that names no place whole with a numbered 가 said in Hangul
+///    (``collectHangulNumerals(_:want:)``: `종로일가`) and without a
+///    particle or a trip's words (``collectWithoutParticles(_:want:)``:
+///    `케레타로에서`, `의령 가는 법`). The partial
 ///    tier (words left out), when fewer than a few places were
 ///    found; a Korean romanization in another spelling read in the
 ///    Revised one, when no name matched every word or the query writes a
