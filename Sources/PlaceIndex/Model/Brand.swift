@@ -111,7 +111,7 @@ public enum Brand: String, Sendable, CaseIterable {
       guard differing.count == 1, let a = Hangul.parts(alias[differing[0]].value),
         let t = Hangul.parts(typed[differing[0]].value)
       else { continue }
-      let changed = (a.initial != t.initial ? 1 : 0) + (a.vowel != t.vowel ? 1 : 0) + (a.final != t.final ? 1 : 0)
+      let changed = Hangul.differingParts(alias[differing[0]].value, typed[differing[0]].value)
       // (A final on the alias's open last syllable is no misspelling but
       // the next key, which the IME holds there: 메가박슼 is 메가박스 and
       // the ㅋ of 코엑스, typed without a space, which the jamo reading

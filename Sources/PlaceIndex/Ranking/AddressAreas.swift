@@ -118,13 +118,11 @@ extension CandidateSearch {
       let w = words[i]
       guard KoreanAddressForms.isBuildingNumber(words[i + 1]), !KoreanAddressForms.isPostcode(words[i + 1]),
         !AddressUnits.endsLikeRoad(w), (Hangul.syllableCount(ofWord: w) ?? 0) >= 3,
-        let last = String(decoding: w, as: UTF8.self).unicodeScalars.last, let typed = Hangul.parts(last.value)
+        let last = String(decoding: w, as: UTF8.self).unicodeScalars.last
       else { continue }
       let stem = Array(w.dropLast(3))
-      for suffix in ["로", "길"] {
-        guard let s = suffix.unicodeScalars.first, let p = Hangul.parts(s.value) else { continue }
-        let same = (p.initial == typed.initial ? 1 : 0) + (p.vowel == typed.vowel ? 1 : 0) + (p.final == typed.final ? 1 : 0)
-        if same == 2, !keySet(.primaryNames).range(ofKey: stem + Array(suffix.utf8)).isEmpty { return i }
+      for suffix: Unicode.Scalar in ["로", "길"] where Hangul.differingParts(suffix.value, last.value) == 1 {
+        if !keySet(.primaryNames).range(ofKey: stem + Array(String(suffix).utf8)).isEmpty { return i }
       }
     }
     return nil

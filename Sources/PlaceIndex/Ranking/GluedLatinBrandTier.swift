@@ -26,7 +26,7 @@ extension CandidateSearch {
         } else {
           continue
         }
-        words[i] = Array(brand.alias(before: "x").utf8) + [0x20] + Array(branch)
+        words[i] = Array(brand.alias(before: String(decoding: branch, as: UTF8.self)).utf8) + [0x20] + Array(branch)
         collectRespaced(
           String(decoding: Array(words.joined(separator: [0x20])), as: UTF8.self), among: PlaceKinds(.cinema), want: want,
           pass: .respaced)

@@ -119,9 +119,7 @@ extension CandidateSearch {
     var ranges = [first...(first + UInt32(Hangul.vowelCount * Hangul.finalCount) - 1)]
     if let onlyTo {
       ranges = onlyTo.filter { t in
-        guard t != scalar, let q = Hangul.parts(t) else { return false }
-        let same = [q.initial == parts.initial, q.vowel == parts.vowel, q.final == parts.final]
-        return same.filter { $0 }.count == 2
+        t != scalar && Hangul.differingParts(t, scalar) == 1
       }.map { $0...$0 }
       guard !ranges.isEmpty else { return nil }
     }

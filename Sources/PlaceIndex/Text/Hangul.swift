@@ -63,6 +63,14 @@ enum Hangul {
     return (offset / (vowelCount * finalCount), offset / finalCount % vowelCount, offset % finalCount)
   }
 
+  /// How many of their three parts (initial, vowel, final) two syllables
+  /// differ in, nil when either is no syllable: one for a typo of one jamo
+  /// (둥 for 동, 러 for 로).
+  static func differingParts(_ a: UInt32, _ b: UInt32) -> Int? {
+    guard let p = parts(a), let q = parts(b) else { return nil }
+    return (p.initial != q.initial ? 1 : 0) + (p.vowel != q.vowel ? 1 : 0) + (p.final != q.final ? 1 : 0)
+  }
+
   /// The precomposed syllable of an initial, a vowel and a final (0 for none).
   /// `text` with its syllables' ㅐ and ㅔ (and ㅒ and ㅖ) written either
   /// way, and ㅅ and ㅆ before ㅣ, every combination, `text` first: the
