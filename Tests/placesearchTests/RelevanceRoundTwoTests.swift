@@ -1039,6 +1039,25 @@ import Testing
   }
 }
 
+/// The partial tier on long addresses: a word that links a name's words
+/// is kept only with the word after it, and a place misspelt before the
+/// region that ends the address is looked for in that region.
+@Suite struct PartialAddressTests {
+  func first(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  @Test func aLinkingWordKeptApartFromItsNextWordLinksNothing() {
+    #expect(first("Isabel de Santo Domingo, 6, 50014 - Zaragoza") == "geonames:3104324")  // not … de Zaragoza
+    #expect(first("saniago de cuba") == "geonames:3536729")  // de kept with cuba
+    #expect(first("1 Centerpoint Blvd, New Castle, DE") == "geonames:4143834")  // a last de is Delaware
+  }
+
+  @Test func aPlaceMisspeltBeforeItsRegion() {
+    #expect(first("976 Maeers st, Vicotira, BC") == "geonames:6174041")
+    #expect(first("30 Firht Cres, Macknezie, BC") == "geonames:6063191")
+    #expect(first("27 thoresby road, broxtowe") == nil)  // no region: no two-edit guess
+  }
+}
+
 /// One letter of another alphabet before a city is an abbreviation (г. for
 /// город, city; м. for місто), not the start of a place in that city.
 @Suite struct OneLetterBeforeACityTests {

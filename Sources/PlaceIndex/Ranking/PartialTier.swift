@@ -286,6 +286,14 @@ extension CandidateSearch {
       dead |= street.words
       streetWords = street.words
       if street.open != 0, collectAfterStreet(words, dead: dead, open: street.open, costs: costs, literal, want: want) {
+        // (The place after the street may be misspelt before the region
+        // that was found: ``trailingQualifiers(_:after:)``.)
+        let qualifiers = trailingQualifiers(words, after: streetWords)
+        let live = (UInt32(1) << UInt32(words.count) - 1) & ~dead
+        if qualifiers != 0, candidates.allSatisfy({ live & ~UInt32($0.explanation.leftOut) & ~qualifiers == 0 }) {
+          collectMisspeltPlace(
+            words, streetWords: streetWords, qualifiers: qualifiers, costs: costs, literal, want: want)
+        }
         return
       }
     }
@@ -332,6 +340,18 @@ extension CandidateSearch {
         return kept & codeMask != 0 && (kept & ~codeMask).nonzeroBitCount > 1
       }
     }
+    // A word that links a name's words (`de`, `of`, `les`) is kept only
+    // with the word after it: kept apart from it, it links another place's
+    // name (`isabel de santo domingo, 6, 50014 - zaragoza` is Zaragoza, not
+    // a place named "… de Zaragoza"; `saniago de cuba` keeps `de cuba`).
+    // (Not the last word, which may be a code: `…, new castle, de` is
+    // Delaware's.)
+    let linking = live.filter { $0 + 1 < words.count && NamingWords.linkingWords.contains(words[$0]) }
+    if !linking.isEmpty {
+      drops.removeAll { d in
+        linking.contains { i in d.mask & (1 << i) == 0 && (d.mask | dead) & (1 << (i + 1)) != 0 }
+      }
+    }
     drops.sort { ($0.cost, $0.mask) < ($1.cost, $1.mask) }
     var tried: [[UInt8]] = []  // the kept words of each reduced query, once
     collectVariants(
@@ -357,9 +377,30 @@ extension CandidateSearch {
     // (Also when only a postcode found places: `via divisone folgore 5/b
     // vicenca 36100` is Vicenza, whose code the data lacks, before the
     // French and Korean towns of 36100.)
-    if candidates.allSatisfy({ liveMask & ~UInt32($0.explanation.leftOut) & ~codeMask == 0 }) {
-      collectMisspeltPlace(words, streetWords: streetWords, costs: costs, literal, want: want)
+    // (And when they kept only the region or country that ends the
+    // address: `976 maeers st, vicotira, bc` is Victoria, not British
+    // Columbia.)
+    let qualifiers = streetWords == 0 ? 0 : trailingQualifiers(words, after: streetWords)
+    if candidates.allSatisfy({ liveMask & ~UInt32($0.explanation.leftOut) & ~codeMask & ~qualifiers == 0 }) {
+      collectMisspeltPlace(words, streetWords: streetWords, qualifiers: qualifiers, costs: costs, literal, want: want)
     }
+  }
+
+  /// The words that end an address after its street and qualify the
+  /// place before them: a region's or country's code (two or three
+  /// letters: `bc`, `nsw`) or a country's name, as long as a word that may
+  /// be the place stays before them.
+  func trailingQualifiers(_ words: [[UInt8]], after streetWords: UInt32) -> UInt32 {
+    var mask: UInt32 = 0
+    var i = words.count - 1
+    while i > 0, streetWords & (1 << UInt32(i)) == 0 {
+      let w = words[i]
+      let code = (2...3).contains(w.count) && w.allSatisfy { $0 &- 0x61 < 26 }
+      guard code || namesCountry(w) else { break }
+      mask |= 1 << UInt32(i)
+      i -= 1
+    }
+    return streetWords & (1 << UInt32(i)) == 0 ? mask : 0
   }
 
   /// A misspelt place after a street (`via divisone folgore 5/b vicenca
@@ -372,22 +413,32 @@ extension CandidateSearch {
   /// word without a street may be a name of its own (`mt everest` is not
   /// Everett).
   private mutating func collectMisspeltPlace(
-    _ words: [[UInt8]], streetWords: UInt32, costs: [Double], _ literal: QueryReading, want: Int
+    _ words: [[UInt8]], streetWords: UInt32, qualifiers: UInt32 = 0, costs: [Double], _ literal: QueryReading,
+    want: Int
   ) {
     guard !literal.isHangul, streetWords != 0,
       let i = words.indices.last(where: { i in
-        streetWords & (1 << i) == 0 && !StreetWords.isNumber(words[i])
+        streetWords & (1 << i) == 0 && qualifiers & (1 << i) == 0 && !StreetWords.isNumber(words[i])
           && words[i].count >= CandidateSearch.endTypoMinLetters
           && !NamingWords.namesNothing(words[i], at: i, of: words.count)
       })
     else { return }
+    // With the region or country after it as its qualifier, which vouches
+    // for a guess two edits away (`vicotira, bc`: two swaps); alone, one.
+    // (Written after a comma, as a qualifier is read.)
+    let kept = (1 << UInt32(i)) | (qualifiers >> UInt32(i + 1) == 0 ? 0 : qualifiers)
+    let after = words.indices.filter { $0 > i && kept & (1 << UInt32($0)) != 0 }.map { words[$0] }
+    let text = ([words[i]] + (after.isEmpty ? [] : [Array(after.joined(separator: [0x20]))])).joined(separator: [0x2C, 0x20])
     let sub = search(
-      String(decoding: words[i], as: UTF8.self), among: options.kinds, want: want,
+      String(decoding: Array(text), as: UTF8.self), among: options.kinds, want: want,
       pass: Pass(
-        address: false, qualifier: false, typos: true, partial: false, airports: false, keyboard: false, note: false,
-        keysBack: false))
-    let mask = (UInt32(1) << UInt32(words.count) - 1) & ~(1 << UInt32(i))
-    adopt(sub, leavingOut: mask, cost: CandidateSearch.cost(of: mask, costs), where: { $0.explanation.edits <= 1 })
+        address: false, qualifier: kept != 1 << UInt32(i), typos: true, partial: false, airports: false,
+        keyboard: false, note: false, keysBack: false))
+    let maxEdits = kept == 1 << UInt32(i) ? 1 : weights.qualifiedMisspeltPlaceEdits
+    let mask = (UInt32(1) << UInt32(words.count) - 1) & ~kept
+    adopt(
+      sub, leavingOut: mask, cost: CandidateSearch.cost(of: mask, costs),
+      where: { $0.explanation.edits <= maxEdits && $0.explanation.leftOut == 0 })
   }
 
   /// Whether word `i` follows a postcode that is not the query's first

@@ -404,6 +404,12 @@ public struct RankingWeights: Sendable, Equatable {
   /// cheapest to leave out is "of", which finds nothing; "town of" left out
   /// finds Greenwich; "greenwich" left out, far dearer, is not tried).
   public var partialCostSlack = 1.0
+  /// How many edits a place misspelt after a street may be from its name
+  /// when a region's or country's code or name follows it and the place
+  /// lies there (`976 maeers st, vicotira, bc`: two swaps to Victoria);
+  /// without one, a single edit. Higher guesses further, but only inside
+  /// the region named.
+  public var qualifiedMisspeltPlaceEdits = 2
   /// What a partial match gains when it lies in a country the query's own
   /// words point to (``AddressCountries``: a street type of one language,
   /// a postcode of one country's shape), in importance units (1 is 10×):

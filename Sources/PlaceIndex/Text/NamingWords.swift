@@ -22,11 +22,16 @@
 /// Hangul words are not judged here: the Korean tiers read 시, 구, 역 and
 /// 공항 themselves.
 enum NamingWords {
-  /// Words that join or classify the words of a name.
-  static let joiningWords: Set<[UInt8]> = StreetWords.words([
+  /// Words that link the words of a name (`Santiago de Cuba`, `Isle of
+  /// Man`): they belong with the word after them.
+  static let linkingWords: Set<[UInt8]> = StreetWords.words([
     "of", "the", "and", "de", "del", "della", "des", "du", "la", "le", "les", "los", "las", "el",
-    "di", "da", "do", "dos", "das", "von", "van", "der", "den", "city", "town", "village", "county",
+    "di", "da", "do", "dos", "das", "von", "van", "der", "den",
   ])
+
+  /// Words that join or classify the words of a name.
+  static let joiningWords: Set<[UInt8]> = linkingWords.union(
+    StreetWords.words(["city", "town", "village", "county"]))
 
   /// The words that name nothing wherever they stand: street, venue and
   /// landform types, the abbreviation table's words, joining words and
