@@ -437,6 +437,22 @@ import Testing
     #expect(!CandidateSearch.abbreviates(Array("건대입구".unicodeScalars), Array("건대입구".unicodeScalars)))
   }
 
+  /// A 지번 address and its road address in brackets after it, as forms
+  /// give both: the road, with its building number; a lot alone stays its
+  /// 동's.
+  @Test func aLotAddressThenItsRoadIsTheRoad() {
+    #expect(ids("울산 중구 우정동 112-10번지 (당산3길 26)", limit: 1) == ["kr-road:31110:당산3길"])
+    #expect(ids("제주도 서귀포시 토평동 402번지 (토평로29번길 4)", limit: 1) == ["kr-road:50130:토평로29번길"])
+    #expect(ids("역삼동 823번지 강남구", limit: 1) == ["kr:11680101"])
+  }
+
+  /// A ZIP code before its 시도 and 시군구: the ZIP code's area, not the
+  /// 시도 read as a place near the 시군구.
+  @Test func aZipCodeBeforeItsAreas() {
+    #expect(ids("[25644] 강원도 강릉시", limit: 1) == ["kr-zip:25644"])
+    #expect(ids("25644 강원 강릉시", limit: 1) == ["kr-zip:25644"])
+  }
+
   /// A brand one jamo off (three syllables or more), a branch with 지점,
   /// 메가 for 메가박스, and the brand on its way after its branch.
   @Test func aBrandMistypedShortOrOnItsWay() {

@@ -197,7 +197,11 @@ struct AddressUnits {
         AddressUnits.endsLikeLotArea(last)
       {
         rewritten = true
-        break
+        // (Unless its road address follows, as a form gives both: `우정동
+        // 112-10번지 (당산3길 26)` is 당산3길 26, the 동 qualifying it.)
+        guard let road = AddressUnits.roadAfterLot(tokens, from: i + (mountainLot ? 1 : 0)) else { break }
+        i = road
+        continue
       }
       words.append(t)
       i += 1
@@ -376,6 +380,18 @@ struct AddressUnits {
   /// 가길, 안길, 로 (Hangul ending in 로 or 길).
   static func endsLikeRoadPart(_ word: [UInt8]) -> Bool {
     !word.isEmpty && word.first! >= 0x80 && KoreanAddressForms.isRoadName(word)
+  }
+
+  /// Where a road starts after the lot number (지번) at `i`: past its
+  /// numbers and 번지, the next word, when it is a road's name (당산로) or
+  /// the first part of a numbered one (당산 3 길); else nil.
+  static func roadAfterLot(_ tokens: [[UInt8]], from i: Int) -> Int? {
+    var r = i
+    let isNumber = KoreanAddressForms.isBuildingNumber
+    while r < tokens.count, isNumber(tokens[r]) || tokens[r] == lotWord { r += 1 }
+    guard r < tokens.count, r > i, tokens[r].first.map({ $0 >= 0x80 }) == true else { return nil }
+    if endsLikeRoadPart(tokens[r]) { return r }
+    return r + 2 < tokens.count && isNumber(tokens[r + 1]) && endsLikeRoadPart(tokens[r + 2]) ? r : nil
   }
 
   /// Whether a unit ends in a level a lot number (지번) follows: 동, 리, 가

@@ -147,9 +147,11 @@ struct CandidateSearch {
       if isNamed(place, in: index) { return false }
       if containsByArea(place, in: index) { return true }
       // (Near a city lies a place, never a country or a region: `태국
-      // 방콕` is not Thailand near Bangkok.)
-      guard !cities.isEmpty, index.kindRaw(place) != PlaceKind.country.rawValue,
-        index.kindRaw(place) != PlaceKind.region.rawValue
+      // 방콕` is not Thailand near Bangkok; nor a Korean 시도, `25644
+      // 강원도 강릉시` being no 강원도 near 강릉.)
+      let kind = index.kindRaw(place)
+      guard !cities.isEmpty, kind != PlaceKind.country.rawValue, kind != PlaceKind.region.rawValue,
+        kind != PlaceKind.province.rawValue
       else { return false }
       let c = index.coordinate(of: PlaceHandle(rank: place))
       return cities.contains { GeoMath.distance($0, c) < cityRadiusMeters }
