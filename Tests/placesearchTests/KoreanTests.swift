@@ -437,6 +437,19 @@ import Testing
     #expect(!CandidateSearch.abbreviates(Array("건대입구".unicodeScalars), Array("건대입구".unicodeScalars)))
   }
 
+  /// An island by its name with 도 is the 시, 군, 읍 or 면 it is; a word on
+  /// its way to a 동 whose name has 도, or to a 동 in the areas named,
+  /// stays on its way.
+  @Test func anIslandIsTheAreaItIs() {
+    #expect(ids("거제도", limit: 1) == ["geonames:11101805"])  // 거제시, not 거제동 of 부산
+    #expect(ids("강화도", limit: 1) == ["geonames:1843163"])  // 강화군
+    #expect(ids("안면도", limit: 1) == ["kr:44825253"])  // 태안군 안면읍
+    #expect(ids("거제도 여행", limit: 1) == ["geonames:11101805"])
+    #expect(ids("여의도", limit: 1) == ["kr:11560110"])  // 여의도동
+    #expect(ids("경기 안양시 만안구 안양도", limit: 1) == ["kr:41171101"])  // 안양동
+    #expect(ids("제주특별자치도 서귀포시 상효도", limit: 1) == ["kr:50130107"])  // 상효동
+  }
+
   /// A 지번 address and its road address in brackets after it, as forms
   /// give both: the road, with its building number; a lot alone stays its
   /// 동's.

@@ -37,6 +37,9 @@ struct QueryReading: Sendable {
     /// read without them (``CandidateSearch/collectWithoutParticles(_:want:)``):
     /// `제주에서` as 제주, `의령 가는 법` as 의령.
     case particles
+    /// A Korean island by the 시, 군, 읍 or 면 that it is
+    /// (``CandidateSearch/collectIsland(_:want:)``): `거제도` as 거제시.
+    case island
 
     /// The kind as `--explain` and the JSON name it.
     var name: String {
@@ -54,6 +57,7 @@ struct QueryReading: Sendable {
       case .romanizedRoad: "romanized-road"
       case .respelled: "respelled"
       case .particles: "particles"
+      case .island: "island"
       }
     }
   }

@@ -57,7 +57,9 @@
 ///    found; a Korean romanization in another spelling read in the
 ///    Revised one, when no name matched every word or the query writes a
 ///    breve (``collectRespelled(_:query:want:)``: `Yoksam-dong`, `Yŏsu`); when no sizeable name matched, a station by the place it is
-///    named after (``collectStationPlace(_:want:)``: `강남역`); when nothing
+///    named after (``collectStationPlace(_:want:)``: `강남역`); when no name
+///    matched exactly, a Korean island by its 시, 군, 읍 or 면
+///    (``collectIsland(_:want:)``: `거제도`); when nothing
 ///    was found, a place written together with its area, by the area
 ///    (``collectLeadingArea(_:want:)``: `부산대학교`); a Chinese or Japanese
 ///    address written without spaces, cut where whole names end, when
@@ -343,6 +345,12 @@ extension CandidateSearch {
     }
     if !hasSizeableNameMatch && pass.partial && literal.isHangul {
       collectStationPlace(literal, want: want)
+    }
+    // (Beside the names its 도 starts on the way to 동 or 로: 거제동.)
+    // (And without a trip's words, `거제도 여행`: the particle tier's
+    // search is an address pass, not a partial one.)
+    if pass.address && literal.isHangul && !candidates.contains(where: { $0.tier == .exact }) {
+      collectIsland(literal, want: want)
     }
     if candidates.isEmpty && pass.partial && literal.isHangul {
       collectLeadingArea(literal, want: want)

@@ -501,6 +501,12 @@ public struct RankingWeights: Sendable, Equatable {
   /// 역 left out. It only orders such matches among the partial ones; higher
   /// puts them further below a place that matched the words as typed.
   public var stationSuffixPenalty = 1.0
+  /// What a Korean island costs when it is found by the 시, 군, 읍 or 면
+  /// it is (`거제도`: 거제시; the data has no islands): as much as the
+  /// jamo reading that reads its 도 on the way to 동 (거제동), so the
+  /// island's larger area wins on its importance, and a name the query
+  /// spells whole wins over both.
+  public var islandReading = 0.5
   /// What a place written together with its area costs when it is found
   /// by that area (`부산대학교`: 부산; the data has no universities): the
   /// rest of the word left out. It runs only when nothing else matched, so

@@ -22,6 +22,14 @@ enum KoreanParticles {
     "숙소", "호텔", "주차장", "주차", "환율",
   ]
 
+  /// The want words that a query writes together with the name before
+  /// them too (`대만여행`, `제주도맛집`): none ends a place's name.
+  static let gluedWantWords: [[Unicode.Scalar]] = [
+    "여행", "여행지", "여행코스", "관광", "관광지", "맛집", "날씨", "항공권", "비행기표", "숙소", "호텔",
+    "가는법", "가는길", "가는방법", "가볼만한곳", "갈만한곳", "환율",
+  ].map { Array($0.unicodeScalars) }
+  .sorted { $0.count > $1.count }
+
   /// What a pasted or chatty query adds after a name: laughter and
   /// crying in bare jamo (`군산공항ㅋㅋ`), two or more.
   static let chatJamo: Set<Unicode.Scalar> = ["ㅋ", "ㅎ", "ㅠ", "ㅜ"]
@@ -48,6 +56,15 @@ enum KoreanParticles {
     if let cut { kept = Array(words[..<cut]) }
     if let last = kept.last {
       var scalars = Array(last.unicodeScalars)
+      // (A want word written together with the name: `대만여행`.)
+      if cut == nil,
+        let w = gluedWantWords.first(where: { w in
+          scalars.count >= w.count + minStemSyllables && scalars.suffix(w.count).elementsEqual(w)
+        }), scalars.dropLast(w.count).allSatisfy({ Hangul.isSyllable($0.value) })
+      {
+        scalars.removeLast(w.count)
+        kept[kept.count - 1] = String(String.UnicodeScalarView(scalars))
+      }
       let chat = scalars.reversed().prefix { chatJamo.contains($0) }.count
       if chat >= 2 && scalars.count - chat >= minStemSyllables {
         scalars.removeLast(chat)

@@ -33,6 +33,15 @@ import Testing
     #expect(place("경남 가볼만한 곳") == "경남")
   }
 
+  /// A want word written together with the name: taken off when two
+  /// syllables or more are left (`대만여행`, `제주도맛집`, `경주가는법`).
+  @Test func aWantWordGluedToTheNameGoes() {
+    #expect(place("대만여행") == "대만")
+    #expect(place("제주도맛집") == "제주도")
+    #expect(place("경주가는법") == "경주")
+    #expect(place("강맛집") == nil)  // one syllable is no name
+  }
+
   /// A name that only ends like a particle: a road's 로 after two
   /// syllables (a mistyped road names nothing too), one syllable left, a
   /// want word first, nothing to take off.
