@@ -437,6 +437,16 @@ import Testing
     #expect(!CandidateSearch.abbreviates(Array("건대입구".unicodeScalars), Array("건대입구".unicodeScalars)))
   }
 
+  /// A branch misspelt by whole syllables beside its brand: a syllable
+  /// doubled or two swapped, or two each a jamo off as it sounds.
+  @Test func aCinemasBranchMisspeltBySyllables() {
+    #expect(ids("메가박스 코엑엑스", limit: 1) == ["cinema:megabox-coex"])
+    #expect(ids("롯데시네마 홍대구입", limit: 1) == ["cinema:lotte-cinema-hongdae-entrance"])
+    #expect(ids("롯데시네마 월드워타", limit: 1) == ["cinema:lotte-cinema-world-tower"])
+    #expect(ids("CGV 대항노", limit: 1) == ["cinema:cgv-daehangno"])
+    #expect(ids("메가박스 센트럴티시", limit: 1) == ["cinema:megabox-central-city"])
+  }
+
   /// An island by its name with 도 is the 시, 군, 읍 or 면 it is; a word on
   /// its way to a 동 whose name has 도, or to a 동 in the areas named,
   /// stays on its way.

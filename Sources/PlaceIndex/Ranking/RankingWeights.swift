@@ -478,6 +478,12 @@ public struct RankingWeights: Sendable, Equatable {
   /// through its typos (`megabox mogdong`): as much as a typo, for the same
   /// doubt; the brand's other cinemas are not in the tier at all.
   public var cinemaBranchAbbreviation = 1.0
+  /// How far a cinema's branch may be misspelt by whole syllables
+  /// (``SyllableEdits``: a syllable doubled, dropped or swapped with the
+  /// next is 1, one a jamo off 0.5) and still name the branch beside its
+  /// brand (`메가박스 코엑엑스`, `CGV 대항노`). Higher takes a branch further
+  /// off for the one meant, among the brand's cinemas only.
+  public var cinemaBranchMaxSyllableEdits = 1.0
   /// The share of its distance from the area's centre that a cinema inside
   /// the area counts: the ones inside stay before the ones outside, and
   /// among them the nearer the centre comes first instead of an arbitrary
