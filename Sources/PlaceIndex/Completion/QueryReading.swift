@@ -275,6 +275,23 @@ struct QueryReading: Sendable {
       asHangul[asHangul.count - 1] = KoreanKeyboard.hangul(fromQWERTY: last)
     }
     if converted { alternatives.append(asHangul.joined(separator: " ")) }
+    // Capitals that are no Shift: Caps Lock on (`WHCJSDMQ` is 조천읍, not
+    // ㅉ…) or a phone's capital first letter (`Ehzy` is 도쿄, not 뚀쿄); a
+    // second reading with those words in lower case, after the first (`Qkd`
+    // may be 빵 typed with Shift).
+    var lowered = asHangul
+    var anyLowered = false
+    for (i, w) in words.enumerated() {
+      guard let lower = KoreanKeyboard.capitalsUndone(w), KoreanKeyboard.looksLikeMistypedHangul(lower) else {
+        continue
+      }
+      lowered[i] = KoreanKeyboard.hangul(fromQWERTY: lower)
+      anyLowered = true
+    }
+    if anyLowered {
+      let text = lowered.joined(separator: " ")
+      if !alternatives.contains(text) { alternatives.append(text) }
+    }
     // Hangul typed in Korean mode, meant as Latin: only words with bare jamo,
     // which Latin words leave (seoul is ㄴ대ㅕㅣ); well-formed syllables were
     // typed in Korean on purpose; beside such a word, a syllable and bare

@@ -51,6 +51,33 @@ public enum KoreanKeyboard {
     return Unicode.Scalar(UInt32(0x61 + offset))
   }
 
+  /// A word of two ASCII letters or more in lower case when its capitals
+  /// are no Shift but Caps Lock (every letter: `WHCJSDMQ`) or a capital
+  /// first letter (`Ehzy`, as a phone writes a word); nil for any other
+  /// word (no capital, capitals among small letters: `QkdWlq`, or one
+  /// letter, which may be Shift).
+  ///
+  ///     KoreanKeyboard.capitalsUndone("WHCJSDMQ")  // "whcjsdmq"
+  ///     KoreanKeyboard.capitalsUndone("tjdnf")     // nil
+  static func capitalsUndone(_ word: String) -> String? {
+    var upper = 0
+    var count = 0
+    var firstUpper = false
+    for u in word.unicodeScalars {
+      let isUpper = u.value &- 0x41 < 26
+      guard isUpper || u.value &- 0x61 < 26 else { return nil }
+      if isUpper {
+        upper += 1
+        if count == 0 { firstUpper = true }
+      }
+      count += 1
+    }
+    guard upper > 0, count >= 2, upper == count || (upper == 1 && firstUpper) else { return nil }
+    return String(String.UnicodeScalarView(word.unicodeScalars.map { u in
+      u.value &- 0x41 < 26 ? Unicode.Scalar(u.value + 0x20)! : u
+    }))
+  }
+
   /// Text typed with the keyboard in English mode but meant as Hangul, composed through ``HangulIME``: "tjdnf" → "서울", "rkdska" → "강남", "tjdn" → "서우", "gksrmf" → "한글", "dkssud" → "안녕", "Qkd" → "빵".
   ///
   /// Every letter converts, so "CGV rkdska" → "ㅊㅎㅍ 강남": callers that mix

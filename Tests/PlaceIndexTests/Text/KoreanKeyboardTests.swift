@@ -45,6 +45,17 @@ import Testing
     #expect(QueryReading.hangulAroundDigits("101gh") == "101호")
   }
 
+  /// Capitals that are Caps Lock (every letter) or a phone's first
+  /// capital, in lower case; capitals among small letters are Shift.
+  @Test func capitalsThatAreNoShift() {
+    #expect(KoreanKeyboard.capitalsUndone("WHCJSDMQ") == "whcjsdmq")
+    #expect(KoreanKeyboard.capitalsUndone("Ehzy") == "ehzy")
+    #expect(KoreanKeyboard.capitalsUndone("tjdnf") == nil)
+    #expect(KoreanKeyboard.capitalsUndone("QkdWlq") == nil)
+    #expect(KoreanKeyboard.capitalsUndone("Q") == nil)  // one capital alone may be Shift
+    #expect(KoreanKeyboard.capitalsUndone("rkd2") == nil)
+  }
+
   @Test func layoutCoversEveryLetterOnce() {
     let lower = Set(Self.layout.map(\.key).filter { $0.properties.isLowercase })
     #expect(lower.count == 26)
