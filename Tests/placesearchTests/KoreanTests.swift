@@ -476,6 +476,27 @@ import Testing
     #expect(ids("25644 강원 강릉시", limit: 1) == ["kr-zip:25644"])
   }
 
+  /// English-mode keys with Caps Lock on, or a phone's capital first
+  /// letter: read in lower case, not as Shift.
+  @Test func capitalsThatAreNoShiftInEnglishMode() {
+    #expect(ids("WHCJSDMQ", limit: 1) == ["kr:50110259"])  // 조천읍
+    #expect(ids("Ehzy", limit: 1) == ["geonames:1850147"])  // 도쿄
+    #expect(ids("tjdnf", limit: 1) == ids("TJDNF", limit: 1))
+  }
+
+  /// A name written as it is said, its final carried over; a 군 called a
+  /// 시 beside the roads its letters start; a 면 that is a 읍 now; two
+  /// levels' stems written together.
+  @Test func namesAsSaidOrWithAnotherSuffixOrGluedStems() {
+    #expect(ids("아냥시", limit: 1) == ["geonames:1846898"])  // 안양시
+    #expect(ids("미량시", limit: 1) == ["geonames:1841149"])  // 밀양시
+    #expect(ids("양평시", limit: 1) == ["geonames:1832830"])  // 양평군, before 양평시장길
+    #expect(ids("통진면", limit: 1) == ["kr:41570250"])  // 통진읍
+    #expect(ids("시흥정왕", limit: 1) == ["kr:41390132"])  // 시흥시 정왕동
+    #expect(ids("파주광탄", limit: 1) == ["kr:41480350"])  // 파주시 광탄면
+    #expect(ids("부산시청", limit: 1) == ["geonames:1838524"])  // no 시청로 of 부산
+  }
+
   /// A brand one jamo off (three syllables or more), a branch with 지점,
   /// 메가 for 메가박스, and the brand on its way after its branch.
   @Test func aBrandMistypedShortOrOnItsWay() {

@@ -40,6 +40,10 @@ struct QueryReading: Sendable {
     /// A Korean island by the 시, 군, 읍 or 면 that it is
     /// (``CandidateSearch/collectIsland(_:want:)``): `거제도` as 거제시.
     case island
+    /// A Korean name written as it is said, its final carried over into
+    /// the next syllable (``CandidateSearch/collectPronouncedSpelling(_:want:)``):
+    /// `아냥시` as 안양시.
+    case pronounced
 
     /// The kind as `--explain` and the JSON name it.
     var name: String {
@@ -58,6 +62,7 @@ struct QueryReading: Sendable {
       case .respelled: "respelled"
       case .particles: "particles"
       case .island: "island"
+      case .pronounced: "pronounced"
       }
     }
   }

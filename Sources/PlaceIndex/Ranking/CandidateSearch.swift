@@ -533,6 +533,18 @@ struct CandidateSearch {
   /// copy of the whole search, see ``accepts(_:)``; two calls a keystroke
   /// made those copies 0.6 M instructions of the keystroke workload.)
   @inline(__always)
+  /// Whether a name matched is an area's (a city, a region or a Korean
+  /// area: not a road, a cinema or an airport).
+  var hasAreaNameMatch: Bool {
+    let index = self.index
+    return candidates.contains { c in
+      guard c.tier.group == 0 else { return false }
+      let kind = index.kindRaw(c.place)
+      return kind != PlaceKind.road.rawValue && kind != PlaceKind.cinema.rawValue && kind != PlaceKind.airport.rawValue
+        && kind != PlaceKind.postcode.rawValue
+    }
+  }
+
   var hasWholeNameMatch: Bool {
     candidates.contains { $0.tier.group == 0 && readings[$0.reading].extraPenalty == 0 }
   }

@@ -34,7 +34,8 @@
 ///    (``collectGluedLatinBrand(_:want:)``: `gangnamcgv`).
 /// 5. A qualifier (`paris texas`), when nothing sizeable matched as typed.
 /// 6. A 시군구 with another level's suffix (`양주군` is 양주시:
-///    ``collectOtherLevelSuffix(_:want:)``); typos, when no name starts
+///    ``collectOtherLevelSuffix(_:want:)``); a Korean name written as it is
+///    said (``collectPronouncedSpelling(_:want:)``: `아냥시`); typos, when no name starts
 ///    with the query: one word, or up to
 ///    ``RankingWeights/typoMaxWords`` words that each start some name (a
 ///    word that starts none is the partial tier's to leave out). Else,
@@ -60,7 +61,8 @@
 ///    breve (``collectRespelled(_:query:want:)``: `Yoksam-dong`, `Yŏsu`); when no sizeable name matched, a station by the place it is
 ///    named after (``collectStationPlace(_:want:)``: `강남역`); when no name
 ///    matched exactly, a Korean island by its 시, 군, 읍 or 면
-///    (``collectIsland(_:want:)``: `거제도`); when nothing
+///    (``collectIsland(_:want:)``: `거제도`), or two levels' stems written
+///    together (``collectGluedStems(_:want:)``: `시흥정왕`); when nothing
 ///    was found, a place written together with its area, by the area
 ///    (``collectLeadingArea(_:want:)``: `부산대학교`); a Chinese or Japanese
 ///    address written without spaces, cut where whole names end, when
@@ -293,9 +295,15 @@ extension CandidateSearch {
       }
     }
     // (A 시군구 with another level's suffix is named by its stem whole:
-    // `양주군` is 양주시, not 양구군 a jamo away.)
-    if literal.isHangul && literal.tokens.count == 1 && pass.typos && !hasNameMatch {
+    // `양주군` is 양주시, not 양구군 a jamo away; also beside the roads its
+    // letters start, `양평시` being 양평군 before 양평시장길.)
+    if literal.isHangul && literal.tokens.count == 1 && pass.typos && !hasAreaNameMatch {
       collectOtherLevelSuffix(literal, want: want)
+    }
+    // (A name written as it is said: `아냥시` is 안양시, beside the places
+    // a typo of it as typed names, 미량리 for `미량시`.)
+    if literal.isHangul && literal.tokens.count == 1 && pass.typos && !hasNameMatch {
+      collectPronouncedSpelling(literal, want: want)
     }
     // (Not when every word matched in another order: `oakland airport` is
     // Oakland's airport, not the Ørland airport two edits away; nor, in
@@ -353,6 +361,10 @@ extension CandidateSearch {
     // search is an address pass, not a partial one.)
     if pass.address && literal.isHangul && !candidates.contains(where: { $0.tier == .exact }) {
       collectIsland(literal, want: want)
+    }
+    // (Two levels' stems written together: `시흥정왕`.)
+    if pass.partial && literal.isHangul && !candidates.contains(where: { $0.tier == .exact }) {
+      collectGluedStems(literal, want: want)
     }
     if candidates.isEmpty && pass.partial && literal.isHangul {
       collectLeadingArea(literal, want: want)

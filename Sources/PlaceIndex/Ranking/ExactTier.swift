@@ -50,7 +50,7 @@ extension CandidateSearch {
   static func isWholeText(_ kind: QueryReading.Kind) -> Bool {
     switch kind {
     case .literal, .address, .keyboard, .abbreviated, .qualified, .partial, .spacing, .station, .romanizedRoad,
-      .respelled, .particles, .island:
+      .respelled, .particles, .island, .pronounced:
       true
     case .jamo, .choseong: false
     }

@@ -1,6 +1,7 @@
 /// A 시군구 by its name with another level's suffix: before the typo tier
 /// of ``CandidateSearch/collectStrict(query:readings:want:pass:)``, for a
-/// Hangul word that names nothing and ends in 시, 군 or 구.
+/// Hangul word that names no area and ends in 시, 군 or 구 (or 읍 or 면,
+/// which stand in for each other the same way: `통진면` is 통진읍).
 ///
 /// A 군 that became a 시 keeps its old name in people's mouths and in old
 /// addresses (양주군, 양주시 since 2003; 포천군, 여주군, 당진군, 화성군), and a
@@ -11,6 +12,21 @@
 extension CandidateSearch {
   /// The suffixes of a 시군구 that stand in for one another.
   static let levelSuffixesOfSigungu: [Unicode.Scalar] = ["시", "군", "구"]
+  /// The suffixes of a 읍 or 면 that stand in for one another: a 면 that
+  /// became a 읍 (통진면, 통진읍 since 1998; 구좌면) is still called one.
+  static let levelSuffixesOfEupmyeon: [Unicode.Scalar] = ["읍", "면"]
+
+  /// The suffixes that stand in for `typed` and the kinds of place they
+  /// end, among those searched; nil when it is none of them.
+  func interchangeableSuffixes(_ typed: Unicode.Scalar) -> ([Unicode.Scalar], PlaceKinds)? {
+    if CandidateSearch.levelSuffixesOfSigungu.contains(typed) {
+      return (CandidateSearch.levelSuffixesOfSigungu, options.kinds.intersection([PlaceKinds(.city), PlaceKinds(.district)]))
+    }
+    if CandidateSearch.levelSuffixesOfEupmyeon.contains(typed) {
+      return (CandidateSearch.levelSuffixesOfEupmyeon, options.kinds.intersection(PlaceKinds(.neighbourhood)))
+    }
+    return nil
+  }
 
   /// The areas named by `literal`'s one word with its last syllable, one of
   /// ``levelSuffixesOfSigungu``, changed to another: those the stem names
@@ -19,12 +35,11 @@ extension CandidateSearch {
     guard literal.tokens.count == 1 else { return }
     let scalars = Array(String(decoding: literal.tokens[0].bytes, as: UTF8.self).unicodeScalars)
     // (A stem of two syllables at least: 중구 has no stem to speak of.)
-    guard scalars.count >= 3, let typed = scalars.last, CandidateSearch.levelSuffixesOfSigungu.contains(typed),
-      scalars.allSatisfy({ Hangul.isSyllable($0.value) })
+    guard scalars.count >= 3, let typed = scalars.last, scalars.allSatisfy({ Hangul.isSyllable($0.value) }),
+      let (suffixes, kinds) = interchangeableSuffixes(typed)
     else { return }
     let stem = String(String.UnicodeScalarView(scalars.dropLast()))
-    let others = Set(CandidateSearch.levelSuffixesOfSigungu.filter { $0 != typed }.map { stem + String($0) })
-    let kinds = options.kinds.intersection([PlaceKinds(.city), PlaceKinds(.district)])
+    let others = Set(suffixes.filter { $0 != typed }.map { stem + String($0) })
     guard !kinds.isEmpty else { return }
     let sub = search(stem, among: kinds, want: want, pass: .namesOnly)
     let index = self.index

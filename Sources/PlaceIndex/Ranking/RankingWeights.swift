@@ -513,6 +513,16 @@ public struct RankingWeights: Sendable, Equatable {
   /// island's larger area wins on its importance, and a name the query
   /// spells whole wins over both.
   public var islandReading = 0.5
+  /// What a Korean name written as it is said costs (`아냥시`, 안양시: a
+  /// final carried over into the next syllable): as much as a typo, for
+  /// the same doubt, so a place a typo of the word as typed finds ranks
+  /// by importance beside it.
+  public var pronouncedSpelling = 1.0
+  /// What two levels written together without their suffixes cost read
+  /// apart (`시흥정왕`, 시흥시 정왕동): as much as a jamo reading, the
+  /// suffixes being left out, so a name the word spells whole as typed
+  /// ranks first.
+  public var gluedStemsReading = 0.5
   /// What a place written together with its area costs when it is found
   /// by that area (`부산대학교`: 부산; the data has no universities): the
   /// rest of the word left out. It runs only when nothing else matched, so

@@ -1,0 +1,42 @@
+/// A Korean name written as it is said: a final consonant carried over
+/// into the next syllable, which starts with no consonant (ㅇ), as Korean
+/// pronounces it (liaison, 연음): `아냥시` for 안양시, `미량시` for 밀양시,
+/// `거무동` for 검우동. People who know a place by ear write it so.
+///
+///     PronouncedSpelling.liaisonUndone("아냥시")  // ["안양시"]
+enum PronouncedSpelling {
+  /// The most spellings one word gives: one per place where a final may
+  /// have been carried over, from the left.
+  static let maxSpellings = 4
+
+  /// Each initial consonant that can be a final, with that final's index
+  /// (ㄱ, ㄲ, ㄴ, ㄷ, ㄹ, ㅁ, ㅂ, ㅅ, ㅆ, ㅈ, ㅊ, ㅋ, ㅌ, ㅍ, ㅎ; not ㄸ, ㅃ, ㅉ,
+  /// nor ㅇ, which starts the syllable the consonant moved into).
+  static let finalOfInitial: [Int: Int] = [
+    0: 1, 1: 2, 2: 4, 3: 7, 5: 8, 6: 16, 7: 17, 9: 19, 10: 20, 12: 22, 14: 23, 15: 24, 16: 25, 17: 26, 18: 27,
+  ]
+  /// ㅇ, the initial of a syllable that starts with its vowel.
+  static let silentInitial = 11
+
+  /// `word` with one final moved back where it is written, for each
+  /// syllable with no final before one that starts with a consonant that
+  /// can be one: at most ``maxSpellings``, none for a word with other
+  /// than Hangul syllables.
+  static func liaisonUndone(_ word: String) -> [String] {
+    let scalars = Array(word.unicodeScalars)
+    guard scalars.count >= 2, scalars.allSatisfy({ Hangul.isSyllable($0.value) }) else { return [] }
+    var out: [String] = []
+    for i in 0..<(scalars.count - 1) where out.count < maxSpellings {
+      guard let p = Hangul.parts(scalars[i].value), p.final == 0, let q = Hangul.parts(scalars[i + 1].value),
+        let final = finalOfInitial[q.initial],
+        let a = Unicode.Scalar(Hangul.syllable(initial: p.initial, vowel: p.vowel, final: final)),
+        let b = Unicode.Scalar(Hangul.syllable(initial: silentInitial, vowel: q.vowel, final: q.final))
+      else { continue }
+      var spelled = scalars
+      spelled[i] = a
+      spelled[i + 1] = b
+      out.append(String(String.UnicodeScalarView(spelled)))
+    }
+    return out
+  }
+}
