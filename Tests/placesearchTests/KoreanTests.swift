@@ -497,6 +497,14 @@ import Testing
     #expect(ids("부산시청", limit: 1) == ["geonames:1838524"])  // no 시청로 of 부산
   }
 
+  /// One word in an older or informal romanization, alone, that no name
+  /// starts: respelled in the Revised one.
+  @Test func aLoneWordInAnotherRomanization() {
+    #expect(ids("Chamsil", limit: 1) == ["kr:11710101"])  // 잠실동
+    #expect(ids("Euijeongbu", limit: 1) == ["geonames:1833788"])  // 의정부시
+    #expect(ids("Junju", limit: 1) == ["geonames:1845457"])  // 전주, not Jinju a typo away
+  }
+
   /// A brand one jamo off (three syllables or more), a branch with 지점,
   /// 메가 for 메가박스, and the brand on its way after its branch.
   @Test func aBrandMistypedShortOrOnItsWay() {

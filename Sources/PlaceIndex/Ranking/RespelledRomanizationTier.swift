@@ -43,6 +43,10 @@ extension CandidateSearch {
   /// The shortest word respelled (`gu`, `ro`, `si` are written alike in
   /// every spelling, and two letters start too many keys to tell).
   static let minRespelledWord = 3
+  /// The shortest word respelled alone, with no level after it, when no
+  /// name starts with it as typed (`Chamsil`, `Junju`): shorter ones start
+  /// too many keys in some spelling.
+  static let minRespelledLoneWord = 5
   /// What ranks a respelling that is no key's whole word (a word being
   /// typed, or a spelling that only starts keys) after every whole one:
   /// more changes than a word takes (``RomanizationRespelling/maxChanges``).
@@ -59,11 +63,15 @@ extension CandidateSearch {
     // workload twice its time.)
     // (Or one with a breve, ŏ or ŭ, which only McCune–Reischauer writes:
     // `Yŏsu`, `Ch'ŏnan` are Korean names bare.)
+    // (Or one word alone that no name starts, of
+    // ``minRespelledLoneWord`` letters or more: `Chamsil`, `Apkujong`.)
     guard !literal.isHangul, literal.tokens.count <= QueryLimits.maxWords,
       literal.tokens.contains(where: {
         CandidateSearch.romanizedUnits.contains($0.bytes) || RomanizationRespelling.levels[$0.bytes] != nil
           || Brand.aliasWords.contains($0.bytes)
-      }) || RomanizationRespelling.hasBreve(typed),
+      }) || RomanizationRespelling.hasBreve(typed)
+        || (literal.tokens.count == 1 && literal.tokens[0].bytes.count >= CandidateSearch.minRespelledLoneWord
+          && !hasNameMatch),
       let query = RomanizationRespelling.plainLatin(typed)
     else { return }
     let runs = CandidateSearch.letterRuns(of: query)

@@ -19,7 +19,8 @@ enum RomanizationRespelling {
   ///
   /// - `sh` is `s` (the Revised Romanization has no `sh`: 신사 sinsa).
   /// - `oo` is `u`, `woo` too, `ee` is `i` (중구 Jung-gu, written Joong-gu;
-  ///   우동 U-dong, Woo-dong).
+  ///   우동 U-dong, Woo-dong), and `eui` is `ui` (의정부 Uijeongbu, written
+  ///   Euijeongbu).
   /// - `ch` is `j`, where McCune–Reischauer writes ㅈ ch (잠실 Chamsil,
   ///   Jamsil).
   /// - `nl` is `ll` (신림 Sillim, written Shinlim).
@@ -30,7 +31,7 @@ enum RomanizationRespelling {
   ///   분당 Pundang, Bundang), and `l` between vowels is `r` (대림 Daelim,
   ///   Daerim).
   static let rules: [(written: [UInt8], revised: [UInt8])] = [
-    ("sh", "s"), ("woo", "u"), ("oo", "u"), ("ee", "i"), ("ch", "j"), ("nl", "ll"), ("o", "eo"), ("u", "eu"),
+    ("sh", "s"), ("woo", "u"), ("oo", "u"), ("ee", "i"), ("eui", "ui"), ("ch", "j"), ("nl", "ll"), ("o", "eo"), ("u", "eu"),
     ("u", "eo"),
     ("k", "g"), ("t", "d"), ("p", "b"), ("l", "r"),
   ].map { (Array($0.0.utf8), Array($0.1.utf8)) }
