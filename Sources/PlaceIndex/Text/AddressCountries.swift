@@ -12,8 +12,9 @@
 /// street's language, the postcode's shape).
 ///
 /// Only words that one language's addresses use: `avenue`, `boulevard`,
-/// `place` and `plaza` are English as well, and `route` is one only
-/// before `de`, `du`, `des` (`route 66` is American).
+/// `place` and `plaza` are English as well (French only between a house
+/// number and the street's name), and `route` is one only before `de`,
+/// `du`, `des` (`route 66` is American).
 enum AddressCountries {
   /// ISO 3166-1 codes, as GeoNames gives them.
   typealias Codes = Set<String>
@@ -63,6 +64,10 @@ enum AddressCountries {
     ("vagen", ["SE"]), ("veien", ["NO"]), ("katu", ["FI"]),
   ].map { (Array($0.0.utf8), $0.1) }
 
+  /// Street types that English writes too, but after the street's name:
+  /// before it, after a house number, they are French.
+  static let frenchBeforeTheName: Set<[UInt8]> = Set(["avenue", "boulevard", "place"].map { Array($0.utf8) })
+
   /// Words after which `route` is French (`route de toulouse`).
   static let frenchRouteFollowers: Set<[UInt8]> = Set(["de", "du", "des", "d"].map { Array($0.utf8) })
 
@@ -92,6 +97,13 @@ enum AddressCountries {
       if let codes = streetTypes[w] {
         out.formUnion(codes)
       } else if w == Array("route".utf8), i + 1 < words.count, frenchRouteFollowers.contains(words[i + 1]) {
+        out.formUnion(french)
+      } else if frenchBeforeTheName.contains(w), i > 0, StreetWords.isNumber(words[i - 1]), i + 1 < words.count,
+        !StreetWords.isNumber(words[i + 1])
+      {
+        // (After the house number and before the street's name, as French
+        // writes it: `5 boulevard henri ruel 94120` is in France, where
+        // English writes `350 fifth avenue`.)
         out.formUnion(french)
       } else {
         for (ending, codes) in endings where StreetWords.ends(w, with: ending) {

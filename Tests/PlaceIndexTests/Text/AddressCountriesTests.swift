@@ -22,10 +22,21 @@ import Testing
     #expect(evidence("route 66 kingman").isEmpty)
   }
 
+  /// Avenue, boulevard and place between a house number and the street's
+  /// name are French; after the name, or with no number before, nothing.
+  @Test func englishTypesBeforeTheNameAreFrench() {
+    #expect(evidence("5 Boulevard Henri Ruel 94120") == [AddressCountries.french, ["FR"]])
+    #expect(evidence("23 avenue lamartine 94510") == [AddressCountries.french, ["FR"]])
+    #expect(evidence("10 place de la gare lille") == [AddressCountries.french, ["FR"]])
+    #expect(evidence("350 fifth avenue 10118").isEmpty)
+    #expect(evidence("avenue lamartine").isEmpty)
+  }
+
   @Test func wordsOfMoreThanOneLanguageSayNothing() {
-    // avenue, boulevard, place, plaza: English streets too.
-    #expect(evidence("57 avenue trentieme corps verdun").isEmpty)
-    #expect(evidence("10 place de la gare lille").isEmpty)
+    // avenue, boulevard, place, plaza: English streets too, unless
+    // between a house number and the name (``englishTypesBeforeTheNameAreFrench``).
+    #expect(evidence("avenue trentieme corps verdun").isEmpty)
+    #expect(evidence("plaza de la gare lille").isEmpty)
     #expect(evidence("main street springfield").isEmpty)
     // A compound ending needs a stem: `brigade` is no Danish street.
     #expect(evidence("brigade road bangalore").isEmpty)
