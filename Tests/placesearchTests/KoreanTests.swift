@@ -469,6 +469,16 @@ import Testing
     #expect(ids("역삼동 823번지 강남구", limit: 1) == ["kr:11680101"])
   }
 
+  /// A numbered road with 길 for 번길 or the reverse is the road it has;
+  /// a mountain lot glued to its 리 is the 리.
+  @Test func aNumberedRoadsOtherKindAndAGluedMountainLot() {
+    #expect(ids("광주 북구 용봉로28길 2", limit: 1) == ["kr-road:29170:용봉로28번길"])
+    #expect(ids("서울 강서구 양천로 61번길 102", limit: 1) == ["kr-road:11500:양천로61길"])
+    #expect(ids("세종시 연서면 와촌리산174", limit: 1) == ["kr:3611036031"])
+    #expect(AddressUnits.otherNumberedKind(Array("용봉로 28 길".utf8)) == Array("용봉로 28 번길".utf8))
+    #expect(AddressUnits.otherNumberedKind(Array("용봉로".utf8)) == nil)
+  }
+
   /// A ZIP code before its 시도 and 시군구: the ZIP code's area, not the
   /// 시도 read as a place near the 시군구.
   @Test func aZipCodeBeforeItsAreas() {

@@ -73,6 +73,16 @@ extension CandidateSearch {
       if zips.count == 1 { zipBesideRoad = zips[0] }
     }
     var areas = units.words.map { qualifyingAreas($0) }
+    // A numbered road with 길 for 번길 or 번길 for 길 (`용봉로28길` is
+    // 용봉로28번길, `양천로 61번길` 양천로61길): people mix the two up, and
+    // a road has one or the other (``AddressUnits/otherNumberedKind(_:)``).
+    for i in units.words.indices where areas[i].isEmpty && names.range(ofPrefix: units.words[i]).isEmpty {
+      guard let other = AddressUnits.otherNumberedKind(units.words[i]), !names.range(ofKey: other).isEmpty else {
+        continue
+      }
+      units.words[i] = other
+      units.rewritten = true
+    }
     // A unit that names nothing, levels run together (`천안시동남구 쌍용동`,
     // `창원진해구 수송동`): its levels apart, when each names an area.
     if units.words.count > 1 {

@@ -203,6 +203,18 @@ struct AddressUnits {
         i = road
         continue
       }
+      // A mountain lot glued to its 리 or 동 (와촌리산 174, 왕대리산23번지):
+      // the area, its lot set aside as above.
+      if let next, isNumber(next), t.count > 2 * AddressUnits.mountain.count,
+        t.suffix(AddressUnits.mountain.count).elementsEqual(AddressUnits.mountain),
+        AddressUnits.endsLikeLotArea(Array(t.dropLast(AddressUnits.mountain.count)))
+      {
+        words.append(Array(t.dropLast(AddressUnits.mountain.count)))
+        rewritten = true
+        guard let road = AddressUnits.roadAfterLot(tokens, from: i + 1) else { break }
+        i = road
+        continue
+      }
       words.append(t)
       i += 1
     }
@@ -380,6 +392,18 @@ struct AddressUnits {
   /// 가길, 안길, 로 (Hangul ending in 로 or 길).
   static func endsLikeRoadPart(_ word: [UInt8]) -> Bool {
     !word.isEmpty && word.first! >= 0x80 && KoreanAddressForms.isRoadName(word)
+  }
+
+  /// A numbered road unit (`용봉로 28 길`, `양천로 61 번길`: a name, its
+  /// number, 길 or 번길) with the other of 길 and 번길; nil for any other
+  /// unit.
+  static func otherNumberedKind(_ unit: [UInt8]) -> [UInt8]? {
+    let parts = unit.split(separator: 0x20, omittingEmptySubsequences: false).map(Array.init)
+    guard parts.count >= 3, KoreanAddressForms.isBuildingNumber(parts[parts.count - 2]) else { return nil }
+    let kind = parts[parts.count - 1]
+    let other = kind == gil ? beongil : kind == beongil ? gil : nil
+    guard let other else { return nil }
+    return Array((parts.dropLast() + [other]).joined(separator: [0x20]))
   }
 
   /// Where a road starts after the lot number (지번) at `i`: past its
