@@ -479,6 +479,19 @@ import Testing
     #expect(AddressUnits.otherNumberedKind(Array("용봉로".utf8)) == nil)
   }
 
+  /// A syllable typed twice inside an address, a key held; a Korean name
+  /// followed by its own romanization.
+  @Test func aDoubledSyllableAndARomanizedEcho() {
+    #expect(ids("서울시 송파파구", limit: 1) == ["kr:11710"])
+    #expect(ids("화천군 하남남면", limit: 1) == ["kr:42790320"])
+    #expect(Hangul.withoutDoubledSyllable(Array("송파파구".utf8)) == Array("송파구".utf8))
+    #expect(Hangul.withoutDoubledSyllable(Array("송파구".utf8)) == nil)
+    #expect(ids("광산구 Gwangsan-gu", limit: 1) == ["kr:29200"])
+    #expect(ids("연제 Yeonje", limit: 1) == ["kr:26470"])
+    #expect(CandidateSearch.isRomanization("yuseong", of: "유성구"))
+    #expect(!CandidateSearch.isRomanization("busan", of: "유성구"))
+  }
+
   /// A ZIP code before its 시도 and 시군구: the ZIP code's area, not the
   /// 시도 read as a place near the 시군구.
   @Test func aZipCodeBeforeItsAreas() {

@@ -83,6 +83,17 @@ extension CandidateSearch {
       units.words[i] = other
       units.rewritten = true
     }
+    // A syllable typed twice, a key held (`송파파구`, `하남남면`): the unit
+    // without the second copy, when that names an area and the unit as
+    // typed starts no name.
+    for i in units.words.indices where areas[i].isEmpty && names.range(ofPrefix: units.words[i]).isEmpty {
+      guard let single = Hangul.withoutDoubledSyllable(units.words[i]) else { continue }
+      let named = qualifyingAreas(single)
+      guard !named.isEmpty else { continue }
+      units.words[i] = single
+      areas[i] = named
+      units.rewritten = true
+    }
     // A unit that names nothing, levels run together (`천안시동남구 쌍용동`,
     // `창원진해구 수송동`): its levels apart, when each names an area.
     if units.words.count > 1 {

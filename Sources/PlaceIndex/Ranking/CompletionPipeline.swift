@@ -54,7 +54,8 @@
 ///    that names no place whole with a numbered 가 said in Hangul
 ///    (``collectHangulNumerals(_:want:)``: `종로일가`) and without a
 ///    particle or a trip's words (``collectWithoutParticles(_:want:)``:
-///    `케레타로에서`, `의령 가는 법`). The partial
+///    `케레타로에서`, `의령 가는 법`); a Korean name without its romanization
+///    after it (``collectWithoutRomanizedEcho(_:want:)``: `군위 Gunwi`). The partial
 ///    tier (words left out), when fewer than a few places were
 ///    found; a Korean romanization in another spelling read in the
 ///    Revised one, when no name matched every word or the query writes a
@@ -337,6 +338,11 @@ extension CandidateSearch {
     if pass.partial && literal.isHangul && !hasWholeNameMatch {
       collectHangulNumerals(literal, want: want)
       collectWithoutParticles(literal, want: want)
+    }
+    // (A Korean name followed by its romanization: `군위 Gunwi`. Beside
+    // any match: the Hangul word alone starts its 읍 and roads.)
+    if multiword && pass.partial {
+      collectWithoutRomanizedEcho(literal, want: want)
     }
     if multiword && pass.partial && candidates.count < weights.fewResults {
       collectPartial(literal, query: query, want: want)

@@ -71,6 +71,23 @@ enum Hangul {
     return (p.initial != q.initial ? 1 : 0) + (p.vowel != q.vowel ? 1 : 0) + (p.final != q.final ? 1 : 0)
   }
 
+  /// `word` (UTF-8) without the second of the first two same Hangul
+  /// syllables side by side, as a key held too long types them
+  /// (`송파파구` → 송파구); nil when no syllable is doubled.
+  static func withoutDoubledSyllable(_ word: [UInt8]) -> [UInt8]? {
+    var i = 0
+    while i + 6 <= word.count {
+      let a = word[i..<(i + 3)]
+      if word[i] >= 0xEA && word[i] <= 0xED, a.elementsEqual(word[(i + 3)..<(i + 6)]),
+        isSyllable(UTF8Scalar.threeByte(word[i], word[i + 1], word[i + 2]))
+      {
+        return Array(word[..<(i + 3)] + word[(i + 6)...])
+      }
+      i += word[i] < 0x80 ? 1 : word[i] >= 0xF0 ? 4 : word[i] >= 0xE0 ? 3 : 2
+    }
+    return nil
+  }
+
   /// The precomposed syllable of an initial, a vowel and a final (0 for none).
   /// `text` with its syllables' ㅐ and ㅔ (and ㅒ and ㅖ) written either
   /// way, and ㅅ and ㅆ before ㅣ, every combination, `text` first: the

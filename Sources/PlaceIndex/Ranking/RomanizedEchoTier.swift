@@ -1,0 +1,63 @@
+/// A Korean name followed by its own romanization (`군위 Gunwi`, `광산구
+/// Gwangsan-gu`, `용현 Yonghyeon`), as a page or a sign writes both: the
+/// Latin word says again what the Hangul one says, and as a word of its
+/// own it names nothing with it (the Hangul word's roads and 읍 come
+/// first).
+///
+/// For a query of Hangul and Latin words, whatever else matched: the
+/// Latin words that spell, in the Revised Romanization, the Hangul word
+/// just before them (``Romanizer/revised(_:)``, spaces and hyphens
+/// aside; the stem's alone when the Hangul has a level's suffix, `유성구
+/// Yuseong`) are left out, and the rest searched as any query is; what it
+/// finds is the same name (``QueryReading/Kind/spacing``).
+extension CandidateSearch {
+  mutating func collectWithoutRomanizedEcho(_ literal: QueryReading, want: Int) {
+    let words = literal.tokens.map { String(decoding: $0.bytes, as: UTF8.self) }
+    guard words.count >= 2, words.count <= 4 else { return }
+    var kept: [String] = []
+    var echoes = 0
+    var i = 0
+    while i < words.count {
+      let w = words[i]
+      if i > 0, let latin = CandidateSearch.lettersOnly(w), latin.count >= 3,
+        CandidateSearch.isRomanization(latin, of: words[i - 1])
+      {
+        echoes += 1
+        i += 1
+        // (With its level, which the normal form writes apart:
+        // `Gwangsan-gu` is gwangsan gu.)
+        if i < words.count, CandidateSearch.romanizedUnits.contains(literal.tokens[i].bytes) { i += 1 }
+        continue
+      }
+      kept.append(w)
+      i += 1
+    }
+    guard echoes > 0, !kept.isEmpty else { return }
+    collectRespaced(kept.joined(separator: " "), among: options.kinds, want: want, pass: .respelled)
+  }
+
+  /// `word`'s ASCII letters, lower case, when it has no other characters
+  /// but hyphens and apostrophes; else nil.
+  static func lettersOnly(_ word: String) -> String? {
+    var out = ""
+    for u in word.unicodeScalars {
+      if QueryReading.isASCIILetter(u) {
+        out.unicodeScalars.append(Unicode.Scalar(u.value | 0x20)!)
+      } else if u != "-" && u != "'" {
+        return nil
+      }
+    }
+    return out.isEmpty ? nil : out
+  }
+
+  /// Whether `latin` (lower-case letters) is the Revised Romanization of
+  /// the Hangul word `hangul`, or of its stem before a level's suffix.
+  static func isRomanization(_ latin: String, of hangul: String) -> Bool {
+    guard hangul.unicodeScalars.allSatisfy({ Hangul.isSyllable($0.value) }) else { return false }
+    let whole = Romanizer.revised(hangul)
+    if latin == whole { return true }
+    let scalars = Array(hangul.unicodeScalars)
+    guard scalars.count >= 3, let last = scalars.last, KoreanAddressForms.levelEnds.contains(last) else { return false }
+    return latin == Romanizer.revised(String(String.UnicodeScalarView(scalars.dropLast())))
+  }
+}
