@@ -1051,6 +1051,17 @@ import Testing
     #expect(first("1 Centerpoint Blvd, New Castle, DE") == "geonames:4143834")  // a last de is Delaware
   }
 
+  /// A kept word that a left-out word followed was typed whole (only the
+  /// last word of a query is a prefix); a Korean first word kept alone
+  /// may be a name shortened to its start.
+  @Test func aKeptWordBeforeLeftOutOnesIsWhole() {
+    #expect(first("trung tam thanh pho da nang") == "geonames:1583992")  // not Thành phố Daly
+    #expect(first("mappa via beccaria cesare pistoia") == "geonames:3170621")
+    #expect(CandidateSearch.onlyStartsWords(Array("thanh pho da".utf8), of: "Thành phố Daly"))
+    #expect(!CandidateSearch.onlyStartsWords(Array("da nang".utf8), of: "Da Nang"))
+    #expect(!CandidateSearch.onlyStartsWords(Array("gunwi".utf8), of: "군위군"))
+  }
+
   @Test func aPlaceMisspeltBeforeItsRegion() {
     #expect(first("976 Maeers st, Vicotira, BC") == "geonames:6174041")
     #expect(first("30 Firht Cres, Macknezie, BC") == "geonames:6063191")

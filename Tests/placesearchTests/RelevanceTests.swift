@@ -622,12 +622,15 @@ import Testing
   /// 89.1 % at 1 as found; a territory by its country (`Guam (US)`), an
   /// article after a comma (`Bahamas, The`), a Japanese suffix
   /// (`Niigata-shi`), regions' importance (Wyoming 5th → 2nd): 90.5 %.
+  /// The country slice's success@10 floor is 89: a word kept before
+  /// left-out words is whole (PartialTier, fourteenth sitting), and
+  /// `Faeroe Isds` had found Faeröer only as the start of `faeroe`.
   @Test func peerRoundFourteenFloors() throws {
     try checkFloors(
       cases: "Tests/Relevance/peer-round14.tsv", minimum: 195,
       floors: [
         "qualified": (98, 98), "suffix": (94, 94), "case": (100, 100), "name-alone": (92, 100),
-        "country": (84, 90), "all": (90, 94),
+        "country": (84, 89), "all": (90, 94),
       ])
   }
 

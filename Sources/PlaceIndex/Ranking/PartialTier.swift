@@ -533,9 +533,48 @@ extension CandidateSearch {
     where keep: (Candidate) -> Bool = { _ in true }
   ) -> Bool {
     let sub = reducedSearch(words: words, leavingOut: mask, literal, want: want)
-    guard sub.candidates.contains(where: keep) else { return false }
-    adopt(sub, leavingOut: mask, cost: cost, where: keep)
+    // (The last kept word, when a left-out word followed it, was typed
+    // whole, as Pelias and Photon read every word but the last: the kept
+    // words name a place whole, not the start of one (`… thanh pho da
+    // nang` without `nang` is no Thành phố Daly, `mappa via … pistoia`
+    // without the rest no Mappano). Except a Korean query's first word kept
+    // alone, two syllables or more: Korean shortens a name to its start,
+    // `건대 스타시티 영화관` being 건대입구's.)
+    let lastKept = words.indices.last { mask & (1 << UInt32($0)) == 0 } ?? words.count - 1
+    let keptWords = words.indices.filter { mask & (1 << UInt32($0)) == 0 }.count
+    let shortened = literal.isHangul && keptWords == 1 && lastKept == 0
+      && words[lastKept].count > CandidateSearch.maxWholeShortWordBytes
+    let typedWhole = lastKept < words.count - 1 && !shortened
+    let index = self.index
+    let subReadings = sub.readings
+    let fits = { (c: Candidate) in
+      keep(c) && (!typedWhole || c.tier == .exact
+        || !CandidateSearch.onlyStartsWords(subReadings[c.reading].key, of: index.storedName(containing: c.offset).text))
+    }
+    guard sub.candidates.contains(where: fits) else { return false }
+    adopt(sub, leavingOut: mask, cost: cost, where: fits)
     return true
+  }
+
+  /// The longest first word of a Korean query (in bytes: one Hangul
+  /// syllable) read as typed whole when it is kept alone before left-out
+  /// words; a longer one may be a name shortened to its start.
+  static let maxWholeShortWordBytes = 3
+
+  /// Whether `key` (a normal form) starts words of `name` but is nowhere
+  /// in it whole, from a word's start to a word's end (`thanh pho da` in
+  /// "Thành phố Daly"); false when the name's normal form does not have
+  /// it at a word's start at all (a romanization, another reading).
+  static func onlyStartsWords(_ key: [UInt8], of name: String) -> Bool {
+    let n = Normalizer.normalize(name)
+    guard !key.isEmpty, n.count >= key.count else { return false }
+    var starts = false
+    for i in 0...(n.count - key.count) where i == 0 || n[i - 1] == 0x20 {
+      guard n[i..<(i + key.count)].elementsEqual(key) else { continue }
+      if i + key.count == n.count || n[i + key.count] == 0x20 { return false }
+      starts = true
+    }
+    return starts
   }
 
   /// The search of the query without the words in `mask`: none when the

@@ -41,13 +41,14 @@ enum Abbreviations {
     ("ft", ["fort"]),
     ("intl", ["international"]),
     ("ss", ["sous"]),
+    ("isds", ["islands"]),
   ]
 
   /// The most variants one query reads as.
   static let maxVariants = 4
 
   /// Long forms that are written out but never shortened (see above).
-  static let onlyWrittenOut: Set<String> = ["san", "mont", "monte", "sous"]
+  static let onlyWrittenOut: Set<String> = ["san", "mont", "monte", "sous", "islands"]
   /// Short forms read as their long forms even as the last word, before a
   /// space, beside the literal reading. Hardly a word begins with them
   /// (`intl`: 5 of 1.2 M bundled names, "Penglai Intl" among them, which
@@ -56,7 +57,7 @@ enum Abbreviations {
   /// many words (Stockholm, Stephen, Mtwara), so they wait for the space:
   /// a reading without penalty on each of those keystrokes would mix
   /// Saint-… into Stockholm's list.
-  static let readWhenLast: Set<[UInt8]> = [Array("intl".utf8)]
+  static let readWhenLast: Set<[UInt8]> = [Array("intl".utf8), Array("isds".utf8)]
 
   /// Each word's other forms, by normal form.
   static let forms: [[UInt8]: [[UInt8]]] = {
