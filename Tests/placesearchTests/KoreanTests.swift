@@ -479,6 +479,18 @@ import Testing
     #expect(AddressUnits.otherNumberedKind(Array("용봉로".utf8)) == nil)
   }
 
+  /// The 동 after a building number (Juso's 참고항목, in brackets or
+  /// not) picks the road of that name that runs through it; a building's
+  /// block and unit after the number stay the building's.
+  @Test func theReferenceDongPicksTheRoad() {
+    #expect(ids("중앙로 192 (신안동)", limit: 1) == ["kr-road:30110:중앙로"])
+    #expect(ids("중앙로 192 신안동", limit: 1) == ["kr-road:30110:중앙로"])
+    #expect(ids("창원시 마산회원구 3·15대로 558 (회원동)", limit: 1) == ["kr-road:48127:3·15대로"])
+    #expect(ids("테헤란로 152 101동 1203호", limit: 1) == ["kr-road:11680:테헤란로"])
+    #expect(AddressUnits.referenceArea([Array("태평로".utf8), Array("1".utf8), Array("가".utf8)]) == Array("태평로 1 가".utf8))
+    #expect(AddressUnits.referenceArea([Array("101".utf8), Array("동".utf8)]) == nil)
+  }
+
   /// A syllable typed twice inside an address, a key held; a Korean name
   /// followed by its own romanization.
   @Test func aDoubledSyllableAndARomanizedEcho() {

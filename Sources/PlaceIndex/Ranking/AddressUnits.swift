@@ -184,7 +184,20 @@ struct AddressUnits {
         building = number
         buildingIsLast = n + 1 == tokens.count && !underground
         let areasAfter = last.allSatisfy { $0 < 0x80 } && tokens[end...].contains(where: AddressUnits.isRomanizedSuffix)
-        guard areasAfter else { break }
+        guard areasAfter else {
+          // (But the 동 or 가 the building stands in, Juso's 참고항목 after
+          // it, in brackets or not, qualifies the road: `중앙로 192 (신안동)`
+          // is 대전 동구's 중앙로, among the dozens of that name.)
+          // (Before the road and the number its name may start with:
+          // `3·15대로` is 3 and 15 대로 until they are joined below.)
+          if let area = AddressUnits.referenceArea(tokens[end...]) {
+            var at = words.count - 1
+            while at > 0, isNumber(words[at - 1]) { at -= 1 }
+            words.insert(area, at: at)
+            rewritten = true
+          }
+          break
+        }
         i = end
         continue
       }
@@ -392,6 +405,23 @@ struct AddressUnits {
   /// 가길, 안길, 로 (Hangul ending in 로 or 길).
   static func endsLikeRoadPart(_ word: [UInt8]) -> Bool {
     !word.isEmpty && word.first! >= 0x80 && KoreanAddressForms.isRoadName(word)
+  }
+
+  /// The 읍면동 after a building number, Juso's 참고항목 (reference item):
+  /// one Hangul word of two syllables or more ending in 동, 가, 읍 or 면
+  /// (`신안동`), or a numbered 가 as the normal form writes it apart
+  /// (`태평로 1 가`), and nothing after it; nil for anything else (a
+  /// building's name, its block and unit: `101 동 1203 호`).
+  static func referenceArea(_ rest: ArraySlice<[UInt8]>) -> [UInt8]? {
+    let words = Array(rest)
+    if words.count == 3, words[0].first.map({ $0 >= 0x80 }) == true, KoreanAddressForms.isBuildingNumber(words[1]),
+      words[2] == ga
+    {
+      return Array(words.joined(separator: [0x20]))
+    }
+    guard words.count == 1, let w = words.first, w.count >= 6, w.allSatisfy({ $0 >= 0x80 }) else { return nil }
+    let text = String(decoding: w, as: UTF8.self)
+    return ["동", "가", "읍", "면"].contains(where: { text.hasSuffix($0) }) ? w : nil
   }
 
   /// A numbered road unit (`용봉로 28 길`, `양천로 61 번길`: a name, its
