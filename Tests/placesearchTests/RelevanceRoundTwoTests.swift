@@ -1060,6 +1060,9 @@ import Testing
     #expect(CandidateSearch.onlyStartsWords(Array("thanh pho da".utf8), of: "Thành phố Daly"))
     #expect(!CandidateSearch.onlyStartsWords(Array("da nang".utf8), of: "Da Nang"))
     #expect(!CandidateSearch.onlyStartsWords(Array("gunwi".utf8), of: "군위군"))
+    // A romanization glued to its level is whole: Sogwipo-shi keeps 서귀포시.
+    #expect(!CandidateSearch.onlyStartsWords(Array("sogwipo".utf8), of: "sogwiposi"))
+    #expect(KoreanTests.index.complete("Sogwipo-shi", options: .init(limit: 5)).contains { $0.id == "kr:50130" })
   }
 
   @Test func aPlaceMisspeltBeforeItsRegion() {

@@ -562,9 +562,10 @@ extension CandidateSearch {
   static let maxWholeShortWordBytes = 3
 
   /// Whether `key` (a normal form) starts words of `name` but is nowhere
-  /// in it whole, from a word's start to a word's end (`thanh pho da` in
-  /// "Thành phố Daly"); false when the name's normal form does not have
-  /// it at a word's start at all (a romanization, another reading).
+  /// in it whole, from a word's start to a word's end or a romanized
+  /// level glued to it (`thanh pho da` in "Thành phố Daly"; not `sogwipo`
+  /// in "sogwiposi"); false when the name's normal form does not have it
+  /// at a word's start at all (a romanization, another reading).
   static func onlyStartsWords(_ key: [UInt8], of name: String) -> Bool {
     let n = Normalizer.normalize(name)
     guard !key.isEmpty, n.count >= key.count else { return false }
@@ -572,6 +573,10 @@ extension CandidateSearch {
     for i in 0...(n.count - key.count) where i == 0 || n[i - 1] == 0x20 {
       guard n[i..<(i + key.count)].elementsEqual(key) else { continue }
       if i + key.count == n.count || n[i + key.count] == 0x20 { return false }
+      // (A Korean romanization glued to its level is the name whole:
+      // `sogwipo` in "sogwiposi".)
+      let rest = n[(i + key.count)...].prefix { $0 != 0x20 }
+      if CandidateSearch.romanizedUnits.contains(Array(rest)) { return false }
       starts = true
     }
     return starts

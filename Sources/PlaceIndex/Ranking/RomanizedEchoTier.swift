@@ -12,8 +12,17 @@
 /// finds is the same name (``QueryReading/Kind/spacing``).
 extension CandidateSearch {
   mutating func collectWithoutRomanizedEcho(_ literal: QueryReading, want: Int) {
-    let words = literal.tokens.map { String(decoding: $0.bytes, as: UTF8.self) }
-    guard words.count >= 2, words.count <= 4 else { return }
+    // (Told from the bytes first: a Latin word after a Hangul one. Most
+    // queries of several words have none, and this runs on each of their
+    // keystrokes.)
+    let tokens = literal.tokens
+    guard tokens.count >= 2, tokens.count <= 4,
+      tokens.indices.dropFirst().contains(where: { i in
+        tokens[i - 1].bytes.first.map({ $0 >= 0xEA && $0 <= 0xED }) == true
+          && tokens[i].bytes.count >= 3 && tokens[i].bytes.allSatisfy({ $0 &- 0x61 < 26 })
+      })
+    else { return }
+    let words = tokens.map { String(decoding: $0.bytes, as: UTF8.self) }
     var kept: [String] = []
     var echoes = 0
     var i = 0

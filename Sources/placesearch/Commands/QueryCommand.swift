@@ -128,7 +128,16 @@ enum QueryCommand {
       (창원진해구 수송동, 수원영통구); 번 길 typed apart is 번길; a numbered 가
       said in Hangul is its digit (종로일가 → 종로1가). A place with a
       particle or a trip's words after it is the place (케레타로에서,
-      양양공항까지, 의령 가는 법, 군산공항ㅋㅋ, 후쿠오카현).
+      양양공항까지, 의령 가는 법, 군산공항ㅋㅋ, 후쿠오카현, 대만여행). An
+      island by its name with 도 is its 시, 군, 읍 or 면 (거제도 → 거제시);
+      a name written as it is said (아냥시 → 안양시), with a 읍 for a 면
+      (통진면 → 통진읍), or two levels' stems together (시흥정왕 → 정왕동);
+      a syllable typed twice (서울시 송파파구); a name followed by its own
+      romanization (광산구 Gwangsan-gu); Caps Lock in English mode
+      (WHCJSDMQ → 조천읍). A 지번 address then its road address is the road
+      (우정동 112-10번지 (당산3길 26)); 길 for 번길 (용봉로28길 →
+      용봉로28번길); the 동 after a building number picks the road (중앙로
+      192 (신안동) → 대전 동구's).
       A name that several cities
       share lists the larger city's first (인사동 → 서울 종로구, 동성로 → 대구);
       numbered 가 answer to their shared name (명동 → 명동1가, 명동2가), a 동
