@@ -428,6 +428,8 @@ struct AddressUnits {
   /// number, 길 or 번길) with the other of 길 and 번길; nil for any other
   /// unit.
   static func otherNumberedKind(_ unit: [UInt8]) -> [UInt8]? {
+    // (Told from its last bytes first: most units end otherwise.)
+    guard unit.count > gil.count, unit.suffix(gil.count).elementsEqual(gil) else { return nil }
     let parts = unit.split(separator: 0x20, omittingEmptySubsequences: false).map(Array.init)
     guard parts.count >= 3, KoreanAddressForms.isBuildingNumber(parts[parts.count - 2]) else { return nil }
     let kind = parts[parts.count - 1]

@@ -24,14 +24,18 @@ extension CandidateSearch {
     guard (4...CandidateSearch.maxGluedStemsSyllables).contains(scalars.count),
       scalars.allSatisfy({ Hangul.isSyllable($0.value) })
     else { return }
+    let primary = keySet(.primaryNames)
     for cut in 2...(scalars.count - 2) {
+      let tail = String(String.UnicodeScalarView(scalars[cut...]))
+      // (Key lookups first: the second part with a level's suffix must be
+      // a name, which most cuts are not.)
+      let names = Set(CandidateSearch.stemLevelSuffixes.map { Normalizer.normalize(tail + $0) })
+      guard names.contains(where: { !primary.range(ofKey: $0).isEmpty }) else { continue }
       let head = String(String.UnicodeScalarView(scalars[..<cut]))
       guard !qualifyingAreas(Array(head.utf8)).isEmpty else { continue }
-      let tail = String(String.UnicodeScalarView(scalars[cut...]))
       let sub = search(head + " " + tail, among: options.kinds, want: want, pass: .respelled, maxPops: min(maxPops, weights.filteredMaxPops))
       // (Only an area whose name is the second part and its suffix: the
       // roads it starts are no level, `부산시청` no 시청로 of 부산.)
-      let names = Set(CandidateSearch.stemLevelSuffixes.map { Normalizer.normalize(tail + $0) })
       let index = self.index
       adoptRespaced(
         sub, penalty: weights.gluedStemsReading,

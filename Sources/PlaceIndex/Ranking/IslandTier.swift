@@ -31,9 +31,12 @@ extension CandidateSearch {
       })
     else { return }
     let head = literal.tokens.dropLast().map { String(decoding: $0.bytes, as: UTF8.self) }
+    let primary = keySet(.primaryNames)
     for suffix in CandidateSearch.islandAreaSuffixes {
       let area = String(decoding: stem, as: UTF8.self) + suffix
       if head.contains(where: { $0 == area || $0.utf8.elementsEqual(stem) }) { continue }
+      // (A key lookup first: most stems name no area with most suffixes.)
+      guard !primary.range(ofKey: stem + Array(suffix.utf8)).isEmpty else { continue }
       let text = (head + [area]).joined(separator: " ")
       let sub = search(text, among: options.kinds, want: want, pass: .respelled, maxPops: min(maxPops, weights.filteredMaxPops))
       // (The area itself, not the areas named before it with the island

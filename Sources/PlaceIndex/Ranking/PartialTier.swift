@@ -547,12 +547,17 @@ extension CandidateSearch {
     let typedWhole = lastKept < words.count - 1 && !shortened
     let index = self.index
     let subReadings = sub.readings
-    let fits = { (c: Candidate) in
-      keep(c) && (!typedWhole || c.tier == .exact
+    // (Each candidate judged once: a name is normalized to be read.)
+    var fitting = Set<UInt32>()
+    for c in sub.candidates
+    where keep(c)
+      && (!typedWhole || c.tier == .exact
         || !CandidateSearch.onlyStartsWords(subReadings[c.reading].key, of: index.storedName(containing: c.offset).text))
+    {
+      fitting.insert(c.place)
     }
-    guard sub.candidates.contains(where: fits) else { return false }
-    adopt(sub, leavingOut: mask, cost: cost, where: fits)
+    guard !fitting.isEmpty else { return false }
+    adopt(sub, leavingOut: mask, cost: cost, where: { fitting.contains($0.place) && keep($0) })
     return true
   }
 
