@@ -129,6 +129,12 @@ extension PlaceIndex {
     return StoredName(text: pool.string(start..<nameEnd(from: offset)), offset: start, mark: mark)
   }
 
+  /// The normal form of the stored name that holds `offset`: the name a
+  /// match read, as keys compare it.
+  func normalizedName(containing offset: Int) -> [UInt8] {
+    Normalizer.normalize(storedName(containing: offset).text)
+  }
+
   /// The Korean name of a place, when it has one.
   func koreanName(of p: PlaceHandle) -> String? {
     guard let offset = fact(.koreanName, of: p.rank) else {

@@ -73,26 +73,25 @@ extension CandidateSearch {
       if zips.count == 1 { zipBesideRoad = zips[0] }
     }
     var areas = units.words.map { qualifyingAreas($0) }
-    // A numbered road with 길 for 번길 or 번길 for 길 (`용봉로28길` is
-    // 용봉로28번길, `양천로 61번길` 양천로61길): people mix the two up, and
-    // a road has one or the other (``AddressUnits/otherNumberedKind(_:)``).
+    // A unit that names no area and starts no name, slipped:
     for i in units.words.indices where areas[i].isEmpty && names.range(ofPrefix: units.words[i]).isEmpty {
-      guard let other = AddressUnits.otherNumberedKind(units.words[i]), !names.range(ofKey: other).isEmpty else {
+      // a numbered road with 길 for 번길 or 번길 for 길 (`용봉로28길` is
+      // 용봉로28번길, `양천로 61번길` 양천로61길): people mix the two up, and
+      // a road has one or the other (``AddressUnits/otherNumberedKind(_:)``);
+      if let other = AddressUnits.otherNumberedKind(units.words[i]), !names.range(ofKey: other).isEmpty {
+        units.words[i] = other
+        units.rewritten = true
         continue
       }
-      units.words[i] = other
-      units.rewritten = true
-    }
-    // A syllable typed twice, a key held (`송파파구`, `하남남면`): the unit
-    // without the second copy, when that names an area and the unit as
-    // typed starts no name.
-    for i in units.words.indices where areas[i].isEmpty && names.range(ofPrefix: units.words[i]).isEmpty {
-      guard let single = Hangul.withoutDoubledSyllable(units.words[i]) else { continue }
-      let named = qualifyingAreas(single)
-      guard !named.isEmpty else { continue }
-      units.words[i] = single
-      areas[i] = named
-      units.rewritten = true
+      // a syllable typed twice, a key held (`송파파구`, `하남남면`): the unit
+      // without the second copy, when that names an area.
+      if let single = Hangul.withoutDoubledSyllable(units.words[i]) {
+        let named = qualifyingAreas(single)
+        guard !named.isEmpty else { continue }
+        units.words[i] = single
+        areas[i] = named
+        units.rewritten = true
+      }
     }
     // A unit that names nothing, levels run together (`천안시동남구 쌍용동`,
     // `창원진해구 수송동`): its levels apart, when each names an area.

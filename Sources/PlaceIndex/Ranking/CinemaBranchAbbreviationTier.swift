@@ -24,14 +24,25 @@ extension CandidateSearch {
     let n = readings.count - 1
     let index = self.index
     var added = 0
-    for place in index.tree(of: .cinema).payload.prefix(CandidateSearch.maxCinemasAbbreviated)
-    where added < want && index.matchesBrand(place, brand) {
-      let name = index.primaryName(of: PlaceHandle(rank: place))
-      let branch = brand.aliases.first { name.hasPrefix($0 + " ") }.map { name.dropFirst($0.count + 1) } ?? Substring(name)
-      guard CandidateSearch.abbreviates(typed, Array(branch.unicodeScalars)) else { continue }
+    for (place, branch) in cinemaBranches(of: brand) where added < want {
+      guard CandidateSearch.abbreviates(typed, branch) else { continue }
       add(place, tier: .anyOrder, offset: Int(index.nameStart[Int(place)]), alternate: false, reading: n)
       added += 1
     }
+  }
+
+  /// The brand's cinemas (of the first ``maxCinemasAbbreviated``), each
+  /// with its branch: its name after the brand's alias that starts it, or
+  /// its whole name.
+  func cinemaBranches(of brand: Brand) -> [(place: UInt32, branch: [Unicode.Scalar])] {
+    let index = self.index
+    return index.tree(of: .cinema).payload.prefix(CandidateSearch.maxCinemasAbbreviated)
+      .filter { index.matchesBrand($0, brand) }
+      .map { place in
+        let name = index.primaryName(of: PlaceHandle(rank: place))
+        let branch = brand.aliases.first { name.hasPrefix($0 + " ") }.map { name.dropFirst($0.count + 1) } ?? Substring(name)
+        return (place, Array(branch.unicodeScalars))
+      }
   }
 
   /// Whether `short` is `name`'s first syllable, then others of its

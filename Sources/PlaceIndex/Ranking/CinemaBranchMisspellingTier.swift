@@ -23,11 +23,7 @@ extension CandidateSearch {
     let index = self.index
     var nearest: [UInt32] = []
     var best = weights.cinemaBranchMaxSyllableEdits
-    for place in index.tree(of: .cinema).payload.prefix(CandidateSearch.maxCinemasAbbreviated)
-    where index.matchesBrand(place, brand) {
-      let name = index.primaryName(of: PlaceHandle(rank: place))
-      let branch = brand.aliases.first { name.hasPrefix($0 + " ") }.map { name.dropFirst($0.count + 1) } ?? Substring(name)
-      let scalars = Array(branch.unicodeScalars)
+    for (place, scalars) in cinemaBranches(of: brand) {
       guard scalars.count >= CandidateSearch.minMisspeltBranchSyllables,
         abs(scalars.count - typed.count) <= 1
       else { continue }

@@ -41,7 +41,7 @@ extension CandidateSearch {
         sub, penalty: weights.gluedStemsReading,
         where: { c in
           c.tier.group == 0 && c.explanation.leftOut == 0
-            && names.contains(Normalizer.normalize(index.storedName(containing: c.offset).text))
+            && names.contains(index.normalizedName(containing: c.offset))
         })
     }
   }

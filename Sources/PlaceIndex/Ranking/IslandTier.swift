@@ -44,7 +44,7 @@ extension CandidateSearch {
       let key = Normalizer.normalize(area)
       adoptReading(
         sub, as: .island, text: text, penalty: weights.islandReading,
-        where: { $0.tier == .exact && Normalizer.normalize(index.storedName(containing: $0.offset).text) == key })
+        where: { $0.tier == .exact && index.normalizedName(containing: $0.offset) == key })
     }
   }
 }

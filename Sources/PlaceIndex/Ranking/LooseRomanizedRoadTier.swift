@@ -70,7 +70,7 @@ extension CandidateSearch {
         let place = set.entryPlace[i]
         guard index.kindRaw(place) == roadKind, set.keyLength(at: i, atMost: longest) < longest, liesInAreas(place)
         else { continue }
-        let key = Normalizer.normalize(index.storedName(containing: set.poolOffset(i)).text)
+        let key = index.normalizedName(containing: set.poolOffset(i))
         guard let keySpace = key.lastIndex(of: 0x20), key[(keySpace + 1)...].elementsEqual(suffix) else { continue }
         let skeleton = RomanizedSkeleton.of(Array(key[..<keySpace]))
         let budget = RomanizedSkeleton.budget(typed, skeleton)

@@ -240,7 +240,7 @@ extension CandidateSearch {
     let keep = { (c: Candidate) in
       (c.tier == .exact || (!codeOnly && named.containsByArea(c.place, in: index) && !named.isTerritory(c.place, in: index)))
         && (c.tier != .fuzzy
-          || CandidateSearch.isTypoOfWhole(typed, Normalizer.normalize(index.storedName(containing: c.offset).text)))
+          || CandidateSearch.isTypoOfWhole(typed, index.normalizedName(containing: c.offset)))
     }
     guard sub.candidates.contains(where: keep) else { return false }
     // The completions show the whole query's words (the qualifier's are

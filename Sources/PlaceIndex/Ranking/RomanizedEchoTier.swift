@@ -15,22 +15,21 @@ extension CandidateSearch {
     // (Told from the bytes first: a Latin word after a Hangul one. Most
     // queries of several words have none, and this runs on each of their
     // keystrokes.)
+    // (The normal form has a Latin word's letters in lower case, its
+    // hyphens and apostrophes as spaces.)
     let tokens = literal.tokens
-    guard tokens.count >= 2, tokens.count <= 4,
-      tokens.indices.dropFirst().contains(where: { i in
-        tokens[i - 1].bytes.first.map({ $0 >= 0xEA && $0 <= 0xED }) == true
-          && tokens[i].bytes.count >= 3 && tokens[i].bytes.allSatisfy({ $0 &- 0x61 < 26 })
-      })
-    else { return }
+    func latinAfterHangul(_ i: Int) -> Bool {
+      i > 0 && tokens[i - 1].bytes.first.map({ $0 >= 0xEA && $0 <= 0xED }) == true
+        && tokens[i].bytes.count >= 3 && tokens[i].bytes.allSatisfy({ $0 &- 0x61 < 26 })
+    }
+    guard tokens.count >= 2, tokens.count <= 4, tokens.indices.contains(where: latinAfterHangul) else { return }
     let words = tokens.map { String(decoding: $0.bytes, as: UTF8.self) }
     var kept: [String] = []
     var echoes = 0
     var i = 0
     while i < words.count {
       let w = words[i]
-      if i > 0, let latin = CandidateSearch.lettersOnly(w), latin.count >= 3,
-        CandidateSearch.isRomanization(latin, of: words[i - 1])
-      {
+      if latinAfterHangul(i), CandidateSearch.isRomanization(w, of: words[i - 1]) {
         echoes += 1
         i += 1
         // (With its level, which the normal form writes apart:
@@ -43,20 +42,6 @@ extension CandidateSearch {
     }
     guard echoes > 0, !kept.isEmpty else { return }
     collectRespaced(kept.joined(separator: " "), among: options.kinds, want: want, pass: .respelled)
-  }
-
-  /// `word`'s ASCII letters, lower case, when it has no other characters
-  /// but hyphens and apostrophes; else nil.
-  static func lettersOnly(_ word: String) -> String? {
-    var out = ""
-    for u in word.unicodeScalars {
-      if QueryReading.isASCIILetter(u) {
-        out.unicodeScalars.append(Unicode.Scalar(u.value | 0x20)!)
-      } else if u != "-" && u != "'" {
-        return nil
-      }
-    }
-    return out.isEmpty ? nil : out
   }
 
   /// Whether `latin` (lower-case letters) is the Revised Romanization of

@@ -77,13 +77,12 @@ enum Hangul {
   static func withoutDoubledSyllable(_ word: [UInt8]) -> [UInt8]? {
     var i = 0
     while i + 6 <= word.count {
-      let a = word[i..<(i + 3)]
-      if word[i] >= 0xEA && word[i] <= 0xED, a.elementsEqual(word[(i + 3)..<(i + 6)]),
-        isSyllable(UTF8Scalar.threeByte(word[i], word[i + 1], word[i + 2]))
+      if UTF8Scalar.length(leadByte: word[i]) == 3, isSyllable(UTF8Scalar.threeByte(word[i], word[i + 1], word[i + 2])),
+        word[i..<(i + 3)].elementsEqual(word[(i + 3)..<(i + 6)])
       {
         return Array(word[..<(i + 3)] + word[(i + 6)...])
       }
-      i += word[i] < 0x80 ? 1 : word[i] >= 0xF0 ? 4 : word[i] >= 0xE0 ? 3 : 2
+      i += UTF8Scalar.length(leadByte: word[i])
     }
     return nil
   }
