@@ -133,9 +133,12 @@ struct QueryReading: Sendable {
     out[0].romanizable = QueryReading.mayBeRomanized(query)
       || (words.count > 1 && query.utf8.allSatisfy({ $0 < 0x80 })
         && QueryReading.mayBeRomanized(besideDescriptions: words))
-    // (Full-width letters are ASCII typed wide: `ＩＣＮ` is ICN.)
+    // (Full-width letters are ASCII typed wide: `ＩＣＮ` is ICN. Marks of
+    // any script separate words as ASCII's do: `【06236】` is 06236.)
     out[0].mayBeCode = out[0].isHangul
-      || query.unicodeScalars.allSatisfy { $0.value < 0x80 || (0xFF01...0xFF5E).contains($0.value) }
+      || query.unicodeScalars.allSatisfy {
+        $0.value < 0x80 || (0xFF01...0xFF5E).contains($0.value) || Normalizer.fold($0.value) == Normalizer.separator
+      }
     // ASCII holds neither Hangul nor jamo: the literal reading is all.
     if key.allSatisfy({ $0 < 0x80 }) { return out }
     let tails = out[0].isHangul ? JamoTail.forms(ofLastScalarOf: key) : []

@@ -143,6 +143,19 @@ extension CandidateSearch {
       targetWithin[i] = r.within
       units.rewritten = true
     }
+    // A 읍면동's or 리's name a jamo off in one syllable, inside the areas
+    // the other units name (`화순군 덩면` is 동면: ``areaOneJamoOff(_:inside:)``),
+    // when it names nothing and starts no name, as an administrative
+    // dong does not.
+    if units.words.count > 1 {
+      for i in units.words.indices where areas[i].isEmpty && names.range(ofPrefix: units.words[i]).isEmpty {
+        let holders = areas.indices.filter { $0 != i && !areas[$0].isEmpty }.map { areas[$0] }
+        guard let r = areaOneJamoOff(units.words[i], inside: holders) else { continue }
+        units.words[i] = r.unit
+        areas[i] = r.areas
+        units.rewritten = true
+      }
+    }
     // A road typed without its 로 before a building number (`서초중앙 160`
     // is 서초중앙로 160, `테헤란 152` 테헤란로 152), when the words name no
     // area and no building number was read.

@@ -205,11 +205,19 @@ struct AddressUnits {
       // area is meant (역삼동 737, 연동 312-1, 역삼동 823번지; not the roads
       // of 연동 that 1 starts). Five digits are a ZIP code (동천동 38113).
       // (A mountain lot is written 산 before its number: 서천리 산 111.)
-      let mountainLot = t == AddressUnits.mountain && next.map(isNumber) == true
+      // (In Latin letters `san`: `Sangwon-ri San 405`.)
+      let mountainLot = (t == AddressUnits.mountain || t == AddressUnits.romanizedMountain) && next.map(isNumber) == true
       if isNumber(t) || mountainLot, !KoreanAddressForms.isPostcode(t), let last = words.last,
         AddressUnits.endsLikeLotArea(last)
       {
         rewritten = true
+        // (In Latin letters its areas may follow it, as English orders an
+        // address: `Geumgok-dong 20-2, Buk-gu, Gwangju`, `Sangwon-ri 405,
+        // Anui-myeon, Hamyang-gun`; the lot alone is set aside.)
+        if let after = AddressUnits.areasAfterLot(tokens, from: i + (mountainLot ? 1 : 0), last: last) {
+          i = after
+          continue
+        }
         // (Unless its road address follows, as a form gives both: `우정동
         // 112-10번지 (당산3길 26)` is 당산3길 26, the 동 qualifying it.)
         guard let road = AddressUnits.roadAfterLot(tokens, from: i + (mountainLot ? 1 : 0)) else { break }
@@ -441,6 +449,24 @@ struct AddressUnits {
   /// Where a road starts after the lot number (지번) at `i`: past its
   /// numbers and 번지, the next word, when it is a road's name (당산로) or
   /// the first part of a numbered one (당산 3 길); else nil.
+  /// Where the areas after a lot begin, when the lot follows a romanized
+  /// 동, 리 or 가 (`last`) and romanized areas follow it (a word after it is
+  /// a level's suffix: gu, myeon, gun): the lot's number and sub-number,
+  /// and `beonji`, skipped. Nil otherwise: in Hangul what follows a lot is
+  /// its building (`역삼동 737 래미안 101동`).
+  static func areasAfterLot(_ tokens: [[UInt8]], from i: Int, last: [UInt8]) -> Int? {
+    guard last.allSatisfy({ $0 < 0x80 }) else { return nil }
+    var r = i
+    let isNumber = KoreanAddressForms.isBuildingNumber
+    while r < tokens.count, r < i + 2, isNumber(tokens[r]), !KoreanAddressForms.isPostcode(tokens[r]) { r += 1 }
+    if r < tokens.count, tokens[r] == romanizedLotWord { r += 1 }
+    guard r > i, r < tokens.count, tokens[r...].contains(where: isRomanizedSuffix) else { return nil }
+    return r
+  }
+
+  /// `beonji`, 번지 romanized after a lot's number.
+  static let romanizedLotWord = Array("beonji".utf8)
+
   static func roadAfterLot(_ tokens: [[UInt8]], from i: Int) -> Int? {
     var r = i
     let isNumber = KoreanAddressForms.isBuildingNumber

@@ -10,15 +10,28 @@
 /// than in other.) Inside an address (`13 rue des cités du parc 25400`,
 /// `starbucks 10010`) the rule does not apply: the partial tier weighs
 /// the words around the code, and the country its street type points to.
+/// Brackets around the code (`(44056)`, `[06236]`, `【06236】`, as order
+/// forms print it) leave it alone: they name no country.
 /// Nor with a location outside Korea (`--near`: no Korean area holds it,
 /// nor is the nearest city Korean): the bias decides there, so in New York
 /// the city comes first; in Korea the ZIP code still does, however far
 /// its area (a Busan code typed in Seoul).
 extension CandidateSearch {
+  /// Whether `s` is a bracket a code alone may stand in, ASCII or CJK:
+  /// ()[]{}<> and their full-width forms, 【】〔〕「」『』〈〉.
+  static func isPostcodeBracket(_ s: Unicode.Scalar) -> Bool {
+    switch s {
+    case "(", ")", "[", "]", "{", "}", "<", ">", "（", "）", "［", "］", "【", "】", "〔", "〕", "「", "」", "『", "』", "〈", "〉":
+      return true
+    default:
+      return false
+    }
+  }
+
   mutating func applyPostcodeRule(query: String) {
     var digits = 0
-    for b in query.utf8 where b != 0x20 && b != 0x09 {
-      guard b &- 0x30 < 10 else { return }
+    for s in query.unicodeScalars where s != " " && s != "\t" && !CandidateSearch.isPostcodeBracket(s) {
+      guard s.value &- 0x30 < 10 else { return }
       digits += 1
       if digits > 5 { return }
     }

@@ -1,0 +1,56 @@
+/// A 읍면동 or 리 of an address typed a jamo off in its name, beside the
+/// area that holds it: `화순군 덩면` is 동면 of 화순군, `태안군 냠면` 남면
+/// of 태안군, `양양군 사면` 서면 of 양양군. One vowel, initial or final of
+/// one syllable of its name (not of its level's suffix) is changed; the
+/// other units of the address say which of the names so made is meant, as
+/// only one of them lies in the areas they name.
+///
+/// The typo tiers find a name a jamo off from the start of the query
+/// only: here the unit is a later word, and the areas before it narrow a
+/// jamo's dozens of changes to the one area that is there.
+extension CandidateSearch {
+  /// The levels a unit so corrected ends in: the small areas an address
+  /// names after its 시군구.
+  static let mistypedUnitLevels: [[UInt8]] = ["읍", "면", "동", "리"].map { Array($0.utf8) }
+
+  /// The most syllables of a unit's name (less its level) whose jamo are
+  /// changed: each syllable costs some 70 lookups.
+  static let maxMistypedUnitSyllables = 3
+
+  /// The unit meant by `unit` (Hangul syllables, a level's suffix last)
+  /// and the areas it names, when one syllable of its name a jamo off
+  /// names an area inside an area of each of `holders` (the areas the
+  /// other units name, unit by unit: `부산 서구 남민동` looks in 서구, not
+  /// in all of 부산); nil otherwise. Of several such names, the one whose
+  /// area is the most important.
+  func areaOneJamoOff(_ unit: [UInt8], inside holders: [[UInt32]]) -> (unit: [UInt8], areas: [UInt32])? {
+    guard !holders.isEmpty, CandidateSearch.isHangulSyllables(unit, atLeast: 2),
+      CandidateSearch.mistypedUnitLevels.contains(where: { unit.suffix($0.count).elementsEqual($0) })
+    else { return nil }
+    let scalars = Array(String(decoding: unit, as: UTF8.self).unicodeScalars.map(\.value))
+    let stem = scalars.count - 1
+    guard stem <= CandidateSearch.maxMistypedUnitSyllables else { return nil }
+    let index = self.index
+    var best: (unit: [UInt8], areas: [UInt32], importance: Double)?
+    for i in 0..<stem {
+      guard let p = Hangul.parts(scalars[i]) else { return nil }
+      var variants: [UInt32] = []
+      for v in 0..<Hangul.vowelCount where v != p.vowel { variants.append(Hangul.syllable(initial: p.initial, vowel: v, final: p.final)) }
+      for l in 0..<Hangul.initialCount where l != p.initial { variants.append(Hangul.syllable(initial: l, vowel: p.vowel, final: p.final)) }
+      for t in 0..<Hangul.finalCount where t != p.final { variants.append(Hangul.syllable(initial: p.initial, vowel: p.vowel, final: t)) }
+      for s in variants {
+        var changed = scalars
+        changed[i] = s
+        let text = String(String.UnicodeScalarView(changed.compactMap(Unicode.Scalar.init)))
+        let key = Array(text.utf8)
+        guard !keySet(.primaryNames).range(ofKey: key).isEmpty else { continue }
+        let inside = qualifyingAreas(key).filter { a in
+          holders.allSatisfy { unit in unit.contains { index.lies(a, in: $0) } }
+        }
+        guard let top = inside.map({ index.importance(of: $0) }).max() else { continue }
+        if best == nil || top > best!.importance { best = (key, inside, top) }
+      }
+    }
+    return best.map { ($0.unit, $0.areas) }
+  }
+}
