@@ -69,11 +69,64 @@ public enum Brand: String, Sendable, CaseIterable {
     // `CVG 을지로`, a branch the Latin letters come before; alone, `cgb`
     // is Cuiabá's airport.)
     let besideHangul = words.count > 1 && words.contains(where: Normalizer.containsHangulSyllable)
-    func latin(_ w: [UInt8]) -> [UInt8]? { besideHangul ? oneLetterOff(w) : nil }
-    guard words.contains(where: { writtenSpelling[$0] != nil || oneJamoOff($0) != nil || latin($0) != nil }) else {
-      return nil
+    // (A longer one an edit off beside any other word, its branch:
+    // `lottte cinema hapjeong`, `megabxo ddp`.)
+    func latin(_ w: [UInt8]) -> [UInt8]? {
+      (besideHangul ? oneLetterOff(w) : nil) ?? (words.count > 1 ? oneEditOff(w) : nil)
     }
-    return words.map { writtenSpelling[$0] ?? oneJamoOff($0) ?? latin($0) ?? $0 }
+    // (The sound-alike spellings and the key slips are Hangul's: a Latin
+    // word is only looked up as Latin.)
+    func respelling(_ w: [UInt8]) -> [UInt8]? {
+      w.first.map { $0 < 0x80 } == true ? latin(w) : writtenSpelling[w] ?? oneJamoOff(w) ?? oneKeyOff(w) ?? latin(w)
+    }
+    guard words.contains(where: { respelling($0) != nil }) else { return nil }
+    return words.map { respelling($0) ?? $0 }
+  }
+
+  /// The Latin alias of five letters or more (megabox, lottecinema, lotte)
+  /// that `word` misspells by one edit (``optimalStringAlignment(_:_:)``:
+  /// megabxo, lottte, megbox), normalised; nil when it is an alias or none.
+  static func oneEditOff(_ word: [UInt8]) -> [UInt8]? {
+    // (Its first or second letter the alias's, as one edit leaves one of
+    // them: a byte test for most words, before any distance.)
+    guard word.count >= minEditedLatinAlias - 1, word.count <= 12,
+      longLatinAliases.contains(where: { $0[0] == word[0] || $0[1] == word[1] }),
+      word.allSatisfy({ $0 &- 0x61 < 26 }), byKey[word] == nil
+    else { return nil }
+    return longLatinAliases.first { abs($0.count - word.count) <= 1 && optimalStringAlignment(word, $0) == 1 }
+  }
+
+  /// The fewest letters a Latin alias has for a word an edit off it to be
+  /// read as it: `cgv` one letter off is read only beside Hangul
+  /// (``oneLetterOff(_:)``).
+  static let minEditedLatinAlias = 5
+
+  /// The Latin aliases of ``minEditedLatinAlias`` letters or more, normalised.
+  private static let longLatinAliases: [[UInt8]] = Brand.allCases.flatMap(\.aliases)
+    .map { Normalizer.normalize($0).filter { $0 != 0x20 } }
+    .filter { $0.count >= minEditedLatinAlias && $0.allSatisfy { $0 &- 0x61 < 26 } }
+
+  /// The Hangul alias of three syllables or more that `word` misspells by
+  /// one key (``Hangul/keystrokes(_:)``, optimal string alignment): two
+  /// keys swapped across syllables (롣세시네마, 씨집의 and 씨지븽 for
+  /// 씨지브이), one doubled or left out. Not a key after the alias's last
+  /// (메가박슼: the branch's first, held by the IME, as ``oneJamoOff(_:)``
+  /// says). Normalised; nil when it is an alias or none.
+  static func oneKeyOff(_ word: [UInt8]) -> [UInt8]? {
+    guard word.count >= 9, word.count <= 18, word.first! >= 0xE0, byKey[word] == nil else { return nil }
+    let text = String(decoding: word, as: UTF8.self)
+    guard text.unicodeScalars.allSatisfy({ Hangul.isSyllable($0.value) }) else { return nil }
+    let keys = Hangul.keystrokes(text)
+    for (alias, aliasKeys) in hangulAliasKeys where abs(aliasKeys.count - keys.count) <= 1 {
+      if keys.count == aliasKeys.count + 1 && keys.starts(with: aliasKeys) { continue }
+      if optimalStringAlignment(keys, aliasKeys) == 1 { return Array(String(String.UnicodeScalarView(alias)).utf8) }
+    }
+    return nil
+  }
+
+  /// The Hangul aliases of three syllables or more, with their keystrokes.
+  private static let hangulAliasKeys: [([Unicode.Scalar], [Unicode.Scalar])] = hangulAliases.map {
+    ($0, Hangul.keystrokes(String(String.UnicodeScalarView($0))))
   }
 
   /// The Latin alias of three letters (cgv) that `word` misspells by one

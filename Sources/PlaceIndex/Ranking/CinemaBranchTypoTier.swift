@@ -27,15 +27,35 @@ extension CandidateSearch {
   /// brand's alias and the other two syllables or more, that no cinema
   /// matched every word of (in any order): what the branch's typo and
   /// abbreviation steps read.
-  mutating func unmatchedBranch(_ literal: QueryReading) -> (brand: Brand, branch: [UInt8])? {
+  /// (`jamoToo`: the branch may hold bare jamo among two syllables or
+  /// more, a key typed apart: `강ㅇ남`.)
+  mutating func unmatchedBranch(_ literal: QueryReading, jamoToo: Bool = false) -> (brand: Brand, branch: [UInt8])? {
     guard literal.tokens.count == 2, literal.isHangul, options.kinds.contains(.cinema) else { return nil }
     let first = literal.tokens[0].bytes
     let second = literal.tokens[1].bytes
     let brandFirst = Brand(key: first) != nil
     guard let brand = Brand(key: brandFirst ? first : second) else { return nil }
     let branch = brandFirst ? second : first
-    guard CandidateSearch.isHangulSyllables(branch, atLeast: 2), !cinemaMatchedEveryWord else { return nil }
+    let hangul =
+      jamoToo
+      ? CandidateSearch.isHangulWithJamo(branch, syllablesAtLeast: 2)
+      : CandidateSearch.isHangulSyllables(branch, atLeast: 2)
+    guard hangul, !cinemaMatchedEveryWord else { return nil }
     return (brand, branch)
+  }
+
+  /// Whether `word` is Hangul syllables and compatibility jamo only, with
+  /// at least `least` syllables.
+  static func isHangulWithJamo(_ word: [UInt8], syllablesAtLeast least: Int) -> Bool {
+    var syllables = 0
+    for s in String(decoding: word, as: UTF8.self).unicodeScalars {
+      if Hangul.isSyllable(s.value) {
+        syllables += 1
+      } else if !Hangul.isCompatibilityJamo(s.value) {
+        return false
+      }
+    }
+    return syllables >= least
   }
 
   /// Whether a cinema matched every word of the query, in any order.

@@ -26,11 +26,13 @@
 /// `강남 CGV` are the branch's names, and never get here.
 extension CandidateSearch {
   /// A brand written in a sound-alike spelling (`매가박스 강남`: ㅐ for ㅔ,
-  /// ``Brand/respelled(_:)``), the query read with the brand as it is
+  /// ``Brand/respelled(_:)``) or a key or a letter off (`롣세시네마
+  /// 영등포`, `lottte cinema hapjeong`), the query read with the brand as it is
   /// written through the first tiers and in any order: the same name, so
   /// no penalty (``collectSpacingReadings(of:want:)``).
   mutating func collectRespelledBrand(_ literal: QueryReading, want: Int) {
-    guard literal.isHangul, let words = Brand.respelled(literal.tokens.map(\.bytes)) else { return }
+    guard literal.isHangul || literal.tokens.count > 1, let words = Brand.respelled(literal.tokens.map(\.bytes))
+    else { return }
     let offset = collectSpacingReadings(
       of: String(decoding: Array(words.joined(separator: [0x20])), as: UTF8.self), want: want)
     // (In any order too, as the words as typed were: `강남 매가박스`.)
@@ -71,11 +73,36 @@ extension CandidateSearch {
       "cinema", "cinemas", "movie", "movies", "theater", "theaters", "theatre", "theatres", "multiplex",
     ].map { Normalizer.normalize($0) })
 
-  /// Words that only say "near" (`강남역 근처 영화관`): left out.
+  /// Words that only say "near" (`강남역 근처 영화관`, `cinema near me`,
+  /// `가장 가까운 CGV`): left out.
   static let nearWords: Set<[UInt8]> = Set(
-    ["근처", "주변", "부근", "근방", "인근", "가까운", "가까이", "near", "nearby", "around", "in", "at"].map {
+    [
+      "근처", "주변", "부근", "근방", "인근", "가까운", "가까이", "가장", "제일", "내", "우리", "동네", "near", "nearby",
+      "nearest", "closest", "around", "in", "at", "me", "my",
+    ].map {
       Normalizer.normalize($0)
     })
+
+  /// Words that say what one wants at a cinema, not where it is (`목동 영화
+  /// 예매`, `영화관 찾기`, `대학로 영화관 어디`, `where is megabox coex`):
+  /// booking, showtimes, seats, the way there, its address, reviews.
+  /// Left out as the near words are, only in a query that names a brand
+  /// or says cinema.
+  static let intentWords: Set<[UInt8]> = Set(
+    [
+      "예매", "예약", "예매하기", "시간표", "상영시간표", "상영표", "상영시간", "상영", "찾기", "추천", "어디", "어디야", "어디에",
+      "어디있어", "어디있나요", "위치", "주소", "길찾기", "가는", "가는길", "가는법", "가는방법", "방법", "보기", "보러", "보는",
+      "볼", "볼만한", "갈만한", "곳", "데", "좌석", "자리", "후기", "리뷰", "관람료", "가격", "요금", "할인", "주차", "주차장",
+      "전화번호", "영업시간", "정보", "있는", "있나요", "있어", "가자", "가기", "지하철로", "버스로",
+      "where", "is", "are", "the", "a", "an", "find", "book", "booking", "tickets", "ticket", "showtimes",
+      "showtime", "times", "how", "to", "get", "go", "watch", "see", "film", "films", "there", "any",
+    ].map {
+      Normalizer.normalize($0)
+    })
+
+  /// Particles on a branch or an area (`강남역에 있는 CGV`, `잠실에서 영화
+  /// 보기`): taken off when two syllables are left.
+  static let areaParticles: [[UInt8]] = ["에서", "에"].map { Array($0.utf8) }
 
   /// Words for a station after an area's name (`gangnam station`).
   static let stationWords: Set<[UInt8]> = Set(["역", "station", "stn"].map { Normalizer.normalize($0) })
@@ -97,13 +124,27 @@ extension CandidateSearch {
     var rest: [[UInt8]] = []
     var restIndices: [Int] = []  // where each of `rest` is in `words`
     var strippedSuffix = false
+    var leftOut = 0
+    // (Words of what one wants there name nothing the cinema matched: they
+    // are shown left out, at no cost, as `강남 CGV 주차`'s parking.)
+    var intentMask: UInt32 = 0
+    defer { if intentMask != 0 { markLeftOut(intentMask, ofKind: .cinema) } }
     for i in words.indices where !brandWords.contains(i) && !category.contains(i) {
-      if CandidateSearch.nearWords.contains(words[i]) { continue }
+      if CandidateSearch.nearWords.contains(words[i]) || CandidateSearch.intentWords.contains(words[i]) {
+        if CandidateSearch.intentWords.contains(words[i]) && i < 16 { intentMask |= 1 << UInt32(i) }
+        leftOut += 1
+        continue
+      }
       if CandidateSearch.stationWords.contains(words[i]) {
         strippedSuffix = true
         continue
       }
-      rest.append(words[i])
+      if let stem = CandidateSearch.withoutAreaParticle(words[i]) {
+        rest.append(stem)
+        strippedSuffix = true
+      } else {
+        rest.append(words[i])
+      }
       restIndices.append(i)
     }
     // (After a number, one syllable may be left: `종로3가역` is `종로 3
@@ -114,10 +155,13 @@ extension CandidateSearch {
       strippedSuffix = true
     }
     if rest.isEmpty {
-      // A word for cinemas alone: every cinema (a brand alone is the
-      // brand's codes, found by the exact tier).
-      guard brand == nil, category.count == words.count else { return }
-      for place in index.tree(of: .cinema).payload {
+      // A word for cinemas alone, or with words that say near or what one
+      // wants there (`근처 영화관`, `영화 예매`): every cinema, nearest first
+      // where the search has a location. A brand with such words (`가장
+      // 가까운 CGV`, `megabox near me`): the brand's cinemas. (A brand
+      // alone is the brand's codes, found by the exact tier.)
+      guard brand == nil ? category.count + leftOut == words.count : leftOut > 0 else { return }
+      for place in index.tree(of: .cinema).payload where index.matchesBrand(place, brand) {
         add(place, tier: .anyOrder, offset: titleOffset(of: place, latin: !literal.isHangul), alternate: false, reading: 0)
       }
       return
@@ -126,12 +170,15 @@ extension CandidateSearch {
     // neither branch nor area (a screen, a service: `CGV 강남 IMAX`, `CGV
     // 명동역 씨네라이브러리`): runs of the other words, fewest left out
     // first, each with a word of three bytes or more (`st` is no branch).
-    // (Not after a word for cinemas alone: `cinéma st pol sur ternoise`
-    // is a town's cinema the data does not have, not one named St.)
+    // After a word for cinemas alone, a venue's words or a city's
+    // (`dolby cinema coex`, `movies at coex mall`, `central city cinema
+    // seoul`), every word kept of ``minCategoryRunWordBytes`` or more:
+    // `cinéma st pol sur ternoise` is a town's cinema the data does not
+    // have, not one named St or Sur.
     if collectBranchOrArea(rest, brand: brand, wholeBranch: strippedSuffix || brand == nil, literal, want: want) {
       return
     }
-    guard brand != nil, rest.count >= 2 else { return }
+    guard brand != nil || !category.isEmpty, rest.count >= 2 else { return }
     var tries = 0
     for kept in stride(from: rest.count - 1, through: 1, by: -1) {
       var found = false
@@ -139,7 +186,9 @@ extension CandidateSearch {
         guard tries < weights.cinemaMaxShorterTries else { return }
         tries += 1
         let run = start..<(start + kept)
-        guard rest[run].contains(where: { $0.count >= 3 }) else { continue }
+        guard rest[run].contains(where: { $0.count >= 3 }),
+          brand != nil || rest[run].allSatisfy({ $0.count >= CandidateSearch.minCategoryRunWordBytes })
+        else { continue }
         var shorter = Array(rest[run])
         if let last = shorter.last, let cut = CandidateSearch.withoutBranchSuffix(last) {
           shorter[shorter.count - 1] = cut
@@ -253,6 +302,34 @@ extension CandidateSearch {
     return !cost.isEmpty
   }
 
+  /// Marks the words of `mask` left out of every candidate of `kind`, at
+  /// no cost.
+  private mutating func markLeftOut(_ mask: UInt32, ofKind kind: PlaceKind) {
+    for i in candidates.indices where index.kindRaw(candidates[i].place) == kind.rawValue {
+      var c = candidates[i]
+      c.explanation.leftOut |= UInt16(truncatingIfNeeded: mask)
+      replace(at: i, with: c)
+    }
+  }
+
+  /// The fewest bytes of each word kept of a query with a word for
+  /// cinemas and no brand, when some of its words are left out: four
+  /// letters or two syllables.
+  static let minCategoryRunWordBytes = 4
+
+  /// `word` without a particle of ``areaParticles`` on its end, when two
+  /// syllables or more are left (`강남역에` is 강남역); nil otherwise.
+  static func withoutAreaParticle(_ word: [UInt8]) -> [UInt8]? {
+    for p in areaParticles where word.count >= p.count + 6 && word.suffix(p.count).elementsEqual(p) {
+      let stem = Array(word.dropLast(p.count))
+      guard String(decoding: stem, as: UTF8.self).unicodeScalars.allSatisfy({ Hangul.isSyllable($0.value) }) else {
+        return nil
+      }
+      return stem
+    }
+    return nil
+  }
+
   /// The fewest letters a cinema query's Latin area must have to be read
   /// through its typos (``collectCinemasByArea(_:want:)``): a shorter word
   /// is one edit from too many names.
@@ -277,7 +354,7 @@ extension CandidateSearch {
   /// Where the name to show of a cinema found without a name starts: its
   /// first primary name, or for a Latin query its first Latin one
   /// (`Lotte Cinema World Tower` for `lotte cinema jamsil`).
-  private func titleOffset(of place: UInt32, latin: Bool) -> Int {
+  func titleOffset(of place: UInt32, latin: Bool) -> Int {
     let names = index.storedNames(of: PlaceHandle(rank: place)).filter { $0.mark == nil }
     let chosen = latin ? names.first { !PlaceKeys.hasHangul($0.text) } ?? names.first : names.first
     return chosen?.offset ?? Int(index.nameStart[Int(place)])

@@ -46,8 +46,10 @@
 ///    jamo off beside its brand, when no whole name matched
 ///    (``collectCinemaBranchTypo(_:want:)``: `메가박스 셩수`), or shortened
 ///    to some of its syllables (``collectCinemaBranchAbbreviation(_:want:)``:
-///    `롯시 월타`), or misspelt by whole syllables
-///    (``collectCinemaBranchMisspelling(_:want:)``: `메가박스 코엑엑스`).
+///    `롯시 월타`), or misspelt by whole syllables or a key
+///    (``collectCinemaBranchMisspelling(_:want:)``: `메가박스 코엑엑스`,
+///    `CGV 간암`); in Latin letters, a branch an edit off after its brand
+///    (``collectLatinCinemaBranchMisspelling(_:want:)``: `megabox coez`).
 /// 7. A Latin address whose first part names no road, without that part
 ///    (or two), when what is left names a Korean road (``collectWithoutLeadingParts(_:query:want:)``:
 ///    `Jungbu Tax Office, 170, Toegye-ro, Jung-gu, Seoul`). A Hangul query
@@ -329,6 +331,9 @@ extension CandidateSearch {
       collectCinemaBranchTypo(literal, want: want)
       collectCinemaBranchAbbreviation(literal, want: want)
       collectCinemaBranchMisspelling(literal, want: want)
+    }
+    if multiword && pass.typos && !literal.isHangul && !hasWholeNameMatch {
+      collectLatinCinemaBranchMisspelling(literal, want: want)
     }
     if multiword && pass.partial && !literal.isHangul {
       collectWithoutLeadingParts(literal, query: query, want: want)

@@ -484,6 +484,12 @@ public struct RankingWeights: Sendable, Equatable {
   /// brand (`메가박스 코엑엑스`, `CGV 대항노`). Higher takes a branch further
   /// off for the one meant, among the brand's cinemas only.
   public var cinemaBranchMaxSyllableEdits = 1.0
+  /// What one key's edit costs a branch typed beside its brand, measured
+  /// as that limit is (``Hangul/keystrokes(_:)``, optimal string
+  /// alignment: two keys swapped, one doubled or left out, `CGV 간암` for
+  /// 강남): 1, so one key's edit is taken, two are not. Lower takes
+  /// branches two keys off (in a two-syllable branch, a third of it).
+  public var cinemaBranchKeystrokeEdit = 1.0
   /// The share of its distance from the area's centre that a cinema inside
   /// the area counts: the ones inside stay before the ones outside, and
   /// among them the nearer the centre comes first instead of an arbitrary

@@ -1,0 +1,76 @@
+import Testing
+
+@testable import PlaceIndex
+
+/// Cinema searches on the bundled data as people type them: a word for
+/// cinemas or a brand with words that say "near" or what one wants
+/// there, and branches and brands a key or a letter off.
+@Suite struct CinemaSearchTests {
+  func ids(_ q: String, limit: Int = 1, near: Coordinate? = nil) -> [String] {
+    var o = CompletionOptions()
+    o.limit = limit
+    o.near = near
+    return KoreanTests.index.complete(q, options: o).map(\.id)
+  }
+
+  /// 잠실역, 목동역, 강남역 (the stations' coordinates).
+  static let jamsil = Coordinate(latitude: 37.5133, longitude: 127.1001)
+  static let mokdong = Coordinate(latitude: 37.5262, longitude: 126.8644)
+  static let gangnam = Coordinate(latitude: 37.4979, longitude: 127.0276)
+
+  /// "Near me": a word for cinemas, or a brand, with words that only say
+  /// near lists the cinemas, nearest first; without them nothing was found.
+  @Test func nearMeListsTheNearestCinemas() {
+    #expect(ids("근처 영화관", near: Self.jamsil) == ["cinema:lotte-cinema-world-tower"])
+    #expect(ids("가까운 극장", near: Self.mokdong) == ["cinema:megabox-mokdong"])
+    #expect(ids("nearest cinema", near: Self.mokdong) == ["cinema:megabox-mokdong"])
+    #expect(ids("가장 가까운 CGV", near: Self.gangnam) == ["cinema:cgv-gangnam"])
+    #expect(ids("megabox near me", near: Self.mokdong) == ["cinema:megabox-mokdong"])
+    // The brand's cinemas only.
+    #expect(ids("megabox near me", limit: 30, near: Self.jamsil).allSatisfy { $0.hasPrefix("cinema:megabox-") })
+    // Without a location, every cinema still, as `영화관` alone lists them.
+    #expect(ids("근처 영화관", limit: 3).count == 3)
+  }
+
+  /// Words of what one wants at a cinema (booking, showtimes, where it
+  /// is) and particles on the area are left out: the area's cinemas.
+  @Test func intentWordsAndParticlesAreLeftOut() {
+    #expect(ids("목동 영화 예매") == ["cinema:megabox-mokdong"])
+    #expect(ids("연남동 영화 예매") == ["cinema:cgv-yeonnam"])
+    #expect(ids("대학로 영화관 어디") == ["cinema:cgv-daehangno"])
+    #expect(ids("강남역에 있는 CGV") == ["cinema:cgv-gangnam"])
+    #expect(ids("잠실에서 영화 보기") == ["cinema:lotte-cinema-world-tower"])
+    #expect(ids("where is megabox coex") == ["cinema:megabox-coex"])
+    // A venue's words beside a word for cinemas, the others left out.
+    #expect(ids("dolby cinema coex") == ["cinema:megabox-coex"])
+    #expect(ids("movies at coex mall") == ["cinema:megabox-coex"])
+    // A word that names a place is no intent: 영화동 alone is still found.
+    #expect(ids("영화동") == ["kr:41111134"])
+  }
+
+  /// A branch a key off beside its brand: two keys swapped across the
+  /// syllables, one doubled or typed apart.
+  @Test func aBranchAKeyOff() {
+    #expect(ids("CGV 간암") == ["cinema:cgv-gangnam"])
+    #expect(ids("메가박스 싳논") == ["cinema:megabox-sinchon"])
+    #expect(ids("롯데시네마 욧안") == ["cinema:lotte-cinema-yongsan"])
+    #expect(ids("메가박스 몯공") == ["cinema:megabox-mokdong"])
+    #expect(ids("메가박스 강ㅇ남") == ["cinema:megabox-gangnam"])
+    // Two keys off is too far for a two-syllable branch: not 강남.
+    #expect(ids("CGV 간알") != ["cinema:cgv-gangnam"])
+  }
+
+  /// A brand a key or a letter off, and a Latin branch a letter off.
+  @Test func aBrandOrALatinBranchALetterOff() {
+    #expect(ids("롣세시네마 영등포") == ["cinema:lotte-cinema-yeongdeungpo"])
+    #expect(ids("씨지븽 대학로") == ["cinema:cgv-daehangno"])
+    #expect(ids("lottte cinema hapjeong") == ["cinema:lotte-cinema-hapjeong"])
+    #expect(ids("megabxo ddp") == ["cinema:megabox-ddp"])
+    #expect(ids("megabox coez") == ["cinema:megabox-coex"])
+    #expect(ids("megabox gujna") == ["cinema:megabox-gunja"])
+    #expect(ids("lotte cinema hongdea") == ["cinema:lotte-cinema-hongdae-entrance"])
+    // The brand's key held after it is the branch's first (메가박슼 is
+    // 메가박스 and the ㅋ of 코엑스), not a misspelt brand.
+    #expect(ids("메가박슼") == ["cinema:megabox-coex"])
+  }
+}
