@@ -1084,3 +1084,21 @@ import Testing
     #expect(!QualifierTier.isOneAlphabetLetter(Array("서".utf8)) && !QualifierTier.isOneAlphabetLetter(Array("гм".utf8)))
   }
 }
+
+/// A last word of two letters that the query as typed is on its way to
+/// (`fort my` to Fort Myers) qualifies only a whole name before it: not
+/// the places whose names start with the words before it in an area that
+/// word names (Vietnamese Mỹ, the United States; MY, Malaysia).
+@Suite struct TwoLetterWordOnItsWayTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  @Test func theNameItStartsNotAPlaceInTheAreaItNames() {
+    #expect(top("fort my") == "geonames:4155995")  // Fort Myers, not Fort Worth in Mỹ
+    #expect(top("Fort My") == "geonames:4155995")
+    // A whole name before it stays qualified, by a code or a name.
+    #expect(top("san jose ca") == "geonames:5392171")  // San Jose, California
+    #expect(top("paris tx") == "geonames:4717560")
+    #expect(top("portland me") == "geonames:4975802")
+    #expect(top("london uk") == "geonames:2643743")
+  }
+}

@@ -111,6 +111,23 @@ extension CandidateSearch {
     }
   }
 
+  /// Whether the query's last word, of ``maxWordOnItsWayLetters`` letters
+  /// or fewer, may be on its way to the name the query as typed starts
+  /// (`fort my` to Fort Myers): a name found as typed starts with every
+  /// word. Then it qualifies only the whole name of a place before it
+  /// (`san jose ca`, though San José Carpinteros starts so; `paris tx`),
+  /// not the start of one (Fort Worth in Mỹ, Vietnamese for the United
+  /// States, or Sibu in MY, Malaysia, one of whose names starts Fort).
+  func isWordOnItsWay(_ word: [UInt8]) -> Bool {
+    word.count <= CandidateSearch.maxWordOnItsWayLetters
+      && candidates.contains(where: { $0.tier == .namePrefix && $0.reading == 0 && $0.explanation.leftOut == 0 })
+  }
+
+  /// The most letters of a last word read as on its way rather than as a
+  /// qualifier by a name (``isWordOnItsWay(_:)``): two, as codes
+  /// are; a longer name typed whole is meant as one (`paris texas`).
+  static let maxWordOnItsWayLetters = 2
+
   /// Whether `word` ends in 市, city, and is the whole name of a city.
   func isCityWrittenAsCity(_ word: [UInt8]) -> Bool {
     word.count > 3 && word.suffix(3).elementsEqual("市".utf8)
@@ -127,6 +144,11 @@ extension CandidateSearch {
       // (A type alone names no area: `washington state` is the state, not
       // Washington in the United States, one of whose names is States.)
       if split == tokens.count - 1 && AreaTypeWords.types.contains(tokens[split]) { continue }
+      if split == tokens.count - 1 && isWordOnItsWay(tokens[split])
+        && !isWholeName(Array(tokens[..<split].joined(separator: [0x20])))
+      {
+        continue
+      }
       var named = qualifiedAreas(Array(tokens[split...].joined(separator: [0x20])), cities: !reduced)
       // (A region or country of that name is the area meant, and the
       // city most often lies in it: `portland maine` is Maine's, not a
