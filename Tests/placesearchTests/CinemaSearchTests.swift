@@ -26,6 +26,8 @@ import Testing
     #expect(ids("nearest cinema", near: Self.mokdong) == ["cinema:megabox-mokdong"])
     #expect(ids("가장 가까운 CGV", near: Self.gangnam) == ["cinema:cgv-gangnam"])
     #expect(ids("megabox near me", near: Self.mokdong) == ["cinema:megabox-mokdong"])
+    #expect(ids("지금 근처 CGV", near: Self.gangnam) == ["cinema:cgv-gangnam"])
+    #expect(ids("주변 상영관", near: Self.mokdong) == ["cinema:megabox-mokdong"])
     // The brand's cinemas only.
     #expect(ids("megabox near me", limit: 30, near: Self.jamsil).allSatisfy { $0.hasPrefix("cinema:megabox-") })
     // Without a location, every cinema still, as `영화관` alone lists them.
@@ -41,6 +43,8 @@ import Testing
     #expect(ids("강남역에 있는 CGV") == ["cinema:cgv-gangnam"])
     #expect(ids("잠실에서 영화 보기") == ["cinema:lotte-cinema-world-tower"])
     #expect(ids("where is megabox coex") == ["cinema:megabox-coex"])
+    // The branch whole once a word is left out, as typed it was another's.
+    #expect(ids("megabox 강남 좌석") == ["cinema:megabox-gangnam"])
     // A venue's words beside a word for cinemas, the others left out.
     #expect(ids("dolby cinema coex") == ["cinema:megabox-coex"])
     #expect(ids("movies at coex mall") == ["cinema:megabox-coex"])

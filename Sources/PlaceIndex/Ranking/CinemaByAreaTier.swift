@@ -65,10 +65,11 @@ extension CandidateSearch {
   /// ``HangulIME`` when the set is first used (a fifth of a million
   /// instructions in the process of a query that reaches this step); a
   /// test checks them against it.
-  static let koreanCinemaWords = ["영화관", "극장", "시네마", "씨네마", "멀티플렉스"]
+  static let koreanCinemaWords = ["영화관", "극장", "시네마", "씨네마", "멀티플렉스", "상영관"]
   static let cinemaWords: Set<[UInt8]> = Set(
     [
       "영ㅎ", "영호", "영화", "영확", "영화고", "영화과", "영화관", "극ㅈ", "극자", "극장", "시네", "시넴", "시네마",
+      "상ㅇ", "상여", "상영", "상영ㄱ", "상영고", "상영과", "상영관",
       "씨네", "씨넴", "씨네마", "멀티", "멀팊", "멀티프", "멀티플", "멀티플ㄹ", "멀티플레", "멀티플렉", "멀티플렋", "멀티플렉스",
       "cinema", "cinemas", "movie", "movies", "theater", "theaters", "theatre", "theatres", "multiplex",
     ].map { Normalizer.normalize($0) })
@@ -77,7 +78,8 @@ extension CandidateSearch {
   /// `가장 가까운 CGV`): left out.
   static let nearWords: Set<[UInt8]> = Set(
     [
-      "근처", "주변", "부근", "근방", "인근", "가까운", "가까이", "가장", "제일", "내", "우리", "동네", "near", "nearby",
+      "근처", "주변", "부근", "근방", "인근", "가까운", "가까이", "가장", "제일", "내", "우리", "동네", "지금", "여기", "여기서",
+      "걸어서", "갈", "수", "있는곳", "만한", "near", "nearby",
       "nearest", "closest", "around", "in", "at", "me", "my",
     ].map {
       Normalizer.normalize($0)
@@ -175,7 +177,10 @@ extension CandidateSearch {
     // seoul`), every word kept of ``minCategoryRunWordBytes`` or more:
     // `cinéma st pol sur ternoise` is a town's cinema the data does not
     // have, not one named St or Sur.
-    if collectBranchOrArea(rest, brand: brand, wholeBranch: strippedSuffix || brand == nil, literal, want: want) {
+    // (Whole as a branch too once words were left out: the first tiers
+    // searched the words as typed, `megabox 강남 좌석`.)
+    let wholeBranch = strippedSuffix || brand == nil || leftOut > 0
+    if collectBranchOrArea(rest, brand: brand, wholeBranch: wholeBranch, literal, want: want) {
       return
     }
     guard brand != nil || !category.isEmpty, rest.count >= 2 else { return }
