@@ -1102,3 +1102,18 @@ import Testing
     #expect(top("london uk") == "geonames:2643743")
   }
 }
+
+/// A city and an airport's IATA code, in either order and any script: the
+/// airport that serves the city.
+@Suite struct CityAndAirportCodeTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  @Test func theAirportThatServesTheCity() {
+    #expect(top("뉴욕 JFK") == "airport:KJFK")
+    #expect(top("도쿄 NRT") == "airport:RJAA")
+    #expect(top("JFK new york") == "airport:KJFK")
+    #expect(top("berlin ber") == "airport:EDDB")
+    // A code of a country too is the country's: Mexico City, not MEX.
+    #expect(top("mexico city, mex") == "geonames:3530597")
+  }
+}

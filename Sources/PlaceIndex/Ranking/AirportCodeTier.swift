@@ -13,9 +13,11 @@ extension CandidateSearch {
   /// (`international`, `intl`: ``AirportNames/genericWords``).
   mutating func collectAirportByCode(_ literal: QueryReading, want: Int) {
     let words = literal.tokens.map(\.bytes)
-    guard words.count >= 2, words.count <= 4, options.kinds.contains(.airport),
-      words.contains(where: { CandidateSearch.airportWords.contains($0) })
-    else { return }
+    guard words.count >= 2, words.count <= 4, options.kinds.contains(.airport) else { return }
+    guard words.contains(where: { CandidateSearch.airportWords.contains($0) }) else {
+      collectAirportByCityAndCode(words, want: want)
+      return
+    }
     var code: [UInt8]? = nil
     for w in words where !CandidateSearch.airportWords.contains(w) {
       if AirportNames.genericWords.contains(String(decoding: w, as: UTF8.self)) { continue }
@@ -30,4 +32,58 @@ extension CandidateSearch {
       add(set.entryPlace[i], tier: .exact, offset: set.poolOffset(i), from: .codes, reading: 0)
     }
   }
+
+  /// The airport whose IATA code is the query's first or last word when
+  /// the other words name a place it serves, whole, in any script: `뉴욕
+  /// JFK`, `도쿄 NRT`, `tokyo nrt`, `JFK new york` (a city or district of
+  /// that name, ``servedKinds``, within
+  /// ``airportCityRadiusKilometers`` of the airport), when the code names
+  /// no country or region. Before, the partial tier kept the code or the
+  /// city, whichever scored more.
+  mutating func collectAirportByCityAndCode(_ words: [[UInt8]], want: Int) {
+    for codeFirst in [false, true] {
+      let code = codeFirst ? words[0] : words[words.count - 1]
+      guard code.count == 3, code.allSatisfy({ $0 &- 0x61 < 26 }) else { continue }
+      // (Not a country's or region's code or name too: `mexico city, mex`
+      // is Mexico City in Mexico, whose airport is MEX.)
+      guard qualifiedAreas(code, cities: false).isEmpty else { continue }
+      let set = keySet(.codes)
+      let airport = PlaceKind.airport.rawValue
+      let index = self.index
+      let airports = set.range(ofKey: code).filter { index.kindRaw(set.entryPlace[$0]) == airport }
+      guard !airports.isEmpty else { continue }
+      let city = Array((codeFirst ? words.dropFirst() : words.dropLast()).joined(separator: [0x20]))
+      var places: [UInt32] = []
+      for k in [KeyClass.primaryNames, .alternateNames] {
+        let names = keySet(k)
+        for i in names.range(ofKey: city).prefix(CandidateSearch.airportCityPlaces)
+        where CandidateSearch.servedKinds.contains(index.kindRaw(names.entryPlace[i])) {
+          places.append(names.entryPlace[i])
+        }
+      }
+      guard !places.isEmpty else { continue }
+      for i in airports {
+        let at = index.coordinate(of: PlaceHandle(rank: set.entryPlace[i]))
+        let serves = places.contains {
+          GeoMath.distance(at, index.coordinate(of: PlaceHandle(rank: $0))) <= CandidateSearch.airportCityRadiusKilometers * 1000
+        }
+        if serves { add(set.entryPlace[i], tier: .exact, offset: set.poolOffset(i), from: .codes, reading: 0) }
+      }
+    }
+  }
+
+  /// The kinds of place an airport's code beside its name picks the
+  /// airport of: a city or a district, not a region or a country, before
+  /// whose name the code may be a city's on its way (`georgia atl` is
+  /// Atlanta, not ATL).
+  static let servedKinds: Set<UInt8> = [PlaceKind.city.rawValue, PlaceKind.district.rawValue]
+
+  /// How far from the place named beside its code an airport may lie and
+  /// serve it: Narita is 60 km from Tokyo's centre, Incheon 50 km from
+  /// Seoul's. Farther takes another city's airport of that code.
+  static let airportCityRadiusKilometers = 80.0
+
+  /// The most places of the name beside a code looked at (a name's
+  /// namesakes, most important first).
+  static let airportCityPlaces = 8
 }
