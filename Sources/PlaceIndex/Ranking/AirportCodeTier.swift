@@ -15,7 +15,9 @@ extension CandidateSearch {
     let words = literal.tokens.map(\.bytes)
     guard words.count >= 2, words.count <= 4, options.kinds.contains(.airport) else { return }
     guard words.contains(where: { CandidateSearch.airportWords.contains($0) }) else {
-      collectAirportByCityAndCode(words, want: want)
+      // (When no name starts with the words as typed: `san fra` is on its
+      // way to San Francisco, not FRA beside a San.)
+      if !hasNameMatch { collectAirportByCityAndCode(words, want: want) }
       return
     }
     var code: [UInt8]? = nil
@@ -44,9 +46,6 @@ extension CandidateSearch {
     for codeFirst in [false, true] {
       let code = codeFirst ? words[0] : words[words.count - 1]
       guard code.count == 3, code.allSatisfy({ $0 &- 0x61 < 26 }) else { continue }
-      // (Not a country's or region's code or name too: `mexico city, mex`
-      // is Mexico City in Mexico, whose airport is MEX.)
-      guard qualifiedAreas(code, cities: false).isEmpty else { continue }
       let set = keySet(.codes)
       let airport = PlaceKind.airport.rawValue
       let index = self.index
@@ -61,7 +60,9 @@ extension CandidateSearch {
           places.append(names.entryPlace[i])
         }
       }
-      guard !places.isEmpty else { continue }
+      // (Not a country's or region's code or name too: `mexico city, mex`
+      // is Mexico City in Mexico, whose airport is MEX.)
+      guard !places.isEmpty, qualifiedAreas(code, cities: false).isEmpty else { continue }
       for i in airports {
         let at = index.coordinate(of: PlaceHandle(rank: set.entryPlace[i]))
         let serves = places.contains {
