@@ -52,15 +52,7 @@ extension CandidateSearch {
         nearest.append(place)
       }
     }
-    guard !nearest.isEmpty else { return }
-    var reading = literal
-    reading.kind = .spacing
-    reading.extraPenalty = weights.cinemaBranchAbbreviation
-    readings.append(reading)
-    let n = readings.count - 1
-    for place in nearest.prefix(want) {
-      add(place, tier: .anyOrder, offset: Int(index.nameStart[Int(place)]), alternate: false, reading: n)
-    }
+    addMisspeltBranches(nearest.map { ($0, Int(index.nameStart[Int($0)])) }, literal, want: want)
   }
 
   /// The same for a branch in Latin letters after its brand's Latin name
@@ -100,14 +92,23 @@ extension CandidateSearch {
         }
       }
     }
-    guard !nearest.isEmpty else { return }
+    addMisspeltBranches(nearest.map { ($0, titleOffset(of: $0, latin: true)) }, literal, want: want)
+  }
+
+  /// Adds the cinemas a misspelt branch names, through a reading of the
+  /// query as typed at ``RankingWeights/cinemaBranchAbbreviation`` less,
+  /// each shown by the name at its offset.
+  private mutating func addMisspeltBranches(
+    _ places: [(place: UInt32, offset: Int)], _ literal: QueryReading, want: Int
+  ) {
+    guard !places.isEmpty else { return }
     var reading = literal
     reading.kind = .spacing
     reading.extraPenalty = weights.cinemaBranchAbbreviation
     readings.append(reading)
     let n = readings.count - 1
-    for place in nearest.prefix(want) {
-      add(place, tier: .anyOrder, offset: titleOffset(of: place, latin: true), alternate: false, reading: n)
+    for (place, offset) in places.prefix(want) {
+      add(place, tier: .anyOrder, offset: offset, alternate: false, reading: n)
     }
   }
 
