@@ -137,7 +137,15 @@ enum QueryCommand {
       (WHCJSDMQ → 조천읍). A 지번 address then its road address is the road
       (우정동 112-10번지 (당산3길 26)); 길 for 번길 (용봉로28길 →
       용봉로28번길); the 동 after a building number picks the road (중앙로
-      192 (신안동) → 대전 동구's).
+      192 (신안동) → 대전 동구's); a 읍면동 a jamo off inside its 시군구
+      (화순군 덩면 → 동면); a lot before the areas in English order
+      (Geumgok-dong 20-2, Buk-gu, Gwangju); a ZIP code alone in brackets
+      ((44056), 【06236】). Cinemas near you: a word for cinemas or a brand
+      with words that say near or what you want there (근처 영화관 --near …,
+      가장 가까운 CGV, 목동 영화 예매, 강남역에 있는 CGV, cinema near me),
+      the cinemas nearest first; a branch or a brand a key off (CGV 간암,
+      롣세시네마 영등포) or a letter off in Latin letters (megabox coez,
+      lottte cinema hapjeong).
       A name that several cities
       share lists the larger city's first (인사동 → 서울 종로구, 동성로 → 대구);
       numbered 가 answer to their shared name (명동 → 명동1가, 명동2가), a 동
@@ -150,7 +158,11 @@ enum QueryCommand {
       An airport by the place it stands at or its other names: haneda
       airport, okecie airport, idlewild; a city's large airports first; by
       its city written together with 공항: 부산공항 → 김해국제공항; by a
-      city no airport names, its nearest airport: 경주 공항 → 포항경주공항.
+      city no airport names, its nearest airport: 경주 공항 → 포항경주공항;
+      by a city and its IATA code: 뉴욕 JFK, tokyo nrt. A last word of two
+      letters that the query as typed is on its way to qualifies only a
+      whole name before it (fort my is Fort Myers; paris tx stays Paris,
+      Texas).
       A query is read up to its first 16 words and 200 characters (a note on
       stderr says when it was cut).
       Exit status: 0 when something matched, 1 when nothing did.
