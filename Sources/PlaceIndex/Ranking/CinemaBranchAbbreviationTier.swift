@@ -33,13 +33,19 @@ extension CandidateSearch {
 
   /// The brand's cinemas (of the first ``maxCinemasAbbreviated``), each
   /// with its branch: its name after the brand's alias that starts it, or
-  /// its whole name.
-  func cinemaBranches(of brand: Brand) -> [(place: UInt32, branch: [Unicode.Scalar])] {
+  /// its whole name. `latin`: of its first name in Latin letters (Lotte
+  /// Cinema Hongdae Entrance), where it has one.
+  func cinemaBranches(of brand: Brand, latin: Bool = false) -> [(place: UInt32, branch: [Unicode.Scalar])] {
     let index = self.index
     return index.tree(of: .cinema).payload.prefix(CandidateSearch.maxCinemasAbbreviated)
       .filter { index.matchesBrand($0, brand) }
       .map { place in
-        let name = index.primaryName(of: PlaceHandle(rank: place))
+        let p = PlaceHandle(rank: place)
+        let name =
+          latin
+          ? index.storedNames(of: p).first { $0.mark == nil && !PlaceKeys.hasHangul($0.text) }?.text
+            ?? index.primaryName(of: p)
+          : index.primaryName(of: p)
         let branch = brand.aliases.first { name.hasPrefix($0 + " ") }.map { name.dropFirst($0.count + 1) } ?? Substring(name)
         return (place, Array(branch.unicodeScalars))
       }

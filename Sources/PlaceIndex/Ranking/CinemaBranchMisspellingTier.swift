@@ -57,7 +57,8 @@ extension CandidateSearch {
 
   /// The same for a branch in Latin letters after its brand's Latin name
   /// (`megabox coez`, `megabox gujna`, `lotte cinema hongdea`): each of the
-  /// brand's cinemas whose English branch, or its start (Hongdae of
+  /// brand's cinemas (``cinemaBranches(of:latin:)``) whose English branch,
+  /// or its start (Hongdae of
   /// Hongdae Entrance), is one edit from the letters typed
   /// (``optimalStringAlignment(_:_:)``, spaces ignored), the typed branch
   /// ``minMisspeltLatinBranchLetters`` letters or more; at
@@ -73,24 +74,14 @@ extension CandidateSearch {
     guard typed.count >= CandidateSearch.minMisspeltLatinBranchLetters, typed.allSatisfy({ $0 &- 0x61 < 26 }) else {
       return
     }
-    let index = self.index
-    let aliases = brand.aliases.filter { !PlaceKeys.hasHangul($0) }.map { Normalizer.normalize($0) + [0x20] }
     var nearest: [UInt32] = []
-    for place in index.tree(of: .cinema).payload where index.matchesBrand(place, brand) {
-      let names = index.storedNames(of: PlaceHandle(rank: place)).filter { $0.mark == nil && !PlaceKeys.hasHangul($0.text) }
-      for name in names {
-        let normal = Normalizer.normalize(name.text)
-        guard let alias = aliases.first(where: { normal.starts(with: $0) }) else { continue }
-        let branch = Array(normal.dropFirst(alias.count).filter { $0 != 0x20 })
-        // (Its start as long as the letters typed, a letter less or more.)
-        let edits = (typed.count - 1...typed.count + 1).map { n -> Int in
-          n <= branch.count ? optimalStringAlignment(typed, Array(branch.prefix(n))) : Int.max
-        }.min() ?? Int.max
-        if edits == 1 {
-          nearest.append(place)
-          break
-        }
-      }
+    for (place, scalars) in cinemaBranches(of: brand, latin: true) {
+      let branch = Normalizer.normalize(String(String.UnicodeScalarView(scalars))).filter { $0 != 0x20 }
+      // (Its start as long as the letters typed, a letter less or more.)
+      let edits = (typed.count - 1...typed.count + 1).map { n -> Int in
+        n <= branch.count ? optimalStringAlignment(typed, Array(branch.prefix(n))) : Int.max
+      }.min() ?? Int.max
+      if edits == 1 { nearest.append(place) }
     }
     addMisspeltBranches(nearest.map { ($0, titleOffset(of: $0, latin: true)) }, literal, want: want)
   }

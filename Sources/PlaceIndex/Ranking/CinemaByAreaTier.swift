@@ -132,8 +132,9 @@ extension CandidateSearch {
     var intentMask: UInt32 = 0
     defer { if intentMask != 0 { markLeftOut(intentMask, ofKind: .cinema) } }
     for i in words.indices where !brandWords.contains(i) && !category.contains(i) {
-      if CandidateSearch.nearWords.contains(words[i]) || CandidateSearch.intentWords.contains(words[i]) {
-        if CandidateSearch.intentWords.contains(words[i]) && i < 16 { intentMask |= 1 << UInt32(i) }
+      let intent = CandidateSearch.intentWords.contains(words[i])
+      if intent || CandidateSearch.nearWords.contains(words[i]) {
+        if intent { intentMask |= 1 << UInt32(i) }
         leftOut += 1
         continue
       }
