@@ -43,6 +43,7 @@ import Testing
     #expect(ids("강남역에 있는 CGV") == ["cinema:cgv-gangnam"])
     #expect(ids("잠실에서 영화 보기") == ["cinema:lotte-cinema-world-tower"])
     #expect(ids("where is megabox coex") == ["cinema:megabox-coex"])
+    #expect(ids("근처에 영화관 있나", near: Self.mokdong) == ["cinema:megabox-mokdong"])
     // The branch whole once a word is left out, as typed it was another's.
     #expect(ids("megabox 강남 좌석") == ["cinema:megabox-gangnam"])
     // A venue's words beside a word for cinemas, the others left out.
@@ -50,6 +51,24 @@ import Testing
     #expect(ids("movies at coex mall") == ["cinema:megabox-coex"])
     // A word that names a place is no intent: 영화동 alone is still found.
     #expect(ids("영화동") == ["kr:41111134"])
+  }
+
+  /// The branch first, then the brand, as initials (spaced or glued) and
+  /// with the brand on its way through the IME: the branch's cinema of
+  /// that brand, not another brand's branch of the same name or an area.
+  @Test func branchBeforeBrand() {
+    #expect(ids("ㅇㄴ ㅆㅈㅂㅇ") == ["cinema:cgv-yeonnam"])
+    #expect(ids("ㅎㄷㅇㄱㄹㄷ") == ["cinema:lotte-cinema-hongdae-entrance"])
+    #expect(ids("ㅎㄷㅇㄱ ㅁㅂ") == ["cinema:megabox-hongdae-entrance"])
+    #expect(ids("ㄷㄷㅍㅁㅂ") == ["cinema:megabox-ddp"])
+    #expect(ids("홍대입구 멥") == ["cinema:megabox-hongdae-entrance"])
+    #expect(ids("홍대입구 롯ㄷ") == ["cinema:lotte-cinema-hongdae-entrance"])
+    // The IME joins the brand's first consonant to the branch's last
+    // syllable: 군자 + ㅁ is 군잠.
+    #expect(ids("군잠") == ["cinema:megabox-gunja"])
+    // The keys are the builder's: each order, spaced and glued.
+    let forms = GazetteerAssembler.brandAndBranch(name: "CGV 연남", brand: "CGV")
+    #expect(forms.contains("연남 씨지브이") && forms.contains("연남씨지비") && forms.contains("CGV연남"))
   }
 
   /// A branch a key off beside its brand: two keys swapped across the

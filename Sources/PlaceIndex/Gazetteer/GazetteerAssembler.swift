@@ -258,7 +258,12 @@ extension GazetteerAssembler {
   /// "씨지브이 강남", "롯데 월드타워", "롯데시네마월드타워"). A Hangul branch
   /// also with 점 or 지점, as Koreans name a chain's branch ("월드타워점",
   /// "CGV 강남점", "씨지비강남지점"): kept as names, so that the states of
-  /// the IME on the way to 점 (저) match as any name's do.
+  /// the IME on the way to 점 (저) match as any name's do. Each also with
+  /// the branch first, as people name a place before what it is there
+  /// ("강남 씨지비", "홍대입구롯데"): so a branch-first query matches as a
+  /// name's start in every reading, its initials (ㅇㄴ ㅆㅈㅂㅇ) and the
+  /// IME's states on the way to the brand (홍대입구 멥) too, where the
+  /// tiers that take words in any order need each word whole.
   static func brandAndBranch(name: String, brand: String) -> [String] {
     guard let b = Brand(alias: brand) else { return [] }
     var branch = Substring(name)
@@ -281,6 +286,10 @@ extension GazetteerAssembler {
       for alias in b.aliases {
         out.append("\(alias) \(branch)")
         out.append("\(alias)\(branch)")
+      }
+      for alias in b.aliases {
+        out.append("\(branch) \(alias)")
+        out.append("\(branch)\(alias)")
       }
     }
     return out

@@ -92,7 +92,7 @@ public enum IndexBuilder {
   /// Bumped whenever the same data would give a different index: other keys,
   /// ranking data or layout. It is part of the fingerprint, so that an index
   /// built by an older placesearch is rebuilt, not silently used.
-  static let revision: UInt64 = 52
+  static let revision: UInt64 = 53
 
   /// A fingerprint of the sources' sizes and modification times and of the
   /// builder's ``revision``, stored in the index so that a stale index can

@@ -95,7 +95,8 @@ extension CandidateSearch {
       "예매", "예약", "예매하기", "시간표", "상영시간표", "상영표", "상영시간", "상영", "찾기", "추천", "어디", "어디야", "어디에",
       "어디있어", "어디있나요", "위치", "주소", "길찾기", "가는", "가는길", "가는법", "가는방법", "방법", "보기", "보러", "보는",
       "볼", "볼만한", "갈만한", "곳", "데", "좌석", "자리", "후기", "리뷰", "관람료", "가격", "요금", "할인", "주차", "주차장",
-      "전화번호", "영업시간", "정보", "있는", "있나요", "있어", "가자", "가기", "지하철로", "버스로",
+      "전화번호", "영업시간", "정보", "있는", "있나요", "있어", "있나", "있니", "있음", "있을까", "있는지", "있어요", "어딨어",
+      "어딨나", "가자", "가기", "지하철로", "버스로",
       "where", "is", "are", "the", "a", "an", "find", "book", "booking", "tickets", "ticket", "showtimes",
       "showtime", "times", "how", "to", "get", "go", "watch", "see", "film", "films", "there", "any",
     ].map {
@@ -133,7 +134,10 @@ extension CandidateSearch {
     defer { if intentMask != 0 { markLeftOut(intentMask, ofKind: .cinema) } }
     for i in words.indices where !brandWords.contains(i) && !category.contains(i) {
       let intent = CandidateSearch.intentWords.contains(words[i])
-      if intent || CandidateSearch.nearWords.contains(words[i]) {
+      // (A near word with its particle too: `근처에 영화관 있나`.)
+      if intent || CandidateSearch.nearWords.contains(words[i])
+        || CandidateSearch.withoutAreaParticle(words[i]).map(CandidateSearch.nearWords.contains) == true
+      {
         if intent { intentMask |= 1 << UInt32(i) }
         leftOut += 1
         continue
