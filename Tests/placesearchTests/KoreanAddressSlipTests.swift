@@ -18,6 +18,37 @@ import Testing
 
   func place(_ id: String) -> PlaceHandle? { KoreanTests.index.place(id: id) }
 
+  /// A place typed whole, then the area above it on its way through the
+  /// IME: the place of that area, not the roads inside it named after it.
+  @Test func theParentOnItsWay() {
+    #expect(ids("신길동 영드") == ["kr:11560132"])  // 영등포구 (not 영등포로)
+    #expect(ids("봉곡동 짅") == ["kr:48170113"])  // 진주시
+    #expect(ids("태평동 성") == ["kr:41131102"])  // 성남시 (not 성남대로)
+    #expect(ids("영월군 강워").first.map { ["kr:42750", "geonames:1832257"].contains($0) } == true)
+    // The forward reading where no area above starts so: 역삼동 of 강남구.
+    #expect(ids("강남구 역") == ["kr:11680101"])
+    // The keystrokes start an area above, and only above.
+    let index = KoreanTests.index
+    let search = CandidateSearch(index: index, options: CompletionOptions())
+    let sinchon = [place("kr:11560132")!.rank]
+    #expect(search.areasAbove(sinchon, onTheWayTo: Array("영드".utf8)) == [place("kr:11560")!.rank])
+    #expect(search.areasAbove(sinchon, onTheWayTo: Array("ㅇ".utf8)).isEmpty)
+    #expect(search.areasAbove(sinchon, onTheWayTo: Array("영등포구".utf8)).isEmpty)
+    #expect(search.areasAbove(sinchon, onTheWayTo: Array("ydd".utf8)).isEmpty)
+  }
+
+  /// The areas after a road's building number, as a form's last line
+  /// puts them: they qualify the road (진천군 has a 송강로 too).
+  @Test func areasAfterTheBuildingNumber() {
+    #expect(ids("송강로 2, 대전광역시") == ["kr-road:30200:송강로"])
+    #expect(ids("송강로 2 대전") == ["kr-road:30200:송강로"])
+    #expect(ids("테헤란로 152 강남파이낸스센터") == ["kr-road:11680:테헤란로"])
+    let words = { (s: String) in Normalizer.normalize(s).split(separator: 0x20).map(Array.init)[...] }
+    #expect(AddressUnits.areasAfterBuilding(words("대전광역시 유성구")) == Array(words("대전광역시 유성구")))
+    #expect(AddressUnits.areasAfterBuilding(words("래미안 101동")) == nil)
+    #expect(AddressUnits.areasAfterBuilding(words("강남파이낸스센터")) == nil)
+  }
+
   /// A 읍면동's name a jamo off, after the 시군구 that holds it: the one
   /// of that 시군구 (화순군 has a 동면, 태안군 a 남면, 양양군 a 서면).
   @Test func aUnitAJamoOffInsideItsDistrict() {

@@ -156,6 +156,17 @@ extension CandidateSearch {
         units.rewritten = true
       }
     }
+    // The area above the unit before it, still being typed last (`신길동
+    // 영드`: ``areasAbove(_:onTheWayTo:)``): it qualifies that unit.
+    if literal.isHangul, units.building == nil, units.words.count >= 2, let last = units.words.indices.last,
+      areas[last].isEmpty, !areas[last - 1].isEmpty
+    {
+      let above = areasAbove(areas[last - 1], onTheWayTo: units.words[last])
+      if !above.isEmpty {
+        areas[last] = above
+        units.rewritten = true
+      }
+    }
     // A road typed without its 로 before a building number (`서초중앙 160`
     // is 서초중앙로 160, `테헤란 152` 테헤란로 152), when the words name no
     // area and no building number was read.

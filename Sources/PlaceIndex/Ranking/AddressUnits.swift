@@ -190,10 +190,14 @@ struct AddressUnits {
           // is 대전 동구's 중앙로, among the dozens of that name.)
           // (Before the road and the number its name may start with:
           // `3·15대로` is 3 and 15 대로 until they are joined below.)
-          if let area = AddressUnits.referenceArea(tokens[end...]) {
+          // (And the areas after it, as a form's last line or English
+          // order puts them: `송강로 2, 대전광역시`.)
+          if let areas = AddressUnits.referenceArea(tokens[end...]).map({ [$0] })
+            ?? AddressUnits.areasAfterBuilding(tokens[end...])
+          {
             var at = words.count - 1
             while at > 0, isNumber(words[at - 1]) { at -= 1 }
-            words.insert(area, at: at)
+            words.insert(contentsOf: areas, at: at)
             rewritten = true
           }
           break
@@ -430,6 +434,27 @@ struct AddressUnits {
     guard words.count == 1, let w = words.first, w.count >= 6, w.allSatisfy({ $0 >= 0x80 }) else { return nil }
     let text = String(decoding: w, as: UTF8.self)
     return ["동", "가", "읍", "면"].contains(where: { text.hasSuffix($0) }) ? w : nil
+  }
+
+  /// The most words of areas after a building number (`대전광역시 유성구
+  /// 송강동`).
+  static let maxAreasAfterBuilding = 3
+
+  /// The areas after a building number, largest or smallest first: one to
+  /// ``maxAreasAfterBuilding`` Hangul words of two syllables or more, each
+  /// ending in a level's suffix (시, 도, 군, 구, 읍, 면, 동, 리) or a 시도's
+  /// everyday form (대전), and nothing else; nil for anything else (a
+  /// building's name: `래미안 101동`).
+  static func areasAfterBuilding(_ rest: ArraySlice<[UInt8]>) -> [[UInt8]]? {
+    guard (1...maxAreasAfterBuilding).contains(rest.count) else { return nil }
+    for w in rest {
+      guard w.count >= 6, w.allSatisfy({ $0 >= 0x80 }) else { return nil }
+      let scalars = Array(String(decoding: w, as: UTF8.self).unicodeScalars)
+      guard scalars.allSatisfy({ Hangul.isSyllable($0.value) }) else { return nil }
+      let level = KoreanAddressForms.levelEnds.contains(scalars[scalars.count - 1]) && scalars.last != "가"
+      guard level || KoreanAddressForms.provinceShortForms.contains(scalars) else { return nil }
+    }
+    return Array(rest)
   }
 
   /// A numbered road unit (`용봉로 28 길`, `양천로 61 번길`: a name, its
