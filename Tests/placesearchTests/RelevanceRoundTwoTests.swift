@@ -1117,3 +1117,21 @@ import Testing
     #expect(top("mexico city, mex") == "geonames:3530597")
   }
 }
+
+/// A country and a city in it, both as initial consonants (`ㅈㄱ ㅎㅈㅇ`,
+/// 중국 항저우): the first word is the country whose Korean name has them.
+@Suite struct CountryInitialsTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  @Test func aCountryByItsInitials() {
+    #expect(top("ㅈㄱ ㅎㅈㅇ") == "geonames:1808926")  // Hangzhou
+    #expect(top("ㅇㄷ ㅈㅇㅍㄹ") == "geonames:1269515")  // Jaipur
+    #expect(top("ㅇㅋㄹㅇㄴ ㅎㄹㅋㅇ") == "geonames:706483")  // Kharkiv
+    // A Korean area's initials stay the address reading's.
+    #expect(top("ㅅㅇ ㄱㄴㄱ") == "kr:11680")
+    let search = CandidateSearch(index: KoreanTests.index, options: CompletionOptions())
+    #expect(search.countryName(initials: Array("ㅈㄱ".utf8)) == Normalizer.normalize("중국"))
+    #expect(search.countryName(initials: Array("ㅈ".utf8)) == nil)
+    #expect(search.countryName(initials: Array("중국".utf8)) == nil)
+  }
+}

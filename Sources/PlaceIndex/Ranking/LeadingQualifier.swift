@@ -36,6 +36,10 @@ extension CandidateSearch {
   /// name's words in their order, and how many words the names took; nil
   /// when the first words name none.
   func leadingAreasLast(_ tokens: [[UInt8]]) -> (words: [[UInt8]], nameWords: Int)? {
+    // (A first word of initials that are a country's Korean name's, `ㅈㄱ
+    // ㅎㅈㅇ`, is that name: ``countryName(initials:)``.)
+    var tokens = tokens
+    if tokens.count >= 2, let name = countryName(initials: tokens[0]) { tokens[0] = name }
     let most = min(tokens.count - 1, CandidateSearch.maxQualifierWords)
     var names: [ArraySlice<[UInt8]>] = []
     var start = 0
@@ -52,5 +56,26 @@ extension CandidateSearch {
     }
     guard start > 0 else { return nil }
     return (Array(tokens[start...]) + names.reversed().flatMap { $0 }, start)
+  }
+
+  /// The Korean name (normal form) of the most important country whose
+  /// Korean name has `word`'s initial consonants (ㅈㄱ: 중국, ㅇㄷ: 인도),
+  /// as a first word a country qualifies the rest; nil when `word` is not
+  /// two initials or more, or no country's name has them. Countries only:
+  /// a Korean area's initials are the address reading's (ㅅㅇ ㄱㄴㄱ).
+  func countryName(initials word: [UInt8]) -> [UInt8]? {
+    guard JamoTail.jamoCount(word) >= 2, AddressUnits.isInitials(word) else { return nil }
+    let set = keySet(.choseongNames)
+    var best: (place: UInt32, importance: Double)?
+    for i in set.range(ofKey: word) {
+      let p = set.entryPlace[i]
+      guard index.kindRaw(p) == PlaceKind.country.rawValue else { continue }
+      let importance = index.importance(of: p)
+      if best.map({ importance > $0.importance }) ?? true { best = (p, importance) }
+    }
+    guard let country = best?.place else { return nil }
+    return index.storedNames(of: PlaceHandle(rank: country)).lazy
+      .map { Normalizer.normalize($0.text) }
+      .first { PlaceKeys.hasHangul(String(decoding: $0, as: UTF8.self)) && Normalizer.choseong(String(decoding: $0, as: UTF8.self)) == word }
   }
 }
