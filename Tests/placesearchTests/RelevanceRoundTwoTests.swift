@@ -1135,3 +1135,19 @@ import Testing
     #expect(search.countryName(initials: Array("중국".utf8)) == nil)
   }
 }
+
+/// A name's words all typed whole in another order, as lists and forms
+/// invert them (`Korea, South`): the name, before a qualified start of
+/// another (Korea qualifying South Gyeongsang).
+@Suite struct ReorderedNameTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  @Test func aNameInAnotherOrder() {
+    #expect(top("Korea South") == "geonames:1835841")
+    #expect(top("Korea, North") == "geonames:1873107")
+    let c = KoreanTests.index.complete("korea south", options: .init(limit: 1)).first
+    #expect(c?.tier == .exact)
+    // A word on its way is no whole word: still words in another order.
+    #expect(KoreanTests.index.complete("korea sout", options: .init(limit: 1)).first?.tier != .exact)
+  }
+}

@@ -44,10 +44,24 @@ extension CandidateSearch {
       let start = index.nameBegin(containing: sets[s].poolOffset(position))
       let (from, end) = index.pool.bytes(from: start)
       if matcher.match(start: from, end: end) {
-        add(place, tier: .anyOrder, offset: start, alternate: classes[s].isAlternate,
-          romanized: classes[s].isRomanized, reading: reading)
+        // (Every word of the name typed whole, in another order: `korea
+        // south`, `york new`, an exact match less the order.)
+        let reordered = wholeNameReordered(tokens, nameAt: start)
+        add(place, tier: reordered ? .exact : .anyOrder, offset: start, alternate: classes[s].isAlternate,
+          romanized: classes[s].isRomanized, reading: reading, bonus: reordered ? weights.reorderedWholeName : 0)
         added += 1
       }
     }
+  }
+
+  /// Whether the query's words, each whole (no IME state on its way), are
+  /// the words of the name at pool offset `offset` in another order, no
+  /// word more or less.
+  func wholeNameReordered(_ tokens: [MatchToken], nameAt offset: Int) -> Bool {
+    guard tokens.allSatisfy({ $0.tails.isEmpty }) else { return false }
+    let words = Normalizer.words(index.storedName(containing: offset).text)
+    guard words.count == tokens.count, words != tokens.map(\.bytes) else { return false }
+    return words.sorted { $0.lexicographicallyPrecedes($1) }
+      == tokens.map(\.bytes).sorted { $0.lexicographicallyPrecedes($1) }
   }
 }

@@ -95,6 +95,12 @@ public struct RankingWeights: Sendable, Equatable {
   /// The start of a place's own primary name (0: a prefix of an own name and
   /// of an alternate name differ by ``alternatePenalty`` alone).
   public var primaryPrefix = 0.0
+  /// A name's words all typed whole in another order (`korea south`,
+  /// `york new`, `강남 CGV`): an exact match, less a quarter of the bonus
+  /// of the name as written (``exactName``). Above a qualified start of another name (`korea` a
+  /// country, `south` the start of South Gyeongsang: a qualifier is worth
+  /// ``qualifier``), below the same words as a name writes them.
+  public var reorderedWholeName = 1.5
   /// A place in the region or country the query's last words name
   /// (`paris texas`), and an address whose other words name its areas.
   public var qualifier = 2.0
@@ -568,6 +574,7 @@ public struct RankingWeights: Sendable, Equatable {
     let rows: [(String, String, String)] = [
       ("exact primary name", "+" + n(exactName), "bonus"),
       ("exact alternate name", "+" + n(exactAlternateName), "bonus"),
+      ("a name's words all typed whole in another order", "+" + n(reorderedWholeName), "bonus"),
       ("exact reference (an airport's city, a cinema's branch)", "+" + n(exactReference), "bonus"),
       ("exact romanization of a Korean name", "+" + n(exactRomanization), "bonus"),
       ("exact code of a city or region", "+" + n(exactCode), "bonus"),
