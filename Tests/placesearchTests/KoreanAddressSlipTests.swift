@@ -37,6 +37,22 @@ import Testing
     #expect(search.areasAbove(sinchon, onTheWayTo: Array("ydd".utf8)).isEmpty)
   }
 
+  /// A 읍면동's final left apart from its syllable (the same keys the IME
+  /// joins): the 읍면동, inside the areas before it or alone.
+  @Test func aFinalLeftApart() {
+    #expect(ids("대전 서구 가수워ㄴ동") == ["kr:30170114"])
+    #expect(ids("충북 옥천군 처ㅇ산면") == ["kr:43730350"])
+    #expect(ids("가수워ㄴ동") == ["kr:30170114"])
+    // A bare consonant may be a skipped syllable's initial: still 의정부.
+    #expect(ids("의ㅈ부시") == ["geonames:1833788"])
+    let joined = { (s: String) in Hangul.withLooseFinalsJoined(Array(s.utf8)).map { String(decoding: $0, as: UTF8.self) } }
+    #expect(joined("가수워ㄴ동") == "가수원동")
+    #expect(joined("달ㄱ동") == "닭동")  // ㄹ and ㄱ: a double final
+    #expect(joined("서ㅇ") == nil)  // last: a syllable being typed
+    #expect(joined("ㄱ동") == nil)  // nothing before it to end
+    #expect(joined("가ㄸ동") == nil)  // ㄸ ends no syllable
+  }
+
   /// The areas after a road's building number, as a form's last line
   /// puts them: they qualify the road (진천군 has a 송강로 too).
   @Test func areasAfterTheBuildingNumber() {

@@ -83,14 +83,17 @@ extension CandidateSearch {
         units.rewritten = true
         continue
       }
-      // a syllable typed twice, a key held (`송파파구`, `하남남면`): the unit
-      // without the second copy, when that names an area.
-      if let single = Hangul.withoutDoubledSyllable(units.words[i]) {
-        let named = qualifyingAreas(single)
+      // a syllable typed twice, a key held (`송파파구`, `하남남면`), or a
+      // final left apart (`가수워ㄴ동`): the unit without the second copy,
+      // or with the final joined, when that names an area.
+      for fixed in [Hangul.withoutDoubledSyllable(units.words[i]), Hangul.withLooseFinalsJoined(units.words[i])] {
+        guard let fixed else { continue }
+        let named = qualifyingAreas(fixed)
         guard !named.isEmpty else { continue }
-        units.words[i] = single
+        units.words[i] = fixed
         areas[i] = named
         units.rewritten = true
+        break
       }
     }
     // A unit that names nothing, levels run together (`천안시동남구 쌍용동`,

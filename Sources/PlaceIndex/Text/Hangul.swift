@@ -87,6 +87,34 @@ enum Hangul {
     return nil
   }
 
+  /// `word` (UTF-8) with each bare consonant that stands between a
+  /// syllable it can end and a syllable after it joined to the first as
+  /// its final, as the IME joins the same keystrokes (`가수워ㄴ동` →
+  /// 가수원동, `처ㅇ산면` → 청산면: a final left apart); nil when there is
+  /// none. (The consonant may as well be a skipped syllable's initial,
+  /// `의ㅈ부시` for 의정부시: this is one reading, tried beside the others.)
+  static func withLooseFinalsJoined(_ word: [UInt8]) -> [UInt8]? {
+    var scalars = Array(String(decoding: word, as: UTF8.self).unicodeScalars.map(\.value))
+    var joined = false
+    var i = 1
+    while i + 1 < scalars.count {
+      if isCompatibilityConsonant(scalars[i]), isSyllable(scalars[i + 1]), let t = finalIndex(ofCompatibility: scalars[i]),
+        let p = parts(scalars[i - 1])
+      {
+        let final = p.final == 0 ? t : combineFinals(p.final, t)
+        if let final {
+          scalars[i - 1] = syllable(initial: p.initial, vowel: p.vowel, final: final)
+          scalars.remove(at: i)
+          joined = true
+          continue
+        }
+      }
+      i += 1
+    }
+    guard joined else { return nil }
+    return Array(String(String.UnicodeScalarView(scalars.compactMap(Unicode.Scalar.init))).utf8)
+  }
+
   /// The precomposed syllable of an initial, a vowel and a final (0 for none).
   /// `text` with its syllables' ㅐ and ㅔ (and ㅒ and ㅖ) written either
   /// way, and ㅅ and ㅆ before ㅣ, every combination, `text` first: the
