@@ -1151,3 +1151,17 @@ import Testing
     #expect(KoreanTests.index.complete("korea sout", options: .init(limit: 1)).first?.tier != .exact)
   }
 }
+
+/// A 시군구's name with another level's suffix is that 시군구 (양주군 is
+/// 양주시), unless the keys are on their way to an airport or a cinema
+/// (김해구 is 김해국제공항 typed to 국's vowel).
+@Suite struct LevelSuffixBesideVenueTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  @Test func theVenueTheKeysAreOnTheirWayTo() {
+    #expect(top("김해구") == "airport:RKPK")
+    #expect(top("청주구") == "airport:RKTU")
+    #expect(top("양주군") == "geonames:1832847")
+    #expect(top("양평시") == "geonames:1832830")
+  }
+}

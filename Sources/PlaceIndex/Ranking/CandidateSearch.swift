@@ -525,16 +525,13 @@ struct CandidateSearch {
   /// match).
   var hasNameMatch: Bool { candidates.contains { $0.tier.group == 0 } }
 
-  /// Whether a name matched every word of the query: a match of tier
-  /// group 0 whose reading left no word unmatched (an address reading may
-  /// leave a building's name, or a word it could not read).
+  /// Whether a name matched is an area's (a city, a region or a Korean
+  /// area: not a road, a cinema or an airport).
   ///
   /// (Inlined: an outlined getter called from a mutating method gets a
   /// copy of the whole search, see ``accepts(_:)``; two calls a keystroke
   /// made those copies 0.6 M instructions of the keystroke workload.)
   @inline(__always)
-  /// Whether a name matched is an area's (a city, a region or a Korean
-  /// area: not a road, a cinema or an airport).
   var hasAreaNameMatch: Bool {
     let index = self.index
     return candidates.contains { c in
@@ -545,6 +542,22 @@ struct CandidateSearch {
     }
   }
 
+  /// Whether a name matched is an airport's or a cinema's (a venue a
+  /// query names, where a road's name only says where it runs). Inlined
+  /// as ``hasAreaNameMatch``.
+  @inline(__always)
+  var hasVenueNameMatch: Bool {
+    let index = self.index
+    return candidates.contains { c in
+      guard c.tier.group == 0 else { return false }
+      let kind = index.kindRaw(c.place)
+      return kind == PlaceKind.airport.rawValue || kind == PlaceKind.cinema.rawValue
+    }
+  }
+
+  /// Whether a name matched every word of the query: a match of tier
+  /// group 0 whose reading left no word unmatched (an address reading may
+  /// leave a building's name, or a word it could not read).
   var hasWholeNameMatch: Bool {
     candidates.contains { $0.tier.group == 0 && readings[$0.reading].extraPenalty == 0 }
   }

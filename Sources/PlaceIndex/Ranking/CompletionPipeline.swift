@@ -299,8 +299,10 @@ extension CandidateSearch {
     }
     // (A 시군구 with another level's suffix is named by its stem whole:
     // `양주군` is 양주시, not 양구군 a jamo away; also beside the roads its
-    // letters start, `양평시` being 양평군 before 양평시장길.)
-    if literal.isHangul && literal.tokens.count == 1 && pass.typos && !hasAreaNameMatch {
+    // letters start, `양평시` being 양평군 before 양평시장길. Not beside an
+    // airport or a cinema the keys are on their way to: `김해구` is 김해국제공항
+    // typed to its third syllable's vowel, not 김해시.)
+    if literal.isHangul && literal.tokens.count == 1 && pass.typos && !hasAreaNameMatch && !hasVenueNameMatch {
       collectOtherLevelSuffix(literal, want: want)
     }
     // (A name written as it is said: `아냥시` is 안양시, beside the places
