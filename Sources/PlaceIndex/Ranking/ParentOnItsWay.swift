@@ -18,9 +18,11 @@ extension CandidateSearch {
   /// names of half the areas above any place.
   static let minParentOnItsWayKeys = 2
 
-  /// The areas above an area of `held` whose name (or other Hangul name:
-  /// 경북 of 경상북도) starts with `unit`'s keystrokes and is longer; none
-  /// when `unit` is not all Hangul.
+  /// The areas above an area of `held` whose name (or its everyday short
+  /// form: 경북 of 경상북도, 영등포 of 영등포구) starts with `unit`'s
+  /// keystrokes and is longer; none when `unit` is not all Hangul. (The
+  /// Korean name only: a 시도's other names are hundreds,
+  /// in every language.)
   func areasAbove(_ held: [UInt32], onTheWayTo unit: [UInt8]) -> [UInt32] {
     let text = String(decoding: unit, as: UTF8.self)
     guard text.unicodeScalars.allSatisfy({ Hangul.isSyllable($0.value) || Hangul.isCompatibilityJamo($0.value) })
@@ -31,10 +33,12 @@ extension CandidateSearch {
     var asked = Set<UInt32>()
     for area in held {
       for above in index.ancestors(of: PlaceHandle(rank: area)) where asked.insert(above.rank).inserted {
-        let starts = index.storedNames(of: above).contains { name in
-          guard name.isTitle, PlaceKeys.hasHangul(name.text) else { return false }
-          let nameKeys = Hangul.keystrokes(name.text)
-          return nameKeys.count > keys.count && nameKeys.starts(with: keys)
+        let name = index.koreanTitle(of: above)
+        guard PlaceKeys.hasHangul(name) else { continue }
+        let isProvince = index.kindRaw(above.rank) == PlaceKind.province.rawValue
+        let starts = ([name] + KoreanAddressForms.shortForms(of: name, isProvince: isProvince)).contains { form in
+          let formKeys = Hangul.keystrokes(form)
+          return formKeys.count > keys.count && formKeys.starts(with: keys)
         }
         if starts { out.append(above.rank) }
       }
