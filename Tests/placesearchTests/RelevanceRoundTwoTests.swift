@@ -1165,3 +1165,44 @@ import Testing
     #expect(top("양평시") == "geonames:1832830")
   }
 }
+
+/// A Hangul word a keystroke off a whole name, the IME having regrouped
+/// the keys after the slip: the name.
+@Suite struct KeystrokeSlipTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  @Test func aKeyDroppedAddedOrSwapped() {
+    #expect(top("겨이도") == "kr:41")  // 경기도, ㄱ dropped
+    #expect(top("나모해군") == "kr:48840")  // 남해군, ㅗ added
+    #expect(top("엳응포구") == "kr:11560")  // 영등포구, ㅇ and ㄷ swapped
+    #expect(top("필라데리아") == "geonames:4560349")  // 필라델피아, ㄹ dropped
+    // A jamo in place is the likelier slip where both read the word.
+    #expect(top("여이도") == "kr:11560110")  // 여의도동 before 영도(구)
+  }
+
+  /// The texts one keystroke off a word hold the word back from each text
+  /// one keystroke off it (the edits are their own inverses): checked on
+  /// seeded Korean names and slips, against the keystrokes themselves.
+  @Test func theOneOffTextsUndoEverySlip() {
+    var random = SeededGenerator(seed: 20261207)
+    let names = ["경기도", "영등포구", "임실군", "남해군", "부산광역시", "여의도동", "청산면", "가수원동", "필라델피아", "메가박스"]
+    for _ in 0..<200 {
+      let name = names.randomElement(using: &random)!
+      var keys = Hangul.keystrokes(name)
+      let i = Int.random(in: 0..<keys.count, using: &random)
+      switch Int.random(in: 0..<4, using: &random) {
+      case 0: keys.remove(at: i)
+      case 1: keys.insert(KeystrokeEdits.keys.randomElement(using: &random)!, at: i)
+      case 2: keys[i] = KeystrokeEdits.keys.randomElement(using: &random)!
+      default: if i + 1 < keys.count { keys.swapAt(i, i + 1) }
+      }
+      var ime = HangulIME()
+      for k in keys { ime.type(k) }
+      let slipped = ime.text
+      // (Only where the text shown gives the keys back: the IME may join
+      // two keys into one double final, which reads back the same.)
+      guard slipped != name, Hangul.keystrokes(slipped) == keys else { continue }
+      #expect(KeystrokeEdits.oneOff(slipped).contains(name), "\(slipped) → \(name)")
+    }
+  }
+}

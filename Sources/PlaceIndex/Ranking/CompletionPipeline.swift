@@ -320,6 +320,9 @@ extension CandidateSearch {
         || (literal.tokens.count <= weights.typoMaxWords && literal.tokens.allSatisfy { startsSomeKey($0.bytes) }))
     {
       collectTypos(literal, want: want)
+      // (A Hangul word a keystroke off a whole name, the IME having
+      // regrouped its keys: `겨이도`, 경기도.)
+      collectKeystrokeSlip(literal)
     } else if pass.typos && !hasSizeableNameMatch
       && !(literal.tokens.count == 1 && candidates.contains(where: { $0.tier == .anyOrder }))
     {

@@ -101,6 +101,13 @@ public struct RankingWeights: Sendable, Equatable {
   /// country, `south` the start of South Gyeongsang: a qualifier is worth
   /// ``qualifier``), below the same words as a name writes them.
   public var reorderedWholeName = 1.5
+  /// A Hangul word a keystroke off a whole name, the IME having regrouped
+  /// the keys after the slip (`겨이도` for 경기도), costs this more than a
+  /// typo of one jamo in place: where both read the word (`여이도` is
+  /// 여의도 with ㅡ missing, or 영도 with ㅣ added), the jamo in place is
+  /// the likelier slip; a bigger place a keystroke off still wins against
+  /// a small one a jamo off.
+  public var keystrokeSlip = 0.75
   /// A place in the region or country the query's last words name
   /// (`paris texas`), and an address whose other words name its areas.
   public var qualifier = 2.0
@@ -596,6 +603,7 @@ public struct RankingWeights: Sendable, Equatable {
       ("a Hangul query's words typed in the other keyboard mode", "−" + n(keyboardWordReading), "penalty"),
       ("a Korean place read without its particle or the trip's words after it", "−" + n(particlesReading), "penalty"),
       ("a 시군구 named with another level's suffix (양주군 for 양주시)", "−" + n(otherLevelSuffix), "penalty"),
+      ("a Hangul word a keystroke off a whole name (겨이도 for 경기도), beyond its edit", "−" + n(keystrokeSlip), "penalty"),
       ("a Korean romanization respelled in the Revised one (`Yoksam-dong`): the reading, and each letter",
         "−" + n(respelledReading) + " + " + n(respellingChange) + " each", "penalty"),
       ("a Korean road in Latin letters read by its sound (`Olympic-ro` as Ollimpik-ro)",

@@ -1,0 +1,34 @@
+/// A Hangul word one keystroke off a whole name, when no name matched it
+/// (`겨이도` is 경기도 with a key dropped, `잇밀군` 임실군 with two keys
+/// swapped, `나모해군` 남해군 with one added): each text one keystroke away
+/// (``KeystrokeEdits/oneOff(_:)``) looked up as a whole name, one edit each.
+/// The jamo-level typo tier reaches a jamo changed in place; here the IME
+/// has regrouped the keys after the slip, and the syllables differ more,
+/// at ``RankingWeights/keystrokeSlip`` more than that typo.
+extension CandidateSearch {
+  /// The fewest keystrokes a word must have: a shorter one is a keystroke
+  /// from too many names.
+  static let minKeystrokeSlipKeys = 6
+  /// The most keystrokes a word may have: the texts a word makes grow as
+  /// the square of its keys (about 3,000 lookups at this bound), and a
+  /// long name is found by its start before a slip near its end.
+  static let maxKeystrokeSlipKeys = 16
+
+  mutating func collectKeystrokeSlip(_ literal: QueryReading) {
+    guard literal.isHangul, literal.tokens.count == 1 else { return }
+    let word = String(decoding: literal.tokens[0].bytes, as: UTF8.self)
+    let keys = Hangul.keystrokes(word).count
+    guard (CandidateSearch.minKeystrokeSlipKeys...CandidateSearch.maxKeystrokeSlipKeys).contains(keys) else { return }
+    for text in KeystrokeEdits.oneOff(word) {
+      let key = Normalizer.normalize(text)
+      for k in [KeyClass.primaryNames, .alternateNames] {
+        let set = keySet(k)
+        for i in set.range(ofKey: key) {
+          add(
+            set.entryPlace[i], tier: .fuzzy, offset: set.poolOffset(i), from: k, reading: 0, edits: 1,
+            extra: -weights.keystrokeSlip)
+        }
+      }
+    }
+  }
+}
