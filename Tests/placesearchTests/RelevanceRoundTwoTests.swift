@@ -1180,6 +1180,15 @@ import Testing
     #expect(top("여이도") == "kr:11560110")  // 여의도동 before 영도(구)
   }
 
+  /// An address's unit a keystroke off, inside the areas the other units
+  /// name; not a unit the IME shows on its way to a name.
+  @Test func aUnitAKeystrokeOff() {
+    #expect(top("관악구 신림ㄱ동") == "kr:11620102")  // 신림동
+    #expect(top("전북 부안ㄱㄴ") == "kr:45800")  // 부안군
+    #expect(top("포항시 처읾동") == "kr:47111105")
+    #expect(top("대구시 달성구") == "kr:27710")  // 달성군 being typed, not 달서구
+  }
+
   /// The texts one keystroke off a word hold the word back from each text
   /// one keystroke off it (the edits are their own inverses): checked on
   /// seeded Korean names and slips, against the keystrokes themselves.

@@ -153,7 +153,10 @@ extension CandidateSearch {
     if units.words.count > 1 {
       for i in units.words.indices where areas[i].isEmpty && names.range(ofPrefix: units.words[i]).isEmpty {
         let holders = areas.indices.filter { $0 != i && !areas[$0].isEmpty }.map { areas[$0] }
-        guard let r = areaOneJamoOff(units.words[i], inside: holders) else { continue }
+        // (Or a keystroke off, the IME having regrouped the keys after
+        // the slip: `관악구 신림ㄱ동`, `전북 부안ㄱㄴ`.)
+        guard let r = areaOneJamoOff(units.words[i], inside: holders) ?? areaOneKeystrokeOff(units.words[i], inside: holders)
+        else { continue }
         units.words[i] = r.unit
         areas[i] = r.areas
         units.rewritten = true

@@ -53,4 +53,40 @@ extension CandidateSearch {
     }
     return best.map { ($0.unit, $0.areas) }
   }
+
+  /// The unit meant by `unit` and the areas it names, when a text one
+  /// keystroke off it (``KeystrokeEdits/oneOff(_:)``: a key dropped,
+  /// added, replaced or swapped, the IME having regrouped the rest: `부안ㄱㄴ`
+  /// for 부안군, `신림ㄱ동` for 신림동) names an area inside an area of each
+  /// of `holders`; nil otherwise. Of several, the most important. For a
+  /// unit of ``minKeystrokeSlipKeys`` to ``maxKeystrokeSlipKeys`` keys
+  /// that is no state of the IME on the way to a name (`용봉ㄹ` is 용봉로
+  /// being typed, `달성구` 달성군: no slip).
+  func areaOneKeystrokeOff(_ unit: [UInt8], inside holders: [[UInt32]]) -> (unit: [UInt8], areas: [UInt32])? {
+    let text = String(decoding: unit, as: UTF8.self)
+    guard !holders.isEmpty,
+      text.unicodeScalars.allSatisfy({ Hangul.isSyllable($0.value) || Hangul.isCompatibilityJamo($0.value) }),
+      (CandidateSearch.minKeystrokeSlipKeys...CandidateSearch.maxKeystrokeSlipKeys).contains(Hangul.keystrokes(text).count)
+    else { return nil }
+    let index = self.index
+    let names = keySet(.primaryNames)
+    for tail in JamoTail.forms(ofLastScalarOf: unit) {
+      let within = names.range(ofPrefix: tail.prefix)
+      if tail.ranges.contains(where: { !names.range(ofPrefix: tail.prefix, thenScalarIn: $0, within: within).isEmpty }) {
+        return nil
+      }
+    }
+    var best: (unit: [UInt8], areas: [UInt32], importance: Double)?
+    for variant in KeystrokeEdits.oneOff(text) {
+      let key = Normalizer.normalize(variant)
+      // (Most texts name nothing: one lookup tells, before the areas' three.)
+      guard !names.range(ofKey: key).isEmpty else { continue }
+      let inside = qualifyingAreas(key).filter { a in
+        holders.allSatisfy { unit in unit.contains { index.lies(a, in: $0) } }
+      }
+      guard let top = inside.map({ index.importance(of: $0) }).max() else { continue }
+      if best == nil || top > best!.importance { best = (key, inside, top) }
+    }
+    return best.map { ($0.unit, $0.areas) }
+  }
 }
