@@ -71,6 +71,18 @@ import Testing
     #expect(forms.contains("연남 씨지브이") && forms.contains("연남씨지비") && forms.contains("CGV연남"))
   }
 
+  /// A word for cinemas a jamo off beside an area: the area's cinemas.
+  @Test func aCinemaWordAJamoOff() {
+    #expect(ids("성수동 극짱") == ["cinema:megabox-seongsu"])
+    #expect(ids("합정동 시녜마") == ["cinema:lotte-cinema-hapjeong"])
+    #expect(ids("군자동 멀티플랙스") == ["cinema:megabox-gunja"])
+    #expect(CandidateSearch.isCinemaWordAJamoOff(Array("영화곤".utf8)))
+    #expect(!CandidateSearch.isCinemaWordAJamoOff(Array("영화관".utf8)))
+    #expect(!CandidateSearch.isCinemaWordAJamoOff(Array("양화곤".utf8)))  // two syllables off
+    // Alone, a word a jamo off is a place's typo: not every cinema.
+    #expect(ids("극짱").allSatisfy { !$0.hasPrefix("cinema:") })
+  }
+
   /// A branch a key off beside its brand: two keys swapped across the
   /// syllables, one doubled or typed apart.
   @Test func aBranchAKeyOff() {

@@ -74,6 +74,27 @@ extension CandidateSearch {
       "cinema", "cinemas", "movie", "movies", "theater", "theaters", "theatre", "theatres", "multiplex",
     ].map { Normalizer.normalize($0) })
 
+  /// Whether `word` is a Korean word for cinemas (``koreanCinemaWords``)
+  /// with one syllable a jamo off, its initial, vowel or final (영화곤,
+  /// 극짱, 시녜마, 멀티플랙스, 그장); not the word itself.
+  static func isCinemaWordAJamoOff(_ word: [UInt8]) -> Bool {
+    // (Three bytes a syllable: most words are told apart by their length.)
+    guard word.count >= 6, word.count % 3 == 0, word.first.map({ $0 >= 0xE0 }) == true else { return false }
+    let scalars = Array(String(decoding: word, as: UTF8.self).unicodeScalars.map(\.value))
+    return koreanCinemaScalars.contains { name in
+      guard name.count == scalars.count else { return false }
+      var off = 0
+      for (a, b) in zip(name, scalars) where a != b {
+        guard Hangul.differingParts(a, b) == 1 else { return false }
+        off += 1
+      }
+      return off == 1
+    }
+  }
+
+  /// ``koreanCinemaWords``' scalars.
+  static let koreanCinemaScalars: [[UInt32]] = koreanCinemaWords.map { $0.unicodeScalars.map(\.value) }
+
   /// Words that only say "near" (`강남역 근처 영화관`, `cinema near me`,
   /// `가장 가까운 CGV`): left out.
   static let nearWords: Set<[UInt8]> = Set(
@@ -115,6 +136,7 @@ extension CandidateSearch {
     guard !literal.tokens.isEmpty, literal.tokens.count <= 8, options.kinds.contains(.cinema),
       literal.tokens.contains(where: {
         Brand.aliasWords.contains($0.bytes) || CandidateSearch.cinemaWords.contains($0.bytes)
+          || (literal.tokens.count > 1 && CandidateSearch.isCinemaWordAJamoOff($0.bytes))
       })
     else { return }
     // A cinema that matched every word by its names (`강남 CGV`) is the
@@ -122,7 +144,13 @@ extension CandidateSearch {
     guard !candidates.contains(where: { index.kindRaw($0.place) == PlaceKind.cinema.rawValue }) else { return }
     let words = literal.tokens.map(\.bytes)
     let (brand, brandWords) = CandidateSearch.brandRun(in: words)
-    let category = words.indices.filter { !brandWords.contains($0) && CandidateSearch.cinemaWords.contains(words[$0]) }
+    // (Beside other words, a word for cinemas a jamo off too: `목동 영화곤`,
+    // `성수동 극짱`, `합정동 시녜마`.)
+    let category = words.indices.filter {
+      !brandWords.contains($0)
+        && (CandidateSearch.cinemaWords.contains(words[$0])
+          || (words.count > 1 && CandidateSearch.isCinemaWordAJamoOff(words[$0])))
+    }
     guard brand != nil || !category.isEmpty else { return }
     var rest: [[UInt8]] = []
     var restIndices: [Int] = []  // where each of `rest` is in `words`
