@@ -46,7 +46,7 @@ extension CandidateSearch {
       if matcher.match(start: from, end: end) {
         // (Every word of the name typed whole, in another order: `korea
         // south`, `york new`, an exact match less the order.)
-        let reordered = wholeNameReordered(tokens, nameAt: start)
+        let reordered = wholeNameReordered(tokens, nameAt: start) || someNameReordered(tokens, of: place)
         add(place, tier: reordered ? .exact : .anyOrder, offset: start, alternate: classes[s].isAlternate,
           romanized: classes[s].isRomanized, reading: reading, bonus: reordered ? weights.reorderedWholeName : 0)
         added += 1
@@ -58,8 +58,22 @@ extension CandidateSearch {
   /// the words of the name at pool offset `offset` in another order, no
   /// word more or less.
   func wholeNameReordered(_ tokens: [MatchToken], nameAt offset: Int) -> Bool {
+    wholeNameReordered(tokens, name: index.storedName(containing: offset).text)
+  }
+
+  /// The same for any of the place's names that may be shown (`york new`
+  /// is New York City by its other name New York, as it is the state by
+  /// its only one). Only of a place the tier matched: a few a query.
+  func someNameReordered(_ tokens: [MatchToken], of place: UInt32) -> Bool {
     guard tokens.allSatisfy({ $0.tails.isEmpty }) else { return false }
-    let words = Normalizer.words(index.storedName(containing: offset).text)
+    return index.storedNames(of: PlaceHandle(rank: place)).contains {
+      $0.isTitle && wholeNameReordered(tokens, name: $0.text)
+    }
+  }
+
+  func wholeNameReordered(_ tokens: [MatchToken], name: String) -> Bool {
+    guard tokens.allSatisfy({ $0.tails.isEmpty }) else { return false }
+    let words = Normalizer.words(name)
     guard words.count == tokens.count, words != tokens.map(\.bytes) else { return false }
     return words.sorted { $0.lexicographicallyPrecedes($1) }
       == tokens.map(\.bytes).sorted { $0.lexicographicallyPrecedes($1) }

@@ -81,15 +81,7 @@ extension CandidateSearch {
     // (Three bytes a syllable: most words are told apart by their length.)
     guard word.count >= 6, word.count % 3 == 0, word.first.map({ $0 >= 0xE0 }) == true else { return false }
     let scalars = Array(String(decoding: word, as: UTF8.self).unicodeScalars.map(\.value))
-    return koreanCinemaScalars.contains { name in
-      guard name.count == scalars.count else { return false }
-      var off = 0
-      for (a, b) in zip(name, scalars) where a != b {
-        guard Hangul.differingParts(a, b) == 1 else { return false }
-        off += 1
-      }
-      return off == 1
-    }
+    return koreanCinemaScalars.contains { isOneJamoOff($0, scalars) }
   }
 
   /// ``koreanCinemaWords``' scalars.

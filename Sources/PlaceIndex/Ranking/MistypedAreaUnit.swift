@@ -77,7 +77,11 @@ extension CandidateSearch {
       }
     }
     var best: (unit: [UInt8], areas: [UInt32], importance: Double)?
+    let scalars = Array(text.unicodeScalars.map(\.value))
     for variant in KeystrokeEdits.oneOff(text) {
+      // (A jamo changed in place is the typo tier's, which says so: `부산
+      // 헤운대구` is 해운대구 at one edit.)
+      if CandidateSearch.isOneJamoOff(scalars, variant.unicodeScalars.map(\.value)) { continue }
       let key = Normalizer.normalize(variant)
       // (Most texts name nothing: one lookup tells, before the areas' three.)
       guard !names.range(ofKey: key).isEmpty else { continue }
@@ -88,5 +92,17 @@ extension CandidateSearch {
       if best == nil || top > best!.importance { best = (key, inside, top) }
     }
     return best.map { ($0.unit, $0.areas) }
+  }
+
+  /// Whether two texts of as many scalars differ in one syllable alone, by
+  /// one of its jamo (헤 for 해).
+  static func isOneJamoOff(_ a: [UInt32], _ b: [UInt32]) -> Bool {
+    guard a.count == b.count else { return false }
+    var off = 0
+    for (x, y) in zip(a, b) where x != y {
+      guard Hangul.differingParts(x, y) == 1 else { return false }
+      off += 1
+    }
+    return off == 1
   }
 }
