@@ -145,7 +145,15 @@ enum QueryCommand {
       가장 가까운 CGV, 목동 영화 예매, 강남역에 있는 CGV, cinema near me),
       the cinemas nearest first; a branch or a brand a key off (CGV 간암,
       롣세시네마 영등포) or a letter off in Latin letters (megabox coez,
-      lottte cinema hapjeong).
+      lottte cinema hapjeong); the branch before its brand in initials or
+      with the brand being typed (ㅇㄴ ㅆㅈㅂㅇ, 홍대입구 멥); a word for
+      cinemas a jamo off beside an area (목동 영화곤). A word or an address
+      unit a keystroke off, the IME having regrouped the rest (겨이도 →
+      경기도, 관악구 신림ㄱ동 → 신림동); a place then the area above it being
+      typed (신길동 영드 → 영등포구's); a final left apart (가수워ㄴ동); the
+      areas after a building number (송강로 2, 대전광역시); a country by its
+      initials before a city (ㅈㄱ ㅎㅈㅇ → 항저우); a name's words in another
+      order (Korea South).
       A name that several cities
       share lists the larger city's first (인사동 → 서울 종로구, 동성로 → 대구);
       numbered 가 answer to their shared name (명동 → 명동1가, 명동2가), a 동
