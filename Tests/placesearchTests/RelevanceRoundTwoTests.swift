@@ -1189,11 +1189,21 @@ import Testing
     #expect(top("대구시 달성구") == "kr:27710")  // 달성군 being typed, not 달서구
   }
 
+  /// The slip window: through the syllable after the first that starts
+  /// no name.
+  @Test func theSlipWindow() {
+    // 겨 이 도: two keys each; a key added after the last is position 6.
+    #expect(KeystrokeEdits.slipWindow("겨이도", syllables: 0) == 0..<5)
+    #expect(KeystrokeEdits.slipWindow("겨이도", syllables: 1) == 0..<7)
+    #expect(KeystrokeEdits.slipWindow("겨이도", syllables: 3) == 0..<7)
+  }
+
   /// The texts one keystroke off a word hold the word back from each text
   /// one keystroke off it (the edits are their own inverses): checked on
   /// seeded Korean names and slips, against the keystrokes themselves.
   @Test func theOneOffTextsUndoEverySlip() {
     var random = SeededGenerator(seed: 20261207)
+    let search = CandidateSearch(index: KoreanTests.index, options: CompletionOptions())
     let names = ["경기도", "영등포구", "임실군", "남해군", "부산광역시", "여의도동", "청산면", "가수원동", "필라델피아", "메가박스"]
     for _ in 0..<200 {
       let name = names.randomElement(using: &random)!
@@ -1212,6 +1222,10 @@ import Testing
       // two keys into one double final, which reads back the same.)
       guard slipped != name, Hangul.keystrokes(slipped) == keys else { continue }
       #expect(KeystrokeEdits.oneOff(slipped).contains(name), "\(slipped) → \(name)")
+      // The window the tier searches (slips up to the syllable after the
+      // first that starts no name) never leaves the name out.
+      let window = KeystrokeEdits.slipWindow(slipped, syllables: search.startingSyllables(slipped))
+      #expect(KeystrokeEdits.oneOff(slipped, editing: window).contains(name), "\(slipped) → \(name) in \(window)")
     }
   }
 }

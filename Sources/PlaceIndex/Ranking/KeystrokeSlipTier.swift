@@ -14,12 +14,28 @@ extension CandidateSearch {
   /// long name is found by its start before a slip near its end.
   static let maxKeystrokeSlipKeys = 16
 
+  /// How many of `word`'s first scalars start some primary or other name.
+  func startingSyllables(_ word: String) -> Int {
+    let scalars = Array(word.unicodeScalars)
+    var n = 0
+    while n < scalars.count {
+      let key = Normalizer.normalize(String(String.UnicodeScalarView(scalars[...n])))
+      guard !keySet(.primaryNames).range(ofPrefix: key).isEmpty || !keySet(.alternateNames).range(ofPrefix: key).isEmpty
+      else { break }
+      n += 1
+    }
+    return n
+  }
+
   mutating func collectKeystrokeSlip(_ literal: QueryReading) {
     guard literal.isHangul, literal.tokens.count == 1 else { return }
     let word = String(decoding: literal.tokens[0].bytes, as: UTF8.self)
     let keys = Hangul.keystrokes(word).count
     guard (CandidateSearch.minKeystrokeSlipKeys...CandidateSearch.maxKeystrokeSlipKeys).contains(keys) else { return }
-    for text in KeystrokeEdits.oneOff(word) {
+    // (Only slips that can reach the first syllable no name starts with:
+    // the texts are a keystroke count squared.)
+    let window = KeystrokeEdits.slipWindow(word, syllables: startingSyllables(word))
+    for text in KeystrokeEdits.oneOff(word, editing: window) {
       let key = Normalizer.normalize(text)
       for k in [KeyClass.primaryNames, .alternateNames] {
         let set = keySet(k)

@@ -78,7 +78,8 @@ extension CandidateSearch {
     }
     var best: (unit: [UInt8], areas: [UInt32], importance: Double)?
     let scalars = Array(text.unicodeScalars.map(\.value))
-    for variant in KeystrokeEdits.oneOff(text) {
+    let window = KeystrokeEdits.slipWindow(text, syllables: startingSyllables(text))
+    for variant in KeystrokeEdits.oneOff(text, editing: window) {
       // (A jamo changed in place is the typo tier's, which says so: `부산
       // 헤운대구` is 해운대구 at one edit.)
       if CandidateSearch.isOneJamoOff(scalars, variant.unicodeScalars.map(\.value)) { continue }
