@@ -23,7 +23,11 @@ extension CandidateSearch {
   /// (a road and a building number that starts a branch's name: `불정로 6`
   /// beside 불정로65번길). Then a target unit must name a place whole: the
   /// names it starts are the query's own completions already.
-  mutating func collectAddress(_ literal: QueryReading, want: Int, wholeTargets: Bool = false) {
+  ///
+  /// `slips`: whether a unit may be read a keystroke off
+  /// (``areaOneKeystrokeOff(_:inside:)``, hundreds of lookups): not in
+  /// the partial tier's reduced queries, a dozen addresses a query.
+  mutating func collectAddress(_ literal: QueryReading, want: Int, wholeTargets: Bool = false, slips: Bool = true) {
     // An address has a few levels (시도, 시군구, 읍면동, 리, road): a longer
     // query is no address, and each unit costs a search, so it stays bounded.
     guard literal.tokens.count <= CandidateSearch.maxAddressWords else { return }
@@ -155,7 +159,9 @@ extension CandidateSearch {
         let holders = areas.indices.filter { $0 != i && !areas[$0].isEmpty }.map { areas[$0] }
         // (Or a keystroke off, the IME having regrouped the keys after
         // the slip: `관악구 신림ㄱ동`, `전북 부안ㄱㄴ`.)
-        guard let r = areaOneJamoOff(units.words[i], inside: holders) ?? areaOneKeystrokeOff(units.words[i], inside: holders)
+        guard
+          let r = areaOneJamoOff(units.words[i], inside: holders)
+            ?? (slips ? areaOneKeystrokeOff(units.words[i], inside: holders) : nil)
         else { continue }
         units.words[i] = r.unit
         areas[i] = r.areas

@@ -709,7 +709,7 @@ extension CandidateSearch {
     // levels, as for the whole query (`서초동 seoul`, kept from a longer
     // address): the address tier, which only Hangul queries reach.
     if candidates.isEmpty && literal.isHangul && literal.tokens.count > 1 {
-      collectAddress(literal, want: want)
+      collectAddress(literal, want: want, slips: false)
     }
   }
 
