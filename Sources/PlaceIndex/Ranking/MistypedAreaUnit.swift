@@ -64,7 +64,11 @@ extension CandidateSearch {
   /// being typed, `달성구` 달성군: no slip).
   func areaOneKeystrokeOff(_ unit: [UInt8], inside holders: [[UInt32]]) -> (unit: [UInt8], areas: [UInt32])? {
     let text = String(decoding: unit, as: UTF8.self)
-    guard !holders.isEmpty,
+    // (A unit that ends as an area's name does, in its level's suffix, or
+    // in a bare jamo the slip left: `스타벅스` after an address is a shop,
+    // not an area to correct at hundreds of lookups.)
+    guard !holders.isEmpty, let last = text.unicodeScalars.last,
+      KoreanAddressForms.levelEnds.contains(last) || Hangul.isCompatibilityJamo(last.value),
       text.unicodeScalars.allSatisfy({ Hangul.isSyllable($0.value) || Hangul.isCompatibilityJamo($0.value) }),
       (CandidateSearch.minKeystrokeSlipKeys...CandidateSearch.maxKeystrokeSlipKeys).contains(Hangul.keystrokes(text).count)
     else { return nil }
