@@ -9,9 +9,10 @@ extension CandidateSearch {
   /// The fewest keystrokes a word must have: a shorter one is a keystroke
   /// from too many names.
   static let minKeystrokeSlipKeys = 6
-  /// The most keystrokes a word may have: the texts a word makes grow as
-  /// the square of its keys (about 3,000 lookups at this bound), and a
-  /// long name is found by its start before a slip near its end.
+  /// The most keystrokes a word may have: the texts a word makes grow with
+  /// its keys (about 1,100 at this bound, each composed from its keys
+  /// anew, and twice as many lookups), and a long name is found by its
+  /// start before a slip near its end.
   static let maxKeystrokeSlipKeys = 16
 
   /// How many of `word`'s first scalars start some primary or other name.

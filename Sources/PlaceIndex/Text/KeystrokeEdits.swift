@@ -7,7 +7,7 @@
 ///
 ///     KeystrokeEdits.oneOff("경기도").contains("겨이도")   // true
 enum KeystrokeEdits {
-  /// The keys of the 2-beolsik layout: 14 consonants and 10 vowels, and
+  /// The keys of the 2-beolsik layout: 14 consonants and 12 vowels, and
   /// the 5 consonants and 2 vowels on Shift.
   static let keys: [Unicode.Scalar] = Array("ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎㅏㅐㅑㅒㅓㅔㅕㅖㅗㅛㅜㅠㅡㅣ".unicodeScalars)
 
