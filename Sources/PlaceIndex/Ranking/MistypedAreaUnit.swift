@@ -30,7 +30,6 @@ extension CandidateSearch {
     let scalars = Array(String(decoding: unit, as: UTF8.self).unicodeScalars.map(\.value))
     let stem = scalars.count - 1
     guard stem <= CandidateSearch.maxMistypedUnitSyllables else { return nil }
-    let index = self.index
     var best: (unit: [UInt8], areas: [UInt32], importance: Double)?
     for i in 0..<stem {
       guard let p = Hangul.parts(scalars[i]) else { return nil }
@@ -43,12 +42,9 @@ extension CandidateSearch {
         changed[i] = s
         let text = String(String.UnicodeScalarView(changed.compactMap(Unicode.Scalar.init)))
         let key = Array(text.utf8)
-        guard !keySet(.primaryNames).range(ofKey: key).isEmpty else { continue }
-        let inside = qualifyingAreas(key).filter { a in
-          holders.allSatisfy { unit in unit.contains { index.lies(a, in: $0) } }
-        }
-        guard let top = inside.map({ index.importance(of: $0) }).max() else { continue }
-        if best == nil || top > best!.importance { best = (key, inside, top) }
+        guard !keySet(.primaryNames).range(ofKey: key).isEmpty, let found = areas(named: key, inside: holders)
+        else { continue }
+        if best == nil || found.importance > best!.importance { best = (key, found.areas, found.importance) }
       }
     }
     return best.map { ($0.unit, $0.areas) }
@@ -72,7 +68,6 @@ extension CandidateSearch {
       text.unicodeScalars.allSatisfy({ Hangul.isSyllable($0.value) || Hangul.isCompatibilityJamo($0.value) }),
       (CandidateSearch.minKeystrokeSlipKeys...CandidateSearch.maxKeystrokeSlipKeys).contains(Hangul.keystrokes(text).count)
     else { return nil }
-    let index = self.index
     let names = keySet(.primaryNames)
     for tail in JamoTail.forms(ofLastScalarOf: unit) {
       let within = names.range(ofPrefix: tail.prefix)
@@ -89,14 +84,21 @@ extension CandidateSearch {
       if CandidateSearch.isOneJamoOff(scalars, variant.unicodeScalars.map(\.value)) { continue }
       let key = Normalizer.normalize(variant)
       // (Most texts name nothing: one lookup tells, before the areas' three.)
-      guard !names.range(ofKey: key).isEmpty else { continue }
-      let inside = qualifyingAreas(key).filter { a in
-        holders.allSatisfy { unit in unit.contains { index.lies(a, in: $0) } }
-      }
-      guard let top = inside.map({ index.importance(of: $0) }).max() else { continue }
-      if best == nil || top > best!.importance { best = (key, inside, top) }
+      guard !names.range(ofKey: key).isEmpty, let found = areas(named: key, inside: holders) else { continue }
+      if best == nil || found.importance > best!.importance { best = (key, found.areas, found.importance) }
     }
     return best.map { ($0.unit, $0.areas) }
+  }
+
+  /// The areas `key` names that lie inside an area of each of `holders`
+  /// (the other units' areas, unit by unit), with the most important's
+  /// importance; nil when none does.
+  func areas(named key: [UInt8], inside holders: [[UInt32]]) -> (areas: [UInt32], importance: Double)? {
+    let index = self.index
+    let inside = qualifyingAreas(key).filter { a in
+      holders.allSatisfy { unit in unit.contains { index.lies(a, in: $0) } }
+    }
+    return inside.map({ index.importance(of: $0) }).max().map { (inside, $0) }
   }
 
   /// Whether two texts of as many scalars differ in one syllable alone, by
