@@ -9,8 +9,9 @@ extension CandidateSearch {
   /// One Hangul word that found nothing and starts with a country's or
   /// region's whole name (two syllables or more, at least one after it),
   /// written together with a place in it as Korean often writes them
-  /// (`일본도쿄`, `미국뉴욕`, `프랑스파리`): the name and the rest apart,
-  /// through the qualifiers above. The longest such name first.
+  /// (`일본도쿄`, `미국뉴욕`, `프랑스파리`), or ends with one (`파리프랑스`):
+  /// the name and the rest apart, through the qualifiers above. The
+  /// longest such name first.
   mutating func collectGluedLeadingArea(_ literal: QueryReading, want: Int) {
     guard literal.tokens.count == 1, let word = literal.tokens.first?.bytes else { return }
     // (Whole syllables from the start; the rest may end in a key being
@@ -23,6 +24,19 @@ extension CandidateSearch {
       let named = qualifiedAreas(name, cities: false)
       guard !named.regions.isEmpty || !named.countries.isEmpty else { continue }
       let text = String(decoding: name + [0x20] + Array(word[(3 * head)...]), as: UTF8.self)
+      guard let reading = QueryReading.readings(of: text).first else { continue }
+      collectQualified(reading, want: want)
+      if !candidates.isEmpty { return }
+    }
+    // (Or ends with one, the place first as English writes it: `항저우중국`,
+    // `파리프랑스`, `댈러스텍사스`; whole syllables only, the place two or
+    // more, the name after it too.)
+    guard 3 * syllables == word.count, syllables >= 4 else { return }
+    for tail in stride(from: syllables - 2, through: 2, by: -1) {
+      let name = Array(word[(3 * (syllables - tail))...])
+      let named = qualifiedAreas(name, cities: false)
+      guard !named.regions.isEmpty || !named.countries.isEmpty else { continue }
+      let text = String(decoding: Array(word[..<(3 * (syllables - tail))]) + [0x20] + name, as: UTF8.self)
       guard let reading = QueryReading.readings(of: text).first else { continue }
       collectQualified(reading, want: want)
       if !candidates.isEmpty { return }

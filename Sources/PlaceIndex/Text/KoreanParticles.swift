@@ -9,6 +9,9 @@ enum KoreanParticles {
   /// (And a prefecture's 현, taken off as they are.)
   static let particles: [[Unicode.Scalar]] = [
     "에서부터", "으로부터", "에서", "까지", "으로", "부터", "에게", "에는", "에도", "에", "로", "행", "현",
+    // (And a particle on its way, its last syllable not typed yet or its
+    // final held: 까 of 까지, 엣 of 에서, 에서부 of 에서부터.)
+    "까", "엣", "에서부", "으로부",
   ].map { Array($0.unicodeScalars) }
   .sorted { $0.count > $1.count }
 
@@ -20,6 +23,11 @@ enum KoreanParticles {
     "가는", "가는법", "가는길", "가는방법", "가려면", "가기", "가볼만한", "가볼만한곳", "갈만한", "갈만한곳",
     "여행", "여행지", "여행코스", "관광", "관광지", "명소", "맛집", "날씨", "시차", "지도", "항공권", "비행기표",
     "숙소", "호텔", "주차장", "주차", "환율",
+    // (Questions about it: when, where, how many, its hours and address.
+    // Not a cinema's words, 예매 or 시간표, which the cinema steps read as
+    // asking for cinemas: `영화 예매`.)
+    "몇", "언제", "어디", "어디야", "어디에", "어디예요", "어디에요", "주소", "영업시간", "운영시간", "전화번호",
+    "알려줘",
   ]
 
   /// The want words that a query writes together with the name before
@@ -27,6 +35,7 @@ enum KoreanParticles {
   static let gluedWantWords: [[Unicode.Scalar]] = [
     "여행", "여행지", "여행코스", "관광", "관광지", "맛집", "날씨", "항공권", "비행기표", "숙소", "호텔",
     "가는법", "가는길", "가는방법", "가볼만한곳", "갈만한곳", "환율",
+    "어디", "어디야", "어디에", "어디임", "어디예요", "어디에요",
   ].map { Array($0.unicodeScalars) }
   .sorted { $0.count > $1.count }
 
@@ -41,6 +50,9 @@ enum KoreanParticles {
   /// (`백밤로`, `울지로`) it names nothing, as a place with the particle
   /// does; a road's name before 로 is mostly two syllables.
   static let minStemSyllablesBeforeRo = 3
+  /// The genitive an area takes before a place in it (`중국의 청두`),
+  /// taken off a word before the last.
+  static let genitive: [Unicode.Scalar] = ["의"]
   static let ro: Set<[Unicode.Scalar]> = [Array("로".unicodeScalars), Array("으로".unicodeScalars)]
 
   /// `words` (a Hangul query's) without the want words from the first
@@ -54,6 +66,15 @@ enum KoreanParticles {
     var kept = words
     let cut = words.indices.dropFirst().first(where: { wantWords.contains(words[$0]) })
     if let cut { kept = Array(words[..<cut]) }
+    // (The area a place is in, with the genitive before it: `중국의 청두`.)
+    for i in kept.indices.dropLast() {
+      let scalars = Array(kept[i].unicodeScalars)
+      if scalars.count >= genitive.count + minStemSyllables, scalars.suffix(genitive.count).elementsEqual(genitive),
+        scalars.allSatisfy({ Hangul.isSyllable($0.value) })
+      {
+        kept[i] = String(String.UnicodeScalarView(scalars.dropLast(genitive.count)))
+      }
+    }
     if let last = kept.last {
       var scalars = Array(last.unicodeScalars)
       // (A want word written together with the name: `대만여행`.)

@@ -1,0 +1,48 @@
+import Testing
+
+@testable import PlaceIndex
+
+/// Words Korean users write around a place that name no place: a country
+/// glued after its city, a genitive, a question, a particle on its way.
+@Suite struct GluedCountryAfterPlaceTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  /// A city with its country written together after it, as English
+  /// orders them; the country first still reads as before.
+  @Test func theCountryAfterTheCity() {
+    #expect(top("항저우중국") == "geonames:1808926")
+    #expect(top("로마이탈리아") == "geonames:3169070")
+    #expect(top("밴쿠버캐나다") == "geonames:6173331")
+    #expect(top("일본오사카") == "geonames:1853909")
+    // A name that ends in a country's name is still itself.
+    #expect(top("대한민국") == "geonames:1835841")
+  }
+}
+
+@Suite struct GenitiveAndQuestionWordTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  /// 의 after the area a place is in: not the names that write 중국의.
+  @Test func theGenitiveAfterTheArea() {
+    #expect(top("중국의 청두") == "geonames:1815286")
+    #expect(top("중국의 셴양") == "geonames:1790353")
+  }
+
+  /// A question about the place after it, apart or glued.
+  @Test func aQuestionAfterThePlace() {
+    #expect(top("시드니어디") == "geonames:2147714")
+    #expect(top("포르탈레자어디야") == "geonames:3399415")
+    #expect(top("메가박스 코엑 몇 시에 문 열어요") == "cinema:megabox-coex")
+    // The cinema steps' own words still ask for cinemas.
+    #expect(top("영화 예매")?.hasPrefix("cinema:") == true)
+  }
+
+  /// A particle on its way: 까 of 까지.
+  @Test func aParticleOnItsWay() {
+    #expect(top("성주까") == "kr:47840")
+    #expect(KoreanParticles.place(in: ["성주까"]) == "성주")
+    #expect(KoreanParticles.place(in: ["대구엣"]) == "대구")
+    // A stem of one syllable keeps its particle.
+    #expect(KoreanParticles.place(in: ["구까"]) == nil)
+  }
+}
