@@ -1,7 +1,8 @@
 /// Airports by the city they serve: `osaka airport` is Kansai and Itami,
 /// `busan airport` Gimhae, though neither name says so.
 ///
-/// When a query word says "airport" (``airportWords``), the other words,
+/// When a query word says "airport" (``airportWords``; the last may be on
+/// its way to one, ``airportWordsOnTheirWay``), the other words,
 /// less those every airport has (``AirportNames``: `international`,
 /// `metropolitan`), name the city, found in three steps, each tried when
 /// the one before found nothing:
@@ -35,6 +36,23 @@ extension CandidateSearch {
     ]
       .map { Array($0.utf8) })
 
+  /// Words that mean "airport" a last word may be on its way to, and the
+  /// least letters typed for it to count (`lahore airp`, `shenyang aerop`:
+  /// four or five letters start few names' words; `air` is Air Base).
+  static let airportWordsOnTheirWay: [(word: [UInt8], least: Int)] = [
+    ("airport", 4), ("aeroport", 5), ("aeropuerto", 5), ("aeroporto", 5), ("flughafen", 5),
+    // (The word every airport's name may end in, or its short form:
+    // `nairobi intl` is its airport, not Nairobi with a word left out.)
+    ("international", 6), ("intl", 4), ("int'l", 5),
+  ].map { (Array($0.0.utf8), $0.1) }
+
+  /// Whether `word`, a query's last, is on its way to a word that means
+  /// "airport" (``airportWordsOnTheirWay``) and is none yet.
+  static func isAirportWordOnItsWay(_ word: [UInt8]) -> Bool {
+    !airportWords.contains(word)
+      && airportWordsOnTheirWay.contains { word.count >= $0.least && $0.word.starts(with: word) }
+  }
+
   /// The Korean words for an airport a city's name is written together
   /// with, longest first (`나리타국제공항`, `부산공항`).
   static let gluedAirportWords: [[Unicode.Scalar]] = ["국제공항", "공항"].map { Array($0.unicodeScalars) }
@@ -43,6 +61,7 @@ extension CandidateSearch {
     let words = literal.tokens.map(\.bytes)
     guard words.count >= 2, words.count <= 32, options.kinds.contains(.airport),
       let a = words.firstIndex(where: { CandidateSearch.airportWords.contains($0) })
+        ?? (CandidateSearch.isAirportWordOnItsWay(words[words.count - 1]) ? words.count - 1 : nil)
     else { return }
     // The words every airport has, or that only describe one
     // (`international`, `metropolitan`), name no city: left out

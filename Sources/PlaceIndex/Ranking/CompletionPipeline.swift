@@ -8,7 +8,8 @@
 /// 2. An airport by its code and the word airport (`bos airport`:
 ///    ``collectAirportByCode(_:want:)``). Any order, when the words as
 ///    typed found nothing; airports by the
-///    city they serve (`osaka airport`, glued too: `부산공항`), a region by
+///    city they serve (`osaka airport`, glued too: `부산공항`; also the word
+///    on its way, whatever was found: `lahore airp`), a region by
 ///    its type (`kyoto prefecture`, `state of texas`) and cinemas by
 ///    brand or category and area (`롯데시네마 잠실`, `강남 영화관`; a brand in
 ///    a sound-alike spelling first read as written, `매가박스 강남`), when
@@ -176,6 +177,12 @@ extension CandidateSearch {
       collectAirportsByCity(literal, want: want)
       collectAreaByType(literal, want: want)
       collectCityByWord(literal, want: want)
+    } else if multiword && pass.airports && !literal.isHangul,
+      let last = literal.tokens.last?.bytes, CandidateSearch.isAirportWordOnItsWay(last)
+    {
+      // (The word for airport being typed after the city's name: `lahore
+      // airp` found Lahore and the names `airp` starts.)
+      collectAirportsByCity(literal, want: want)
     }
     if pass.airports && candidates.count < weights.fewResults {
       collectRespelledBrand(literal, want: want)

@@ -9,13 +9,21 @@
 /// | ft    | fort                               |
 /// | intl  | international                      |
 /// | ss    | (sous)                             |
+/// | isds  | (islands)                          |
+/// | cd    | (ciudad)                           |
+/// | sta   | (santa)                            |
+/// | sto   | (santo)                            |
+/// | pto   | (puerto)                           |
+/// | gral  | (general)                          |
 /// | and   | `&` (which the normal form drops)  |
 ///
 /// The forms in brackets are only written out, never shortened: `st`
 /// may be a Spanish San, but San Francisco is never written St Francisco,
 /// nor Mont Blanc Mt Blanc (and every keystroke of `san …` would pay for a
 /// second reading); `ss` is French addresses' sous (`la ferté ss jouarre`),
-/// and no name writes it so.
+/// and no name writes it so. The Spanish ones (`cd`, `sta`, `pto` …) are
+/// written out only too: names keep them long, and `santa …` typed whole
+/// needs no second reading.
 ///
 /// (Korean forms, 서울 = 서울시 = 서울특별시, are ``KoreanAddressForms``.)
 ///
@@ -42,13 +50,27 @@ enum Abbreviations {
     ("intl", ["international"]),
     ("ss", ["sous"]),
     ("isds", ["islands"]),
+    // (Spanish and Portuguese place names' short forms: `cd. juárez`,
+    // `sta. cruz`, `pto. vallarta`, `sto. domingo`, `gral. san martín`.)
+    ("cd", ["ciudad"]),
+    ("sta", ["santa"]),
+    ("sto", ["santo"]),
+    ("pto", ["puerto"]),
+    ("gral", ["general"]),
   ]
+
+  /// Short forms that are also a country's code (CD, the Congo), which
+  /// a query's last word may be (`15 avenue accasias, cd`): they name
+  /// something on their own (``NamingWords``).
+  static let countryCodes: Set<[UInt8]> = [Array("cd".utf8)]
 
   /// The most variants one query reads as.
   static let maxVariants = 4
 
   /// Long forms that are written out but never shortened (see above).
-  static let onlyWrittenOut: Set<String> = ["san", "mont", "monte", "sous", "islands"]
+  static let onlyWrittenOut: Set<String> = [
+    "san", "mont", "monte", "sous", "islands", "ciudad", "santa", "santo", "puerto", "general",
+  ]
   /// Short forms read as their long forms even as the last word, before a
   /// space, beside the literal reading. Hardly a word begins with them
   /// (`intl`: 5 of 1.2 M bundled names, "Penglai Intl" among them, which

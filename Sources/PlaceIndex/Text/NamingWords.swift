@@ -41,7 +41,7 @@ enum NamingWords {
     all.formUnion(VenueWords.before)
     all.formUnion(VenueWords.after)
     all.formUnion(VenueWords.landforms)
-    all.formUnion(Abbreviations.forms.keys)
+    all.formUnion(Abbreviations.forms.keys.filter { !Abbreviations.countryCodes.contains($0) })
     all.formUnion(joiningWords)
     all.formUnion(CandidateSearch.airportWords)
     return all

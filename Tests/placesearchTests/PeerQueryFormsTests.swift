@@ -1,0 +1,41 @@
+import Testing
+
+@testable import PlaceIndex
+
+/// Query forms of the peers' autocomplete suites: the word for airport
+/// being typed after a city, and Spanish short forms of place names.
+@Suite struct AirportWordOnItsWayTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  @Test func theWordForAirportBeingTyped() {
+    #expect(top("karachi airp") == "airport:OPKC")
+    #expect(top("shenyang airpo") == "airport:ZYTX")
+    #expect(top("madrid aerop") == "airport:LEMD")
+    #expect(top("nairobi intl") == "airport:HKJK")
+    #expect(top("lahore internat") == "airport:OPLA")
+    // Too few letters to say airport: the city.
+    #expect(top("karachi ai") == "geonames:1174872")
+  }
+
+  @Test func whichWordsAreOnTheirWay() {
+    func on(_ w: String) -> Bool { CandidateSearch.isAirportWordOnItsWay(Array(w.utf8)) }
+    #expect(on("airp") && on("airpor") && on("intl") && on("aerop"))
+    #expect(!on("air") && !on("airport") && !on("inter") && !on("aero"))
+  }
+}
+
+@Suite struct SpanishAbbreviationTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  @Test func shortFormsReadLong() {
+    #expect(top("cd. real") == "geonames:2519402")
+    #expect(top("sto domingo") == "geonames:3492908")
+    #expect(top("sta. ines") == "geonames:3389609")
+    #expect(top("gral. san martin") == "geonames:3855056")
+  }
+
+  /// CD is also the Congo's code, which a last word may be.
+  @Test func aCountryCodeStillNamesTheCountry() {
+    #expect(top("15 avenue accasias, cd") == "geonames:203312")
+  }
+}
