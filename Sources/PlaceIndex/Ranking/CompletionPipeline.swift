@@ -14,8 +14,9 @@
 ///    brand or category and area (`롯데시네마 잠실`, `강남 영화관`; a brand in
 ///    a sound-alike spelling first read as written, `매가박스 강남`), when
 ///    little was found.
-/// 3. A Korean address (levels in any order, a building number), when
-///    nothing was found, or only places its initials read whole start
+/// 3. A Korean address without a flat that ends it (a complex, its block
+///    and unit: ``collectWithoutApartment(_:want:)``). A Korean address
+///    (levels in any order, a building number), when nothing was found, or only places its initials read whole start
 ///    (`서울 ㅇㅅ`), or when the query ends in a road and a building
 ///    number (`불정로 6`, which starts 불정로65번길: the road of that name
 ///    only); then Korean words written together or apart as the name is,
@@ -219,6 +220,12 @@ extension CandidateSearch {
         || (multiword && literal.tokens.contains { $0.bytes.first.map(GluedRomanizedUnits.isDigit) == true }))
     {
       collectGluedRomanization(literal, want: want)
+    }
+    // (A flat after the address, `거모동 거모두산위브2단지아파트 103동
+    // 1805호`: the address without it, before the address tier reads the
+    // complex's syllables as roads they start.)
+    if pass.address && multiword && literal.isHangul && !hasWholeNameMatch {
+      collectWithoutApartment(query, want: want)
     }
     if pass.address && (candidates.isEmpty || foundOnlyAsInitials) {
       collectAddress(literal, want: want)
