@@ -108,4 +108,18 @@ import Testing
     // 메가박스 and the ㅋ of 코엑스), not a misspelt brand.
     #expect(ids("메가박슼") == ["cinema:megabox-coex"])
   }
+
+  /// A brand written together with its branch: the branch before the
+  /// brand's first syllable, the brand before a branch its keys do not
+  /// write so, the brand with 점 alone.
+  @Test func aBrandGluedToItsBranch() {
+    #expect(ids("홍대롯") == ["cinema:lotte-cinema-hongdae-entrance"])
+    #expect(ids("센트럴멕") == ["cinema:megabox-central-city"])
+    #expect(ids("메박성수동점") == ["cinema:megabox-seongsu"])
+    #expect(ids("롯데시네마롯데월드타워점") == ["cinema:lotte-cinema-world-tower"])
+    #expect(ids("강남역 씨지브이점") == ["cinema:cgv-gangnam"])
+    // An open syllable on its way to the brand's first is no brand yet.
+    #expect(!CandidateSearch.hangulBrandFirstSyllables.contains { $0.alias == ["로"] })
+    #expect(CandidateSearch.hangulBrandFirstSyllables.contains { $0.alias == ["멕"] })
+  }
 }

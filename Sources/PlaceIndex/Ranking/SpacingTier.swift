@@ -63,6 +63,8 @@ extension CandidateSearch {
     if before == 0, pass.airports, options.kinds.contains(.cinema), words.count <= 2 {
       collectBrandAfterBranch(words, want: want)
       if candidates.count > before { return }
+      collectBrandBeforeBranch(words, want: want)
+      if candidates.count > before { return }
     }
     guard pass.address else { return }
     var splits: [[String]] = []
@@ -220,17 +222,38 @@ extension CandidateSearch {
     }
     .sorted { $0.alias.count > $1.alias.count }
 
+  /// The states of one syllable on the way to a brand that already say
+  /// which: its first syllable (롯, 메, 씨), or that syllable with the next
+  /// one's initial held as its final (멕 of 메가); not an open syllable on
+  /// its way to a closed one (로 of 롯데), which many words end in.
+  /// (The aliases as written: a sound-alike spelling's first syllable,
+  /// 로 of 로데, is no such sign.)
+  static let hangulBrandFirstSyllables: [(alias: [Unicode.Scalar], brand: Brand)] = Brand.allCases
+    .flatMap { b in b.aliases.filter { PlaceKeys.hasHangul($0) }.map { (alias: Array($0.unicodeScalars), brand: b) } }
+    .flatMap { a in
+      HangulIME.states(typing: String(String.UnicodeScalarView(a.alias)))
+        .map { Array($0.unicodeScalars) }
+        .filter { s in
+          s.count == 1 && Hangul.isSyllable(s[0].value) && (s[0] == a.alias[0] || (Hangul.parts(s[0].value)?.final ?? 0) != 0)
+        }
+        .map { ($0, a.brand) }
+    }
+
   /// A cinema's branch or area written together with its brand after it
   /// (`코엑스메가박스`, `월드타워롯데시네마`, `강남씨지브이`): the brand apart,
   /// first, as the brand-first glued form already reads (`메가박스코엑스`),
   /// through the cinema steps; found cinemas are the same name, read as
   /// spacing (no penalty). Two syllables or more must be left before the
   /// brand. In the last word the brand may be on its way (`코엑스메가`,
-  /// `코엑스메가바`: ``hangulBrandAliasesOnTheirWay``).
+  /// `코엑스메가바`: ``hangulBrandAliasesOnTheirWay``), from its first
+  /// syllable (`홍대롯`, `센트럴멕`: ``hangulBrandFirstSyllables``).
   mutating func collectBrandAfterBranch(_ words: [String], want: Int) {
     for (i, word) in words.enumerated() {
       let scalars = Array(word.unicodeScalars)
-      let aliases = i == words.count - 1 ? CandidateSearch.hangulBrandAliasesOnTheirWay : CandidateSearch.hangulBrandAliases
+      let aliases =
+        i == words.count - 1
+        ? CandidateSearch.hangulBrandAliasesOnTheirWay + CandidateSearch.hangulBrandFirstSyllables
+        : CandidateSearch.hangulBrandAliases
       // (Or a word for cinemas after the branch: `대학로영화`, `강남극장`.)
       let brandOrWord: (alias: [Unicode.Scalar], brand: Brand?)? =
         aliases.first { a in
@@ -251,6 +274,36 @@ extension CandidateSearch {
       return
     }
   }
+
+  /// A brand written together with a branch that is not the cinema's name
+  /// as its keys write it (`메가박스성수동`, `롯데시네마롯데월드타워점`), or
+  /// with 점 alone (`씨지브이점`): the brand apart, through the cinema
+  /// steps, as the same name (no penalty). Two syllables or more must
+  /// follow the brand.
+  mutating func collectBrandBeforeBranch(_ words: [String], want: Int) {
+    for (i, word) in words.enumerated() {
+      let scalars = Array(word.unicodeScalars)
+      guard
+        let a = CandidateSearch.hangulBrandAliases.first(where: { a in
+          scalars.count > a.alias.count && scalars.prefix(a.alias.count).elementsEqual(a.alias)
+        })
+      else { continue }
+      let rest = String(String.UnicodeScalarView(scalars.dropFirst(a.alias.count)))
+      var split = words
+      if CandidateSearch.brandBranchSuffixes.contains(rest) {
+        split[i] = a.brand.aliases[0]
+      } else {
+        guard rest.unicodeScalars.count >= 2, rest.unicodeScalars.first.map({ Hangul.isSyllable($0.value) }) == true
+        else { continue }
+        split[i] = a.brand.aliases[0] + " " + rest
+      }
+      collectRespaced(split.joined(separator: " "), among: PlaceKinds(.cinema), want: want, pass: .respaced)
+      return
+    }
+  }
+
+  /// What a cinema's branch ends in, written after a brand alone too.
+  static let brandBranchSuffixes: Set<String> = ["점", "지점"]
 
   /// The Korean words for cinemas that a branch's or an area's name may
   /// have glued after it, longest first (``koreanCinemaWords`` and 영화,
