@@ -94,4 +94,15 @@ import Testing
     #expect(ids("【06236】") == ["kr-zip:06236"])
     #expect(ids("44056") == ["kr-zip:44056"])
   }
+
+  /// A lettered road's part or 안길 on its way after its number, the
+  /// areas before it: only where the road has that part.
+  @Test func aLetteredRoadPartOnItsWay() {
+    #expect(ids("서울 구로구 구로중앙로27각") == ["kr-road:11530:구로중앙로27가길"])
+    #expect(ids("서울 동작구 성대로6ㅈ") == ["kr-road:11590:성대로6자길"])
+    #expect(ids("충북 제천시 오미로13안") == ["kr-road:43150:오미로13안길"])
+    // Building 152, a word to follow: no 테헤란로152안길.
+    #expect(ids("서울 강남구 테헤란로 152 ㅇ") == ["kr-road:11680:테헤란로"])
+    #expect(AddressUnits.letteredPartsOnTheirWay[Array("작".utf8)] == [Array("자길".utf8)])
+  }
 }

@@ -77,7 +77,7 @@ struct AddressUnits {
         !AddressUnits.startsName(next, after, before: t, isName),
         AddressUnits.endsLikeRoadPart(after)
           || (i + 3 == tokens.count && AddressUnits.endsLikeRoadPart(t)
-            && AddressUnits.roadPartsOnTheirWay.contains(after))
+            && AddressUnits.isRoadPartOnItsWay(after, after: t, next, isName))
       {
         var unit = t + [0x20] + next + [0x20] + after
         i += 3
@@ -89,7 +89,7 @@ struct AddressUnits {
         while i + 1 < tokens.count, isNumber(tokens[i]),
           !(i + 3 < tokens.count && isNumber(tokens[i + 2]) && tokens[i + 3] == AddressUnits.ga),
           AddressUnits.endsLikeRoadPart(tokens[i + 1])
-            || (i + 2 == tokens.count && AddressUnits.roadPartsOnTheirWay.contains(tokens[i + 1])
+            || (i + 2 == tokens.count && AddressUnits.isRoadPartOnItsWay(tokens[i + 1], after: unit, tokens[i], isName)
               && (tokens[i + 1] != AddressUnits.beon
                 || isName?(unit + [0x20] + tokens[i] + [0x20] + AddressUnits.beongil) != false))
         {
@@ -303,6 +303,36 @@ struct AddressUnits {
   /// 가기), after a road (`시민로 122 번`, `역삼로 20 가`).
   static let roadPartsOnTheirWay: Set<[UInt8]> = Set(
     ["ㅂ", "버", "번", "번ㄱ", "번기", "ㄱ", "기", "가", "가기"].map { Array($0.utf8) })
+
+  /// The states of 안길 and of the lettered parts 나길 … 하길 on their way
+  /// (성대로6자길 typed to ㅈ, 자, 작, 자기; 가길's own are above), each with
+  /// the parts it may be on its way to: read so only where the road has
+  /// such a part (`테헤란로 152 ㅇ` is building 152, a word to follow).
+  static let letteredPartsOnTheirWay: [[UInt8]: [[UInt8]]] = {
+    var out: [[UInt8]: [[UInt8]]] = [:]
+    func add(_ state: String, _ part: String) { out[Array(state.utf8), default: []].append(Array(part.utf8)) }
+    for s in "가나다라마바사아자차카타파하".unicodeScalars {
+      guard let parts = Hangul.parts(s.value),
+        let initial = Unicode.Scalar(Hangul.compatibilityInitial(parts.initial)),
+        let held = Unicode.Scalar(s.value + 1)  // ㄱ held as its final: 작
+      else { continue }
+      let part = String(s) + "길"
+      for state in [String(initial), String(s), String(held), String(s) + "기"] { add(state, part) }
+    }
+    for state in ["ㅇ", "아", "안", "안ㄱ", "안기"] { add(state, "안길") }
+    return out
+  }()
+
+  /// Whether `state`, the last word, after `road` and its `number`, is a
+  /// numbered road's part on its way (``roadPartsOnTheirWay``, or a
+  /// lettered part or 안길 the road has: ``letteredPartsOnTheirWay``).
+  static func isRoadPartOnItsWay(
+    _ state: [UInt8], after road: [UInt8], _ number: [UInt8], _ isName: (([UInt8]) -> Bool)?
+  ) -> Bool {
+    if roadPartsOnTheirWay.contains(state) { return true }
+    guard let isName, let parts = letteredPartsOnTheirWay[state] else { return false }
+    return parts.contains { isName(road + [0x20] + number + [0x20] + $0) }
+  }
 
   /// The units with the building number read into the road before it, as
   /// a numbered road being typed (`중앙로354` on the way to 중앙로354번길),
