@@ -105,4 +105,13 @@ import Testing
     #expect(ids("서울 강남구 테헤란로 152 ㅇ") == ["kr-road:11680:테헤란로"])
     #expect(AddressUnits.letteredPartsOnTheirWay[Array("작".utf8)] == [Array("자길".utf8)])
   }
+
+  /// A space typed inside a name after its area.
+  @Test func aSpaceInsideAName() {
+    #expect(ids("서울 서 초구") == ["kr:11650"])
+    #expect(ids("경기도 하 남시").first.map { ["kr:41450", "geonames:1897007"].contains($0) } == true)
+    #expect(ids("울진군 기 성면") == ["kr:47930350"])
+    // A lone suffix apart still reads as before.
+    #expect(ids("서울 강남 구") == ["kr:11680"])
+  }
 }

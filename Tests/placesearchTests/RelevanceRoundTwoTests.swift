@@ -1180,6 +1180,14 @@ import Testing
     #expect(top("여이도") == "kr:11560110")  // 여의도동 before 영도(구)
   }
 
+  /// A syllable typed twice, a key held too long.
+  @Test func aSyllableTypedTwice() {
+    #expect(top("방콕콕") == "geonames:1609350")
+    #expect(top("모잠잠비크") == "geonames:1036973")
+    #expect(top("군산산공항") == "airport:RKJK")
+    #expect(Hangul.withoutDoubledSyllable(Array("요르단단".utf8)) == Array("요르단".utf8))
+  }
+
   /// An address's unit a keystroke off, inside the areas the other units
   /// name; not a unit the IME shows on its way to a name.
   @Test func aUnitAKeystrokeOff() {

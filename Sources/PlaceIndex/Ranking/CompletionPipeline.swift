@@ -22,7 +22,8 @@
 ///    only); then Korean words written together or apart as the name is,
 ///    a glued address's last level on the way (`서울강ㄴ`) and a brand
 ///    written after its branch (`코엑스메가박스`)
-///    (``collectSpacing(_:want:pass:)``); a level's suffix a name writes
+///    (``collectSpacing(_:want:pass:)``); a space typed inside a name
+///    (``collectSpaceSlip(_:want:)``: `서울 서 초구`); a level's suffix a name writes
 ///    apart, typed together, when no name matched (``collectSuffixApart(_:want:)``:
 ///    `오사카시`).
 ///    Latin words written apart that a name writes together (`mc allen
@@ -245,6 +246,10 @@ extension CandidateSearch {
         || (literal.tokens.count == 1 && CandidateSearch.endsInJamo(literal.key) && !hasSizeableNameMatch))
     {
       collectSpacing(literal, want: want, pass: pass)
+    }
+    // (A space typed inside a name after its area: `서울 서 초구`.)
+    if literal.isHangul && multiword && pass.address && !hasWholeNameMatch {
+      collectSpaceSlip(literal, want: want)
     }
     if literal.isHangul && literal.tokens.count == 1 && !hasNameMatch {
       collectSuffixApart(literal, want: want)

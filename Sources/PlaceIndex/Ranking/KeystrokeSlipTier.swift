@@ -4,7 +4,9 @@
 /// (``KeystrokeEdits/oneOff(_:)``) looked up as a whole name, one edit each.
 /// The jamo-level typo tier reaches a jamo changed in place; here the IME
 /// has regrouped the keys after the slip, and the syllables differ more,
-/// at ``RankingWeights/keystrokeSlip`` more than that typo.
+/// at ``RankingWeights/keystrokeSlip`` more than that typo. A syllable
+/// typed twice (`방콕콕`) is read without it, at
+/// ``RankingWeights/doubledSyllable`` more.
 extension CandidateSearch {
   /// The fewest keystrokes a word must have: a shorter one is a keystroke
   /// from too many names.
@@ -30,6 +32,10 @@ extension CandidateSearch {
 
   mutating func collectKeystrokeSlip(_ literal: QueryReading) {
     guard literal.isHangul, literal.tokens.count == 1 else { return }
+    // (A syllable typed twice, a key held too long: `방콕콕`, `모잠잠비크`.)
+    if let single = Hangul.withoutDoubledSyllable(literal.tokens[0].bytes) {
+      collectWholeName(single, edits: 1, extra: -weights.doubledSyllable)
+    }
     let word = String(decoding: literal.tokens[0].bytes, as: UTF8.self)
     let keys = Hangul.keystrokes(word).count
     guard (CandidateSearch.minKeystrokeSlipKeys...CandidateSearch.maxKeystrokeSlipKeys).contains(keys) else { return }
@@ -37,14 +43,17 @@ extension CandidateSearch {
     // the texts are a keystroke count squared.)
     let window = KeystrokeEdits.slipWindow(word, syllables: startingSyllables(word))
     for text in KeystrokeEdits.oneOff(word, editing: window) {
-      let key = Normalizer.normalize(text)
-      for k in [KeyClass.primaryNames, .alternateNames] {
-        let set = keySet(k)
-        for i in set.range(ofKey: key) {
-          add(
-            set.entryPlace[i], tier: .fuzzy, offset: set.poolOffset(i), from: k, reading: 0, edits: 1,
-            extra: -weights.keystrokeSlip)
-        }
+      collectWholeName(Normalizer.normalize(text), edits: 1, extra: -weights.keystrokeSlip)
+    }
+  }
+
+  /// The places whose whole primary or other name is `key`, as fuzzy
+  /// matches of the literal reading.
+  private mutating func collectWholeName(_ key: [UInt8], edits: Int, extra: Double) {
+    for k in [KeyClass.primaryNames, .alternateNames] {
+      let set = keySet(k)
+      for i in set.range(ofKey: key) {
+        add(set.entryPlace[i], tier: .fuzzy, offset: set.poolOffset(i), from: k, reading: 0, edits: edits, extra: extra)
       }
     }
   }

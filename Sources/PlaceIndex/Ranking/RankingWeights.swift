@@ -108,6 +108,10 @@ public struct RankingWeights: Sendable, Equatable {
   /// the likelier slip; a bigger place a keystroke off still wins against
   /// a small one a jamo off.
   public var keystrokeSlip = 0.75
+  /// A Hangul word with one syllable typed twice (`방콕콕`, `요르단단`: a
+  /// key held too long), read without it, costs this beyond its edit: as
+  /// a keystroke slip, since the IME shows a whole syllable more.
+  public var doubledSyllable = 0.75
   /// A place in the region or country the query's last words name
   /// (`paris texas`), and an address whose other words name its areas.
   public var qualifier = 2.0
@@ -604,6 +608,7 @@ public struct RankingWeights: Sendable, Equatable {
       ("a Korean place read without its particle or the trip's words after it", "−" + n(particlesReading), "penalty"),
       ("a 시군구 named with another level's suffix (양주군 for 양주시)", "−" + n(otherLevelSuffix), "penalty"),
       ("a Hangul word a keystroke off a whole name (겨이도 for 경기도), beyond its edit", "−" + n(keystrokeSlip), "penalty"),
+      ("a Hangul word with a syllable typed twice (방콕콕), beyond its edit", "−" + n(doubledSyllable), "penalty"),
       ("a Korean romanization respelled in the Revised one (`Yoksam-dong`): the reading, and each letter",
         "−" + n(respelledReading) + " + " + n(respellingChange) + " each", "penalty"),
       ("a Korean road in Latin letters read by its sound (`Olympic-ro` as Ollimpik-ro)",

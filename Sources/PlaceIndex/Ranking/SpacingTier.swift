@@ -198,6 +198,30 @@ extension CandidateSearch {
       where: keep)
   }
 
+  /// A space typed inside a name (`서울 서 초구`, `경기도 하 남시`): two
+  /// Hangul words side by side that together are a place's whole name,
+  /// joined, through every step but typos and the partial tier, as the
+  /// same name (no penalty). The first such pair only; each word of
+  /// syllables alone, and no more than ``maxSpaceSlipWords`` words.
+  mutating func collectSpaceSlip(_ literal: QueryReading, want: Int) {
+    let words = literal.tokens.map(\.bytes)
+    guard words.count >= 2, words.count <= CandidateSearch.maxSpaceSlipWords else { return }
+    func syllables(_ w: [UInt8]) -> Bool { Hangul.syllableCount(ofWord: w) != nil }
+    for i in 0..<(words.count - 1) where syllables(words[i]) && syllables(words[i + 1]) {
+      let joined = words[i] + words[i + 1]
+      guard isWholeName(joined) else { continue }
+      var spaced = words
+      spaced[i] = joined
+      spaced.remove(at: i + 1)
+      let text = String(decoding: Array(spaced.joined(separator: [0x20])), as: UTF8.self)
+      collectRespaced(text, among: options.kinds, want: want, pass: .respelled)
+      return
+    }
+  }
+  /// The most words a query may have for ``collectSpaceSlip(_:want:)``:
+  /// each pair is a lookup.
+  static let maxSpaceSlipWords = 6
+
   /// The most words a query may have for ``collectLatinSpacing(_:want:)``,
   /// and the most pairs it joins: each is a search of its own.
   static let maxLatinSpacingWords = 6
