@@ -114,4 +114,12 @@ import Testing
     // A lone suffix apart still reads as before.
     #expect(ids("서울 강남 구") == ["kr:11680"])
   }
+
+  /// A 시군구 a jamo off after its 시도; not one on its way to a name.
+  @Test func aDistrictAJamoOff() {
+    #expect(ids("대구 덩구") == ["kr:27140"])  // 동구
+    #expect(ids("인천 써구") == ["kr:28260"])  // 서구, Shift held
+    #expect(ids("울산 뿍구") == ["kr:31200"])  // 북구
+    #expect(ids("대구시 달성구") == ["kr:27710"])  // 달성군 being typed
+  }
 }

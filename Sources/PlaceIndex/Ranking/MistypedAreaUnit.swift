@@ -1,6 +1,6 @@
-/// A 읍면동 or 리 of an address typed a jamo off in its name, beside the
-/// area that holds it: `화순군 덩면` is 동면 of 화순군, `태안군 냠면` 남면
-/// of 태안군, `양양군 사면` 서면 of 양양군. One vowel, initial or final of
+/// A 읍면동 or 리 (or a 시군구) of an address typed a jamo off in its name,
+/// beside the area that holds it: `화순군 덩면` is 동면 of 화순군, `태안군
+/// 냠면` 남면 of 태안군, `양양군 사면` 서면 of 양양군, `대구 덩구` 동구 of 대구. One vowel, initial or final of
 /// one syllable of its name (not of its level's suffix) is changed; the
 /// other units of the address say which of the names so made is meant, as
 /// only one of them lies in the areas they name.
@@ -10,8 +10,9 @@
 /// jamo's dozens of changes to the one area that is there.
 extension CandidateSearch {
   /// The levels a unit so corrected ends in: the small areas an address
-  /// names after its 시군구.
-  static let mistypedUnitLevels: [[UInt8]] = ["읍", "면", "동", "리"].map { Array($0.utf8) }
+  /// names after its 시군구, and a 시군구 after its 시도 (`대구 덩구` is 동구
+  /// of 대구, `인천 써구` 서구 of 인천).
+  static let mistypedUnitLevels: [[UInt8]] = ["읍", "면", "동", "리", "시", "군", "구"].map { Array($0.utf8) }
 
   /// The most syllables of a unit's name (less its level) whose jamo are
   /// changed: each syllable costs some 70 lookups.
@@ -29,7 +30,9 @@ extension CandidateSearch {
     else { return nil }
     let scalars = Array(String(decoding: unit, as: UTF8.self).unicodeScalars.map(\.value))
     let stem = scalars.count - 1
-    guard stem <= CandidateSearch.maxMistypedUnitSyllables else { return nil }
+    // (Not an IME state on its way to a name: `대구시 달성구` is 달성군 being
+    // typed, not 달서구 a jamo off.)
+    guard stem <= CandidateSearch.maxMistypedUnitSyllables, !isOnItsWayToAName(unit) else { return nil }
     var best: (unit: [UInt8], areas: [UInt32], importance: Double)?
     for i in 0..<stem {
       guard let p = Hangul.parts(scalars[i]) else { return nil }
@@ -68,13 +71,8 @@ extension CandidateSearch {
       text.unicodeScalars.allSatisfy({ Hangul.isSyllable($0.value) || Hangul.isCompatibilityJamo($0.value) }),
       (CandidateSearch.minKeystrokeSlipKeys...CandidateSearch.maxKeystrokeSlipKeys).contains(Hangul.keystrokes(text).count)
     else { return nil }
+    guard !isOnItsWayToAName(unit) else { return nil }
     let names = keySet(.primaryNames)
-    for tail in JamoTail.forms(ofLastScalarOf: unit) {
-      let within = names.range(ofPrefix: tail.prefix)
-      if tail.ranges.contains(where: { !names.range(ofPrefix: tail.prefix, thenScalarIn: $0, within: within).isEmpty }) {
-        return nil
-      }
-    }
     var best: (unit: [UInt8], areas: [UInt32], importance: Double)?
     let scalars = Array(text.unicodeScalars.map(\.value))
     let window = KeystrokeEdits.slipWindow(text, syllables: startingSyllables(text))
@@ -103,6 +101,16 @@ extension CandidateSearch {
 
   /// Whether two texts of as many scalars differ in one syllable alone, by
   /// one of its jamo (헤 for 해).
+  /// Whether `unit`, its last syllable an IME state, is on its way to
+  /// some primary name (달성구 to 달성군: its final not typed yet).
+  func isOnItsWayToAName(_ unit: [UInt8]) -> Bool {
+    let names = keySet(.primaryNames)
+    return JamoTail.forms(ofLastScalarOf: unit).contains { tail in
+      let within = names.range(ofPrefix: tail.prefix)
+      return tail.ranges.contains { !names.range(ofPrefix: tail.prefix, thenScalarIn: $0, within: within).isEmpty }
+    }
+  }
+
   static func isOneJamoOff(_ a: [UInt32], _ b: [UInt32]) -> Bool {
     guard a.count == b.count else { return false }
     var off = 0
