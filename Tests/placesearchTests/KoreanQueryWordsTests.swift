@@ -46,3 +46,16 @@ import Testing
     #expect(KoreanParticles.place(in: ["구까"]) == nil)
   }
 }
+
+@Suite struct ZipWithHangulTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  /// A ZIP code then its 시군구 still being typed: the Korean code, not a
+  /// place abroad whose ZIP code has the same digits.
+  @Test func aKoreanZipBeforeHangul() {
+    #expect(top("52655 진줏") == "kr-zip:52655")  // also West Burlington, Iowa's
+    #expect(top("08332 굴") == "kr-zip:08332")  // also Millville, New Jersey's
+    // A foreign place the Hangul names keeps its code.
+    #expect(top("10001 뉴욕") == "geonames:5128581")
+  }
+}

@@ -50,6 +50,45 @@ extension CandidateSearch {
     let foundAsTyped = !candidates.isEmpty
     collectWordsLeftOut(literal, query: query, want: want)
     if !foundAsTyped { favourAddressCountries(literal, query: query) }
+    favourKoreaForHangulLeftOut(literal)
+  }
+
+  /// Partial matches of a query with Hangul that kept none of its Hangul
+  /// words (`52655 진줏`: the ZIP code alone, its 시군구 still being
+  /// typed), in Korea, gain ``RankingWeights/koreanFirst`` as a Hangul
+  /// reading gives it: the Hangul says where, though it named nothing
+  /// whole. Abroad, found by a postcode alone, they lose
+  /// ``RankingWeights/partialPostcodeWord`` (not West Burlington, Iowa,
+  /// whose ZIP code 52655 is too).
+  private mutating func favourKoreaForHangulLeftOut(_ literal: QueryReading) {
+    let words = literal.tokens.map(\.bytes)
+    guard literal.isHangul, words.count >= 2, words.count <= 16 else { return }
+    var hangul: UInt16 = 0
+    for i in words.indices where JamoTail.hasHangul(words[i]) {
+      hangul |= 1 << UInt16(i)
+    }
+    guard hangul != 0 else { return }
+    var codes: UInt16 = 0
+    for i in words.indices where isPostcodeOfSomePlace(words[i]) { codes |= 1 << UInt16(i) }
+    let all: UInt16 = words.count >= 16 ? .max : (1 << UInt16(words.count)) - 1
+    for i in candidates.indices where candidates[i].tier == .partial {
+      var c = candidates[i]
+      guard c.explanation.leftOut & hangul == hangul, !readings[c.reading].isHangul else { continue }
+      if index.countryRow(c.place) == koreaRow {
+        c.explanation.bonus += weights.koreanFirst
+        c.explanation.score += weights.koreanFirst
+      } else if codes != 0, all & ~c.explanation.leftOut & ~codes == 0 {
+        // (A place abroad found by a postcode alone has its digits by
+        // chance, as ``favourAddressCountries(_:query:)`` says of a
+        // country the address does not point to: the code counts as left
+        // out.)
+        c.explanation.penalty += weights.partialPostcodeWord
+        c.explanation.score -= weights.partialPostcodeWord
+      } else {
+        continue
+      }
+      replace(at: i, with: c)
+    }
   }
 
   /// A Chinese or Japanese address written without spaces, which found
