@@ -39,3 +39,17 @@ import Testing
     #expect(top("15 avenue accasias, cd") == "geonames:203312")
   }
 }
+
+@Suite struct KoreanProvinceByTypeTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  /// A Korean 시도 by its short romanized name and an English type word:
+  /// the name judged as a romanization on its own.
+  @Test func aProvinceWithItsType() {
+    #expect(top("chungbuk province") == "kr:43")
+    #expect(top("gyeongnam province") == "kr:48")
+    #expect(top("province of jeonnam") == "kr:46")
+    // Regions abroad as before.
+    #expect(top("kyoto prefecture") == "region:JP.22")
+  }
+}

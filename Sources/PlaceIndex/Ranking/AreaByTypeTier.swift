@@ -1,7 +1,8 @@
 /// A first-level area by its name and its type (``AreaTypeWords``): `homs
 /// governorate` is the region Homs, `kyoto prefecture` the prefecture, not
 /// the city, and `state of texas` Texas, not the University of Texas that
-/// the partial tier found with `state` left out.
+/// the partial tier found with `state` left out; a Korean 시도 in English
+/// too (`chungbuk province`, `gyeongbuk province`), a first-level area.
 ///
 /// When the query found few places, a type word ends it or starts it, and
 /// the other words are a region's whole name (or such a name with its
@@ -10,16 +11,21 @@
 /// `airport` is (``collectAirportsByCity(_:want:leadingWords:)``).
 extension CandidateSearch {
   mutating func collectAreaByType(_ literal: QueryReading, want: Int) {
-    guard options.kinds.contains(.region), literal.tokens.count <= CandidateSearch.maxQualifierWords + 2 else {
+    // (A Korean 시도 is a first-level area too: `chungbuk province`.)
+    let kinds = PlaceKinds(rawValue: options.kinds.rawValue & PlaceKinds([.init(.region), .init(.province)]).rawValue)
+    guard kinds.rawValue != 0, literal.tokens.count <= CandidateSearch.maxQualifierWords + 2 else {
       return
     }
     let words = literal.tokens.map(\.bytes)
     guard let name = AreaTypeWords.name(in: words) else { return }
     let text = String(decoding: Array(words[name].joined(separator: [0x20])), as: UTF8.self)
-    let rs = readings(of: text, like: literal)
+    // (The name judged as a romanization on its own: `chungbuk` is one,
+    // `chungbuk province` with its English type word is not.)
+    var rs = QueryReading.readings(of: text)
+    for i in rs.indices { rs[i].romanizable = rs[i].romanizable || literal.romanizable }
     guard !rs.isEmpty else { return }
     let regions = search(
-      text, among: PlaceKinds(.region), readings: rs, want: want, pass: .namesAndQualifier)
+      text, among: kinds, readings: rs, want: want, pass: .namesAndQualifier)
     adopt(
       regions, as: { _ in .anyOrder }, reading: { _ in literal },
       where: { $0.tier == .exact })

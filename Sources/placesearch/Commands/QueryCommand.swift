@@ -55,7 +55,8 @@ enum QueryCommand {
       bangkok', '일본 도쿄'), an article after a comma is no area
       ('bahamas, the'), and a region may say its type ('kyoto
       prefecture', 'state of texas', 'nagano-ken'). Abbreviations read both ways
-      (st/saint, mt/mount, ft/fort, intl, &/and; ss is sous), and dotted
+      (st/saint, mt/mount, ft/fort, intl, &/and; ss is sous; cd, sta, sto,
+      pto, gral are ciudad, santa, santo, puerto, general), and dotted
       initials joined (N.Y. is NY, U.K. the United Kingdom). Words written apart that a
       name writes together are joined ('mc allen tx' is McAllen), and a
       diacritic typed is meant ('küta' is Kütahya, before Kuta; 'kuta' is
@@ -67,7 +68,8 @@ enum QueryCommand {
       syllable left out ('서울 영등구' is 영등포구).
       An airport's IATA code in capitals (SIN) lists the airport, then the city it
       serves; in lower case (sin), the city, then the airport; with the
-      word airport (bos airport), the airport. A US ZIP code or French
+      word airport (bos airport), the airport; a city then the word for
+      airport being typed (lahore airp, nairobi intl), its airports. A US ZIP code or French
       postcode finds its city ('75008' is Paris, '13 rue des cités du parc
       25400' Audincourt, 'paris 75460' Paris, Texas, '26000valence'
       Valence); five digits alone are a
@@ -153,7 +155,16 @@ enum QueryCommand {
       typed (신길동 영드 → 영등포구's); a final left apart (가수워ㄴ동); the
       areas after a building number (송강로 2, 대전광역시); a country by its
       initials before a city (ㅈㄱ ㅎㅈㅇ → 항저우); a name's words in another
-      order (Korea South).
+      order (Korea South). A country written together after its city
+      (항저우중국); the genitive after an area (중국의 청두); a question after
+      the place (시드니어디, … 몇 시에 문 열어요); a particle on its way
+      (성주까); a flat after the 동 (… 거모동 거모두산위브2단지아파트 103동
+      1805호 → 거모동); a branch glued before its brand's first syllable
+      (홍대롯), a brand glued before its branch (메박성수동점); a lettered
+      road part on its way (구로중앙로27각 → 27가길); a ZIP code before its
+      시군구 being typed (52655 진줏); a syllable typed twice (방콕콕); a space
+      typed inside a name (서울 서 초구); a 시군구 a jamo off in its 시도
+      (대구 덩구 → 동구).
       A name that several cities
       share lists the larger city's first (인사동 → 서울 종로구, 동성로 → 대구);
       numbered 가 answer to their shared name (명동 → 명동1가, 명동2가), a 동
