@@ -1,6 +1,7 @@
-/// A 읍면동 or 리 (or a 시군구) of an address typed a jamo off in its name,
-/// beside the area that holds it: `화순군 덩면` is 동면 of 화순군, `태안군
-/// 냠면` 남면 of 태안군, `양양군 사면` 서면 of 양양군, `대구 덩구` 동구 of 대구. One vowel, initial or final of
+/// A 읍면동 or 리 (or a 시군구 of one syllable) of an address typed a jamo
+/// off in its name, beside the area that holds it: `화순군 덩면` is 동면 of
+/// 화순군, `태안군 냠면` 남면 of 태안군, `양양군 사면` 서면 of 양양군, `대구
+/// 덩구` 동구 of 대구. One vowel, initial or final of
 /// one syllable of its name (not of its level's suffix) is changed; the
 /// other units of the address say which of the names so made is meant, as
 /// only one of them lies in the areas they name.
@@ -10,9 +11,12 @@
 /// jamo's dozens of changes to the one area that is there.
 extension CandidateSearch {
   /// The levels a unit so corrected ends in: the small areas an address
-  /// names after its 시군구, and a 시군구 after its 시도 (`대구 덩구` is 동구
-  /// of 대구, `인천 써구` 서구 of 인천).
-  static let mistypedUnitLevels: [[UInt8]] = ["읍", "면", "동", "리", "시", "군", "구"].map { Array($0.utf8) }
+  /// names after its 시군구.
+  static let mistypedUnitLevels: [[UInt8]] = ["읍", "면", "동", "리"].map { Array($0.utf8) }
+  /// The same for a 시군구 of one syllable and its level after its 시도
+  /// (`대구 덩구` is 동구 of 대구, `인천 써구` 서구 of 인천); a longer one is
+  /// the typo tier's, which says it corrected it (`부산 헤운대구`).
+  static let mistypedDistrictLevels: [[UInt8]] = ["시", "군", "구"].map { Array($0.utf8) }
 
   /// The most syllables of a unit's name (less its level) whose jamo are
   /// changed: each syllable costs some 70 lookups.
@@ -25,8 +29,10 @@ extension CandidateSearch {
   /// in all of 부산); nil otherwise. Of several such names, the one whose
   /// area is the most important.
   func areaOneJamoOff(_ unit: [UInt8], inside holders: [[UInt32]]) -> (unit: [UInt8], areas: [UInt32])? {
+    func ends(in levels: [[UInt8]]) -> Bool { levels.contains { unit.suffix($0.count).elementsEqual($0) } }
     guard !holders.isEmpty, CandidateSearch.isHangulSyllables(unit, atLeast: 2),
-      CandidateSearch.mistypedUnitLevels.contains(where: { unit.suffix($0.count).elementsEqual($0) })
+      ends(in: CandidateSearch.mistypedUnitLevels)
+        || (unit.count == 6 && ends(in: CandidateSearch.mistypedDistrictLevels))
     else { return nil }
     let scalars = Array(String(decoding: unit, as: UTF8.self).unicodeScalars.map(\.value))
     let stem = scalars.count - 1
