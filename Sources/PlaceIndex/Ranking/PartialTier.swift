@@ -68,20 +68,31 @@ extension CandidateSearch {
       hangul |= 1 << UInt16(i)
     }
     guard hangul != 0 else { return }
+    let index = self.index
+    let readings = self.readings
+    let korea = koreaRow
+    let bonus = weights.koreanFirst
+    favourCountries(
+      of: words, bonus: { index.countryRow($0) == korea ? bonus : nil },
+      where: { $0.explanation.leftOut & hangul == hangul && !readings[$0.reading].isHangul })
+  }
+
+  /// Partial matches that `eligible` takes gain what `bonus` gives their
+  /// place; the others, found by a postcode alone among `words`, have its
+  /// digits by chance: the code counts as left out
+  /// (``RankingWeights/partialPostcodeWord``).
+  private mutating func favourCountries(
+    of words: [[UInt8]], bonus: (UInt32) -> Double?, where eligible: (Candidate) -> Bool = { _ in true }
+  ) {
     var codes: UInt16 = 0
-    for i in words.indices where isPostcodeOfSomePlace(words[i]) { codes |= 1 << UInt16(i) }
+    for i in words.indices.prefix(16) where isPostcodeOfSomePlace(words[i]) { codes |= 1 << UInt16(i) }
     let all: UInt16 = words.count >= 16 ? .max : (1 << UInt16(words.count)) - 1
-    for i in candidates.indices where candidates[i].tier == .partial {
+    for i in candidates.indices where candidates[i].tier == .partial && eligible(candidates[i]) {
       var c = candidates[i]
-      guard c.explanation.leftOut & hangul == hangul, !readings[c.reading].isHangul else { continue }
-      if index.countryRow(c.place) == koreaRow {
-        c.explanation.bonus += weights.koreanFirst
-        c.explanation.score += weights.koreanFirst
+      if let b = bonus(c.place) {
+        c.explanation.bonus += b
+        c.explanation.score += b
       } else if codes != 0, all & ~c.explanation.leftOut & ~codes == 0 {
-        // (A place abroad found by a postcode alone has its digits by
-        // chance, as ``favourAddressCountries(_:query:)`` says of a
-        // country the address does not point to: the code counts as left
-        // out.)
         c.explanation.penalty += weights.partialPostcodeWord
         c.explanation.score -= weights.partialPostcodeWord
       } else {
@@ -184,23 +195,8 @@ extension CandidateSearch {
     // not point to, has that code's digits by chance (`72 route
     // d'auxerre 10120` is Saint-André-les-Vergers, not New York City,
     // whose ZIP code 10120 is too): the code counts as left out.
-    let words = literal.tokens.map(\.bytes)
-    var codeWords: UInt16 = 0
-    for i in words.indices.prefix(16) where isPostcodeOfSomePlace(words[i]) { codeWords |= 1 << UInt16(i) }
-    let all: UInt16 = words.count >= 16 ? .max : (1 << UInt16(words.count)) - 1
-    for i in candidates.indices where candidates[i].tier == .partial {
-      var c = candidates[i]
-      if let b = bonus[index.countryRow(c.place)] {
-        c.explanation.bonus += b
-        c.explanation.score += b
-      } else if codeWords != 0, all & ~c.explanation.leftOut & ~codeWords == 0 {
-        c.explanation.penalty += weights.partialPostcodeWord
-        c.explanation.score -= weights.partialPostcodeWord
-      } else {
-        continue
-      }
-      replace(at: i, with: c)
-    }
+    let index = self.index
+    favourCountries(of: literal.tokens.map(\.bytes), bonus: { bonus[index.countryRow($0)] })
   }
 
   private mutating func collectWordsLeftOut(_ literal: QueryReading, query: String, want: Int) {

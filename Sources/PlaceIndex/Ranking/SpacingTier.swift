@@ -218,6 +218,7 @@ extension CandidateSearch {
       return
     }
   }
+
   /// The most words a query may have for ``collectSpaceSlip(_:want:)``:
   /// each pair is a lookup.
   static let maxSpaceSlipWords = 6
@@ -263,6 +264,10 @@ extension CandidateSearch {
         .map { ($0, a.brand) }
     }
 
+  /// What the last word may end in: a brand on its way, from its first
+  /// syllable.
+  static let hangulBrandAliasesLast = hangulBrandAliasesOnTheirWay + hangulBrandFirstSyllables
+
   /// A cinema's branch or area written together with its brand after it
   /// (`코엑스메가박스`, `월드타워롯데시네마`, `강남씨지브이`): the brand apart,
   /// first, as the brand-first glued form already reads (`메가박스코엑스`),
@@ -275,9 +280,7 @@ extension CandidateSearch {
     for (i, word) in words.enumerated() {
       let scalars = Array(word.unicodeScalars)
       let aliases =
-        i == words.count - 1
-        ? CandidateSearch.hangulBrandAliasesOnTheirWay + CandidateSearch.hangulBrandFirstSyllables
-        : CandidateSearch.hangulBrandAliases
+        i == words.count - 1 ? CandidateSearch.hangulBrandAliasesLast : CandidateSearch.hangulBrandAliases
       // (Or a word for cinemas after the branch: `대학로영화`, `강남극장`.)
       let brandOrWord: (alias: [Unicode.Scalar], brand: Brand?)? =
         aliases.first { a in

@@ -1,8 +1,9 @@
 /// A Korean place as people search for a trip to it: with a particle on
 /// its name (`제주에서`, `베이루트까지`, `치타공행`, `상트페테르부르크로`) or
 /// the words of what they want there after it (`의령 가는 법`, `경남
-/// 가볼만한 곳`, `모로코 여행 코스`, `김해공항 주차장`). The place is the
-/// query without them.
+/// 가볼만한 곳`, `모로코 여행 코스`, `김해공항 주차장`), or a question about
+/// it (`시드니 어디야`, `… 몇 시에 문 열어요`), an area before it taking the
+/// genitive (`중국의 청두`). The place is the query without them.
 enum KoreanParticles {
   /// Particles a place's name takes in such a query, longest first: from,
   /// to, as far as, bound for, at.
