@@ -53,3 +53,16 @@ import Testing
     #expect(top("kyoto prefecture") == "region:JP.22")
   }
 }
+
+@Suite struct QualifierWordsBeingTypedTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  /// The words after a comma, the last being typed, qualify the place
+  /// before them; a name inverted after its comma is not one.
+  @Test func aQualifierOfSeveralWordsBeingTyped() {
+    #expect(top("vancouver, british col") == "geonames:6173331")
+    #expect(top("san jose, united stat") == "geonames:5392171")
+    #expect(top("taguatinga, federal distr") == "geonames:6698121")
+    #expect(top("congo, republic of") != "region:CD.08")
+  }
+}

@@ -77,8 +77,21 @@ extension CandidateSearch {
     }
     // A qualifier still being typed (`paris, tex`, `london, ont` on the
     // way to Texas, Ontario): the last word as the start of a region's or
-    // a country's name, when no whole name ends the query. (Not an
+    // a country's name, when no whole name ends the query; the words after
+    // a comma first, when there are several. (Not an
     // article: `bahamas, the` is the country, not Nassau in The Bahamas.)
+    // (Or the words of the part after the last comma, the last of them
+    // being typed: `vancouver, british col`, `san jose, united stat`. Not
+    // ending in a joining word: `congo, republic of` is a name inverted.)
+    if !reduced, let start = partStarts.last, start > 0, (2...CandidateSearch.maxQualifierWords).contains(tokens.count - start),
+      let last = tokens.last, !StreetWords.isNumber(last), !NamingWords.joiningWords.contains(last),
+      !AreaTypeWords.types.contains(last)
+    {
+      let named = qualifiedAreas(startingWith: Array(tokens[start...].joined(separator: [0x20])))
+      if !named.isEmpty, searchQualified(tokens[..<start], in: named, literal, want: want, reduced: false) {
+        return
+      }
+    }
     if !reduced, tokens.count >= 2, let last = tokens.last,
       last.lazy.filter({ $0 & 0xC0 != 0x80 }).count >= weights.qualifierPrefixMinimumLength,
       !StreetWords.isNumber(last), !AreaTypeWords.types.contains(last), !NamingWords.joiningWords.contains(last)

@@ -48,7 +48,8 @@ enum QueryCommand {
       Ichikawa in Chiba), and a level's suffix the name lacks is dropped
       ('市川市'). A region's
       code qualifies ('paris tx', 'victoria bc'), its first letters after a
-      comma too ('portland, m' is Portland, Maine), also before its country
+      comma too ('portland, m' is Portland, Maine), its words after a comma
+      as they are typed ('vancouver, british col'), also before its country
       ('springfield, il, usa'), a country with its territories
       ('hagatna, usa', 'guam, usa' is Guam), and a city for a place near it
       ('sassoferrato ancona'); a country may come first ('thailand
