@@ -16,16 +16,17 @@
 ///    little was found.
 /// 3. A Korean address without a flat that ends it (a complex, its block
 ///    and unit: ``collectWithoutApartment(_:want:)``). A Korean address
-///    (levels in any order, a building number), when nothing was found, or only places its initials read whole start
+///    (levels in any order, a building number), when nothing was found,
+///    or only places its initials read whole start
 ///    (`서울 ㅇㅅ`), or when the query ends in a road and a building
 ///    number (`불정로 6`, which starts 불정로65번길: the road of that name
 ///    only); then Korean words written together or apart as the name is,
 ///    a glued address's last level on the way (`서울강ㄴ`) and a brand
 ///    written after its branch (`코엑스메가박스`)
 ///    (``collectSpacing(_:want:pass:)``); a space typed inside a name
-///    (``collectSpaceSlip(_:want:)``: `서울 서 초구`); a level's suffix a name writes
-///    apart, typed together, when no name matched (``collectSuffixApart(_:want:)``:
-///    `오사카시`).
+///    (``collectSpaceSlip(_:want:)``: `서울 서 초구`); a level's suffix a
+///    name writes apart, typed together, when no name matched
+///    (``collectSuffixApart(_:want:)``: `오사카시`).
 ///    Latin words written apart that a name writes together (`mc allen
 ///    tx`), when little and nothing sizeable was found
 ///    (``collectLatinSpacing(_:want:)``).
