@@ -31,9 +31,10 @@ enum ApartmentUnits {
   ///     ApartmentUnits.strip("테헤란로 152 한라비발디 8층 801호")  // nil: a building's
   ///     ApartmentUnits.strip("역삼1동 2층")                        // nil: a floor alone
   static func strip(_ query: String) -> String? {
-    // (Most queries end in no digit: told from the last byte, no copy.)
-    guard let lastByte = query.utf8.last(where: { $0 != 0x20 }) else { return nil }
-    guard lastByte >= 0x30 && lastByte <= 0x39 || lastByte >= 0x80 else { return nil }
+    // (Most queries end in no unit: told from the last scalar, no copy.)
+    guard let end = query.unicodeScalars.last(where: { $0 != " " }),
+      end.value &- 0x30 < 10 || unitEnds.contains(end)
+    else { return nil }
     var words = query.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
     var sawUnit = false
     while let last = words.last, let kind = unit(last) {
@@ -55,6 +56,9 @@ enum ApartmentUnits {
     else { return nil }
     return words.joined(separator: " ")
   }
+
+  /// The last scalars of a block's, a unit's or a floor's word.
+  static let unitEnds: Set<Unicode.Scalar> = ["동", "호", "실", "층"]
 
   enum Unit { case block, unit, floor }
 
