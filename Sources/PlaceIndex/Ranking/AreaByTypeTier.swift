@@ -12,8 +12,8 @@
 extension CandidateSearch {
   mutating func collectAreaByType(_ literal: QueryReading, want: Int) {
     // (A Korean 시도 is a first-level area too: `chungbuk province`.)
-    let kinds = PlaceKinds(rawValue: options.kinds.rawValue & PlaceKinds([.init(.region), .init(.province)]).rawValue)
-    guard kinds.rawValue != 0, literal.tokens.count <= CandidateSearch.maxQualifierWords + 2 else {
+    let kinds = options.kinds.intersection([PlaceKinds(.region), PlaceKinds(.province)])
+    guard !kinds.isEmpty, literal.tokens.count <= CandidateSearch.maxQualifierWords + 2 else {
       return
     }
     let words = literal.tokens.map(\.bytes)

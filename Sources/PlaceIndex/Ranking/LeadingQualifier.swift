@@ -19,27 +19,28 @@ extension CandidateSearch {
     let syllables = String(decoding: word, as: UTF8.self).unicodeScalars.prefix { Hangul.isSyllable($0.value) }.count
     let longest = 3 * syllables == word.count ? syllables - 1 : syllables
     guard longest >= 2 else { return }
+    // Whether `name` is a country's or region's, and `text`, the word with
+    // the name apart, found places through the qualifiers.
+    func foundApart(_ name: [UInt8], _ text: [UInt8]) -> Bool {
+      let named = qualifiedAreas(name, cities: false)
+      guard !named.regions.isEmpty || !named.countries.isEmpty,
+        let reading = QueryReading.readings(of: String(decoding: text, as: UTF8.self)).first
+      else { return false }
+      collectQualified(reading, want: want)
+      return !candidates.isEmpty
+    }
     for head in stride(from: longest, through: 2, by: -1) {
       let name = Array(word[..<(3 * head)])
-      let named = qualifiedAreas(name, cities: false)
-      guard !named.regions.isEmpty || !named.countries.isEmpty else { continue }
-      let text = String(decoding: name + [0x20] + Array(word[(3 * head)...]), as: UTF8.self)
-      guard let reading = QueryReading.readings(of: text).first else { continue }
-      collectQualified(reading, want: want)
-      if !candidates.isEmpty { return }
+      if foundApart(name, name + [0x20] + word[(3 * head)...]) { return }
     }
     // (Or ends with one, the place first as English writes it: `항저우중국`,
     // `파리프랑스`, `댈러스텍사스`; whole syllables only, the place two or
     // more, the name after it too.)
     guard 3 * syllables == word.count, syllables >= 4 else { return }
     for tail in stride(from: syllables - 2, through: 2, by: -1) {
-      let name = Array(word[(3 * (syllables - tail))...])
-      let named = qualifiedAreas(name, cities: false)
-      guard !named.regions.isEmpty || !named.countries.isEmpty else { continue }
-      let text = String(decoding: Array(word[..<(3 * (syllables - tail))]) + [0x20] + name, as: UTF8.self)
-      guard let reading = QueryReading.readings(of: text).first else { continue }
-      collectQualified(reading, want: want)
-      if !candidates.isEmpty { return }
+      let cut = 3 * (syllables - tail)
+      let name = Array(word[cut...])
+      if foundApart(name, word[..<cut] + [0x20] + name) { return }
     }
   }
 

@@ -105,8 +105,6 @@ extension CandidateSearch {
     return inside.map({ index.importance(of: $0) }).max().map { (inside, $0) }
   }
 
-  /// Whether two texts of as many scalars differ in one syllable alone, by
-  /// one of its jamo (헤 for 해).
   /// Whether `unit`, its last syllable an IME state, is on its way to
   /// some primary name (달성구 to 달성군: its final not typed yet).
   func isOnItsWayToAName(_ unit: [UInt8]) -> Bool {
@@ -117,6 +115,8 @@ extension CandidateSearch {
     }
   }
 
+  /// Whether two texts of as many scalars differ in one syllable alone, by
+  /// one of its jamo (헤 for 해).
   static func isOneJamoOff(_ a: [UInt32], _ b: [UInt32]) -> Bool {
     guard a.count == b.count else { return false }
     var off = 0

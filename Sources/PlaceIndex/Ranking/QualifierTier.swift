@@ -77,30 +77,26 @@ extension CandidateSearch {
     }
     // A qualifier still being typed (`paris, tex`, `london, ont` on the
     // way to Texas, Ontario): the last word as the start of a region's or
-    // a country's name, when no whole name ends the query; the words after
-    // a comma first, when there are several. (Not an
-    // article: `bahamas, the` is the country, not Nassau in The Bahamas.)
-    // (Or the words of the part after the last comma, the last of them
-    // being typed: `vancouver, british col`, `san jose, united stat`. Not
-    // ending in a joining word: `congo, republic of` is a name inverted.)
-    if !reduced, let start = partStarts.last, start > 0, (2...CandidateSearch.maxQualifierWords).contains(tokens.count - start),
-      let last = tokens.last, !StreetWords.isNumber(last), !NamingWords.joiningWords.contains(last),
-      !AreaTypeWords.types.contains(last)
+    // a country's name, when no whole name ends the query; first the
+    // words of the part after the last comma, when there are several
+    // (`vancouver, british col`, `san jose, united stat`). (Not an
+    // article: `bahamas, the` is the country, not Nassau in The Bahamas;
+    // nor a name inverted after its comma, `congo, republic of`.)
+    if !reduced, tokens.count >= 2, let last = tokens.last, !StreetWords.isNumber(last),
+      !AreaTypeWords.types.contains(last), !NamingWords.joiningWords.contains(last)
     {
-      let named = qualifiedAreas(startingWith: Array(tokens[start...].joined(separator: [0x20])))
-      if !named.isEmpty, searchQualified(tokens[..<start], in: named, literal, want: want, reduced: false) {
-        return
+      var starts: [Int] = []
+      if let start = partStarts.last, start > 0, (2...CandidateSearch.maxQualifierWords).contains(tokens.count - start) {
+        starts.append(start)
       }
-    }
-    if !reduced, tokens.count >= 2, let last = tokens.last,
-      last.lazy.filter({ $0 & 0xC0 != 0x80 }).count >= weights.qualifierPrefixMinimumLength,
-      !StreetWords.isNumber(last), !AreaTypeWords.types.contains(last), !NamingWords.joiningWords.contains(last)
-    {
-      let named = qualifiedAreas(startingWith: last)
-      if !named.isEmpty,
-        searchQualified(tokens[..<(tokens.count - 1)], in: named, literal, want: want, reduced: false)
-      {
-        return
+      if last.lazy.filter({ $0 & 0xC0 != 0x80 }).count >= weights.qualifierPrefixMinimumLength {
+        starts.append(tokens.count - 1)
+      }
+      for start in starts {
+        let named = qualifiedAreas(startingWith: Array(tokens[start...].joined(separator: [0x20])))
+        if !named.isEmpty, searchQualified(tokens[..<start], in: named, literal, want: want, reduced: false) {
+          return
+        }
       }
     }
     // A country or region first in another script too, as people used to
