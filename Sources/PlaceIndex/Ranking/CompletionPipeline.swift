@@ -431,6 +431,10 @@ extension CandidateSearch {
     if candidates.isEmpty && pass.keysBack && literal.isHangul {
       collectKeysBack(query, want: want)
     }
+    // (Latin typed in Korean mode, last: `노두코` is shenzh.)
+    if candidates.isEmpty && pass.keyboard && pass.partial && literal.isHangul {
+      collectKoreanModeLatin(literal, want: want)
+    }
     // A postcode written together with its place, when nothing was found
     // (``GluedNumbers``: `26000valence` is 26000 valence): steps 1–10 for
     // the words apart. (Not before: the scan would cost every keystroke.)

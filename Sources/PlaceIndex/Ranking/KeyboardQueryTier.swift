@@ -61,3 +61,37 @@ extension CandidateSearch {
     if mixed { followWithPlacesInside(readingsFrom: typed) }
   }
 }
+
+/// Latin typed with the keyboard in Korean mode, read whole when nothing
+/// at all was found: the IME makes syllables of most Latin words' keys
+/// (`노두코` is shenzh, `초뭏쾌` changzho, `ㅜㄷㅈ ㅛㅐ가 챠` new york ci),
+/// which step 4 takes for Hangul typed on purpose.
+extension CandidateSearch {
+  /// Every Hangul word of the query in the letters of its keys, the words
+  /// of ASCII letters or digits as they are, searched as a query of its
+  /// own (``collectKeyboardQuery(_:want:partial:penalty:)``), when the
+  /// Latin has ``minKoreanModeLetters`` letters or more.
+  mutating func collectKoreanModeLatin(_ literal: QueryReading, want: Int) {
+    var words: [String] = []
+    var letters = 0
+    for token in literal.tokens {
+      let word = String(decoding: token.bytes, as: UTF8.self)
+      if word.unicodeScalars.allSatisfy({ $0.value < 0x80 && ($0.value &- 0x30 < 10 || QueryReading.isASCIILetter($0)) }) {
+        words.append(word)
+        continue
+      }
+      guard word.unicodeScalars.allSatisfy({ Hangul.isSyllable($0.value) || Hangul.isCompatibilityJamo($0.value) })
+      else { return }
+      let latin = KoreanKeyboard.qwerty(fromHangul: word)
+      guard latin.unicodeScalars.allSatisfy(QueryReading.isASCIILetter) else { return }
+      letters += latin.utf8.count
+      words.append(latin)
+    }
+    guard letters >= CandidateSearch.minKoreanModeLetters else { return }
+    collectKeyboardQuery(words.joined(separator: " "), want: want, partial: true)
+  }
+
+  /// The fewest letters Hangul read as Latin keys must make: fewer spell
+  /// the start of some name of the world's in almost any order.
+  static let minKoreanModeLetters = 5
+}
