@@ -6,6 +6,33 @@ import Testing
 /// where it has spaces, by its everyday name, with initials among the
 /// syllables of an area, Latin in the Korean keyboard mode, a brand in two
 /// words before a mistyped branch.
+@Suite struct GluedNameTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  /// A name the data writes in words, typed as one word, whole or on its
+  /// way (the last syllable mid-IME).
+  @Test func aNameWrittenInWordsTypedAsOne() {
+    #expect(top("남아프리카공화국") == "geonames:953987")
+    #expect(top("남아프리카공화구") == "geonames:953987")
+    #expect(top("체코공화국") == "geonames:3077311")
+    #expect(top("체코공") == "geonames:3077311")
+    #expect(top("보스니아헤르체고비나") == "geonames:3277605")
+    // With another word after it.
+    #expect(top("남아프리카공화국 케이프타운") == "geonames:3369157")
+  }
+
+  /// The spacing comes from the names: a word no spacing of which starts
+  /// a name is left alone, and one that starts a name as typed is not
+  /// spaced.
+  @Test func onlyWhereANameHasTheSpace() {
+    let search = CandidateSearch(index: KoreanTests.index, options: CompletionOptions())
+    #expect(search.spacedAsNamed(Array("남아프리카공화국".utf8)) == Array("남아프리카 공화국".utf8))
+    #expect(search.spacedAsNamed(Array("서울특별시".utf8)) == nil)
+    #expect(search.spacedAsNamed(Array("뷁뷁뷁".utf8)) == nil)
+    #expect(search.spacedAsNamed(Array("체코".utf8)) == nil)  // two scalars
+  }
+}
+
 @Suite struct KoreanModeLatinTests {
   func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
 

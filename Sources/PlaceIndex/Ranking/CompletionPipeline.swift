@@ -255,6 +255,10 @@ extension CandidateSearch {
     if literal.isHangul && literal.tokens.count == 1 && !hasNameMatch {
       collectSuffixApart(literal, want: want)
     }
+    // (A name the data writes in words, typed as one: `남아프리카공화국`.)
+    if literal.isHangul && candidates.isEmpty {
+      collectGluedName(literal, want: want)
+    }
     if literal.isHangul && candidates.isEmpty && pass.qualifier {
       collectGluedLeadingArea(literal, want: want)
     }
