@@ -33,6 +33,25 @@ import Testing
   }
 }
 
+@Suite struct InitialsAmongSyllablesTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  /// An area before its 읍면동 typed with initials among its syllables.
+  @Test func theParentAreaHalfInInitials() {
+    #expect(top("ㅁ포 망원동") == "kr:11440123")
+    #expect(top("청ㄷ군 이ㅅ면") == "kr:47820340")
+    #expect(top("ㄷ서 성ㄷ동") == "kr:27290101")
+    #expect(top("ㅈ구 ㅇ북동") == "kr:28110148")
+  }
+
+  /// The last word so typed is a name on its way, not an area: `CGV ㄱ남`
+  /// is CGV 강남, not the first CGV in 강남구.
+  @Test func theLastWordIsANameOnItsWay() {
+    #expect(top("CGV ㄱ남") == "cinema:cgv-gangnam")
+    #expect(top("메가박스 ㅅ촌") == "cinema:megabox-sinchon")
+  }
+}
+
 @Suite struct KoreanModeLatinTests {
   func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
 

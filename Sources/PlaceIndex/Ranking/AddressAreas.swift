@@ -132,8 +132,14 @@ extension CandidateSearch {
   /// whole: its name or short form, in any of the name sets.
   /// A unit of initials names the areas whose names have them
   /// (`ㄱㄴㄱ ㅇㅅㄷ` is 역삼동 of 강남구).
-  func qualifyingAreas(_ unit: [UInt8]) -> [UInt32] {
-    let found = qualifyingAreas(named: unit)
+  ///
+  /// With `initialsAmongSyllables`, a unit of initials among whole
+  /// syllables names areas too (``qualifyingAreas(named:initialsAmongSyllables:)``):
+  /// the address tier asks it of the units before the last, which stand
+  /// for areas (`ㅁ포 망원동`); a last word so typed is a name on its way,
+  /// the choseong reading's (`CGV ㄱ남` is CGV 강남, not every CGV in 강남구).
+  func qualifyingAreas(_ unit: [UInt8], initialsAmongSyllables: Bool = false) -> [UInt32] {
+    let found = qualifyingAreas(named: unit, initialsAmongSyllables: initialsAmongSyllables)
     // A 읍면동 by its name less its level, as it is called day to day (잠실
     // for 잠실동: `잠실 올림픽로 240`), when the unit names no area whole:
     // two Hangul syllables or more, even when the last is a level's
@@ -150,10 +156,14 @@ extension CandidateSearch {
     return out
   }
 
-  /// The Korean areas a unit names whole.
-  private func qualifyingAreas(named unit: [UInt8]) -> [UInt32] {
+  /// The Korean areas a unit names whole. With `initialsAmongSyllables`,
+  /// a unit of initials among whole syllables (`ㅁ포`, `청ㄷ군`, `마ㅅ회ㅇ`)
+  /// names those whose initials it spells with its syllables where it has
+  /// them (``InitialsPattern``).
+  private func qualifyingAreas(named unit: [UInt8], initialsAmongSyllables: Bool = false) -> [UInt32] {
     var out: [UInt32] = []
-    let initials = JamoTail.jamoCount(unit) >= 2 && AddressUnits.isInitials(unit)
+    let pattern = initialsAmongSyllables ? InitialsPattern.of(unit) : nil
+    let initials = (JamoTail.jamoCount(unit) >= 2 && AddressUnits.isInitials(unit)) || pattern != nil
     let lookups: [(KeyClass, [UInt8])] =
       initials
       ? [(.choseongNames, Normalizer.choseong(String(decoding: unit, as: UTF8.self)))]
@@ -161,6 +171,12 @@ extension CandidateSearch {
     for (k, key) in lookups {
       let set = keySet(k)
       for i in set.range(ofKey: key) {
+        if let pattern {
+          let offset = set.poolOffset(i)
+          guard (0..<index.pool.count).contains(offset),
+            InitialsPattern.matches(pattern, name: index.storedName(containing: offset).text)
+          else { continue }
+        }
         let p = set.entryPlace[i]
         guard let kind = PlaceKind(rawValue: index.kindRaw(p)) else { continue }
         let container =

@@ -76,7 +76,9 @@ extension CandidateSearch {
       let zips = tokens.filter { KoreanAddressForms.isPostcode($0) }
       if zips.count == 1 { zipBesideRoad = zips[0] }
     }
-    var areas = units.words.map { qualifyingAreas($0) }
+    var areas = units.words.indices.map {
+      qualifyingAreas(units.words[$0], initialsAmongSyllables: $0 < units.words.count - 1)
+    }
     // A unit that names no area and starts no name, slipped:
     for i in units.words.indices where areas[i].isEmpty && names.range(ofPrefix: units.words[i]).isEmpty {
       // a numbered road with 길 for 번길 or 번길 for 길 (`용봉로28길` is
