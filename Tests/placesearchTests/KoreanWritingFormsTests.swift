@@ -70,3 +70,15 @@ import Testing
     #expect(top("부산") == "geonames:1838524")
   }
 }
+
+@Suite struct BrandInTwoWordsTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  /// A brand written in two Latin words beside a branch a jamo off, in
+  /// either order.
+  @Test func aBrandInWordsAndABranchAJamoOff() {
+    #expect(top("Lotte Cinema 욘산") == "cinema:lotte-cinema-yongsan")
+    #expect(top("햡정 LOTTE CINEMA") == "cinema:lotte-cinema-hapjeong")
+    #expect(top("Mega Box 셩수") == "cinema:megabox-seongsu")
+  }
+}

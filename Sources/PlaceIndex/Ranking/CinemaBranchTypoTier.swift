@@ -6,8 +6,9 @@
 /// typo tier varies a word alone (``collectJamoTypos(_:reading:want:)``),
 /// among cinemas only: one edit.
 ///
-/// Only for two Hangul words, one a brand's alias and the other two
-/// syllables or more, when no cinema matched every word as typed.
+/// Only for a brand's alias (in one word or two: `Lotte Cinema 욘산`) and
+/// one Hangul word of two syllables or more, when no cinema matched every
+/// word as typed.
 extension CandidateSearch {
   mutating func collectCinemaBranchTypo(_ literal: QueryReading, want: Int) {
     guard let (brand, branch) = unmatchedBranch(literal) else { return }
@@ -23,19 +24,23 @@ extension CandidateSearch {
 }
 
 extension CandidateSearch {
-  /// The brand and the other word of a query of two Hangul words, one a
-  /// brand's alias and the other two syllables or more, that no cinema
+  /// The brand and the branch of a query of a brand's alias and a Hangul
+  /// word of two syllables or more, in either order, that no cinema
   /// matched every word of (in any order): what the branch's typo and
-  /// abbreviation steps read.
+  /// abbreviation steps read. The alias may be written in words
+  /// (`Lotte Cinema 욘산`, `햡정 mega box`).
   /// (`jamoToo`: the branch may hold bare jamo among two syllables or
   /// more, a key typed apart: `강ㅇ남`.)
   mutating func unmatchedBranch(_ literal: QueryReading, jamoToo: Bool = false) -> (brand: Brand, branch: [UInt8])? {
-    guard literal.tokens.count == 2, literal.isHangul, options.kinds.contains(.cinema) else { return nil }
-    let first = literal.tokens[0].bytes
-    let second = literal.tokens[1].bytes
-    let brandFirst = Brand(key: first) != nil
-    guard let brand = Brand(key: brandFirst ? first : second) else { return nil }
-    let branch = brandFirst ? second : first
+    let words = literal.tokens.map(\.bytes)
+    guard words.count >= 2, words.count <= CandidateSearch.maxBrandWords + 1, literal.isHangul,
+      options.kinds.contains(.cinema)
+    else { return nil }
+    let brandFirst = Brand(key: Array(words.dropLast().joined())) != nil
+    guard let brand = Brand(key: Array((brandFirst ? words.dropLast() : words.dropFirst()).joined())) else {
+      return nil
+    }
+    let branch = brandFirst ? words[words.count - 1] : words[0]
     let hangul =
       jamoToo
       ? CandidateSearch.isHangulWithJamo(branch, syllablesAtLeast: 2)
@@ -43,6 +48,10 @@ extension CandidateSearch {
     guard hangul, !cinemaMatchedEveryWord else { return nil }
     return (brand, branch)
   }
+
+  /// The most words a brand's alias is written in (`Lotte Cinema`, `Mega
+  /// Box`).
+  static let maxBrandWords = 2
 
   /// Whether `word` is Hangul syllables and compatibility jamo only, with
   /// at least `least` syllables.
