@@ -475,6 +475,20 @@ CLDR_LOCALES = ("ar", "bn", "cs", "da", "de", "el", "es", "fa", "fi", "fil", "fr
                 "hu", "id", "it", "ja", "ko", "ms", "nl", "no", "pl", "pt", "ro", "ru", "sv",
                 "th", "tr", "uk", "ur", "vi", "yue", "zh", "zh_Hant")
 
+# Everyday Korean names of countries that neither iso-codes nor CLDR has, written by this
+# project: the 표준국어대사전 (National Institute of Korean Language) gives each as a
+# headword for the country: a short form (한국 '대한민국'의 준말, 남아공 '남아프리카
+# 공화국'의 준말, 인니), or the reading of its older Chinese-character name (호주 濠洲,
+# 이태리 伊太利, 불란서 佛蘭西, 화란 和蘭). 미합중국 and 중화민국 are the official names,
+# 버마 the name before 1989, 남한 the colloquial South. Left out on purpose: names that
+# start or are Korean place names (월남 for Viet Nam is also 월남동, 포도아 starts 포도),
+# and names of territories that are not one country now (소련, 서독).
+KO_EVERYDAY_COUNTRY_NAMES = (
+    ("KR", "한국"), ("KR", "남한"), ("AU", "호주"), ("IT", "이태리"), ("FR", "불란서"),
+    ("NL", "화란"), ("ID", "인니"), ("ZA", "남아공"), ("US", "미합중국"), ("TW", "중화민국"),
+    ("MM", "버마"),
+)
+
 # Names that must be in countryNames.txt (or be the country's countryInfo.txt name)
 # after a run: (ISO alpha-2, name).
 COUNTRY_NAME_CHECKS = (
@@ -483,7 +497,7 @@ COUNTRY_NAME_CHECKS = (
     ("CZ", "Czech Republic"), ("SZ", "Swaziland"), ("SZ", "Eswatini"), ("TL", "East Timor"),
     ("CV", "Cape Verde"), ("VA", "Vatican City"), ("AE", "UAE"), ("CD", "Zaire"),
     ("IR", "Islamic Republic of Iran"), ("BO", "Plurinational State of Bolivia"),
-    ("TR", "터키"), ("TR", "Turkey"),
+    ("TR", "터키"), ("TR", "Turkey"), ("AU", "호주"), ("KR", "한국"),
 )
 
 
@@ -720,6 +734,13 @@ def write_country_names(pycountry_whl, babel_whl, countryinfo_whl, countries, fo
         for t in forms:
             add(iso, lang, 6, t, "countryinfo")
 
+    # The everyday Korean names above (marked colloquial), last: each must be new.
+    for iso, text in KO_EVERYDAY_COUNTRY_NAMES:
+        if key(text) in have[iso]:
+            sys.exit(f"countryNames: {iso} already has {text!r}: drop it from KO_EVERYDAY_COUNTRY_NAMES")
+        add(iso, "ko", 7, text, "everyday ko")
+    colloquial = {(iso, text) for iso, text in KO_EVERYDAY_COUNTRY_NAMES}
+
     log(f"  added {sum(added.values())} names: " +
         ", ".join(f"{src} {n}" for src, n in added.items()) +
         f"; dropped {len(dropped['code'])} codes, {len(dropped['ipa'])} IPA, "
@@ -728,7 +749,8 @@ def write_country_names(pycountry_whl, babel_whl, countryinfo_whl, countries, fo
     rows = []
     for n, (iso, lang, _, text, pref, short, hist) in enumerate(sorted(found), start=1):
         rows.append([n, countries[iso]["geonameid"], lang, text,
-                     "1" if pref else "", "1" if short else "", "", "1" if hist else "", "", ""])
+                     "1" if pref else "", "1" if short else "", "1" if (iso, text) in colloquial else "",
+                     "1" if hist else "", "", ""])
     for iso, lang, want in (("DE", "de", "Deutschland"), ("DE", "fr", "Allemagne"),
                             ("KR", "ko", "대한민국"), ("KR", "ja", "韓国")):
         names = [t for i, l, _, t, _, _, _ in found[:translated] if i == iso and l == lang]

@@ -33,6 +33,25 @@ import Testing
   }
 }
 
+@Suite struct EverydayCountryNameTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  /// The names Korean users call countries by, which CLDR and iso-codes
+  /// lack (Data/generate.py's KO_EVERYDAY_COUNTRY_NAMES).
+  @Test func theEverydayNames() {
+    #expect(top("한국") == "geonames:1835841")
+    #expect(top("호주") == "geonames:2077456")
+    #expect(top("남아공") == "geonames:953987")
+    #expect(top("이태리") == "geonames:3175395")
+    // As a qualifier before a city.
+    #expect(top("호주 시드니") == "geonames:2147714")
+    #expect(top("호주 멜버른") == "geonames:2158177")
+    // Korean places they start stay theirs.
+    #expect(top("남한산성")?.hasPrefix("kr-road:") == true)
+    #expect(top("호주골") == "kr-road:41480:호주골길")
+  }
+}
+
 @Suite struct InitialsAmongSyllablesTests {
   func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
 
