@@ -66,3 +66,17 @@ import Testing
     #expect(top("congo, republic of") != "region:CD.08")
   }
 }
+
+@Suite struct CityAndICAOCodeTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  /// A city and its airport's ICAO code, as a city and its IATA code
+  /// already read.
+  @Test func aCityAndItsAirportsICAOCode() {
+    #expect(top("stockholm essa") == "airport:ESSA")
+    #expect(top("durban fale") == "airport:FALE")
+    #expect(top("stockholm arn") == "airport:ESSA")
+    // The city alone is still the city.
+    #expect(top("stockholm") == "geonames:2673730")
+  }
+}

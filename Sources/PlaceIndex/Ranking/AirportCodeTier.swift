@@ -1,4 +1,4 @@
-/// An airport by its IATA code and the word airport: `bos airport`, `sea
+/// An airport by its IATA or ICAO code and the word airport: `bos airport`, `sea
 /// international airport`. Step 2 of
 /// ``CandidateSearch/collectStrict(query:readings:want:pass:)``, before the
 /// words in any order: a code that starts many names (`bos`: Bose, Boston,
@@ -8,7 +8,7 @@
 /// enters as an exact code match (``RankingWeights/exactAirportCode``), so
 /// a name matched whole still outranks a small airport's code, by score.
 extension CandidateSearch {
-  /// The airports whose IATA code is one word of the query when every
+  /// The airports whose IATA or ICAO code is one word of the query when every
   /// other word means airport or is one every airport's name may have
   /// (`international`, `intl`: ``AirportNames/genericWords``).
   mutating func collectAirportByCode(_ literal: QueryReading, want: Int) {
@@ -23,8 +23,8 @@ extension CandidateSearch {
     var code: [UInt8]? = nil
     for w in words where !CandidateSearch.airportWords.contains(w) {
       if AirportNames.genericWords.contains(String(decoding: w, as: UTF8.self)) { continue }
-      // (One code, three ASCII letters: the query's normal form is lower case.)
-      guard code == nil, w.count == 3, w.allSatisfy({ $0 &- 0x61 < 26 }) else { return }
+      // (One code: the query's normal form is lower case.)
+      guard code == nil, CandidateSearch.hasAirportCodeShape(w) else { return }
       code = w
     }
     guard let code else { return }
@@ -35,9 +35,9 @@ extension CandidateSearch {
     }
   }
 
-  /// The airport whose IATA code is the query's first or last word when
+  /// The airport whose IATA or ICAO code is the query's first or last word when
   /// the other words name a place it serves, whole, in any script: `뉴욕
-  /// JFK`, `도쿄 NRT`, `tokyo nrt`, `JFK new york` (a city or district of
+  /// JFK`, `도쿄 NRT`, `tokyo nrt`, `JFK new york`, `stockholm essa` (a city or district of
   /// that name, ``servedKinds``, within
   /// ``airportCityRadiusKilometers`` of the airport), when the code names
   /// no country or region. Before, the partial tier kept the code or the
@@ -45,7 +45,7 @@ extension CandidateSearch {
   mutating func collectAirportByCityAndCode(_ words: [[UInt8]], want: Int) {
     for codeFirst in [false, true] {
       let code = codeFirst ? words[0] : words[words.count - 1]
-      guard code.count == 3, code.allSatisfy({ $0 &- 0x61 < 26 }) else { continue }
+      guard CandidateSearch.hasAirportCodeShape(code) else { continue }
       let set = keySet(.codes)
       let airport = PlaceKind.airport.rawValue
       let index = self.index
@@ -71,6 +71,13 @@ extension CandidateSearch {
         if serves { add(set.entryPlace[i], tier: .exact, offset: set.poolOffset(i), from: .codes, reading: 0) }
       }
     }
+  }
+
+  /// Whether a word has the shape of an airport's code: three ASCII
+  /// letters (IATA: `arn`) or four (ICAO: `essa`), lower case as the
+  /// query's normal form is.
+  static func hasAirportCodeShape(_ word: [UInt8]) -> Bool {
+    (word.count == 3 || word.count == 4) && word.allSatisfy { $0 &- 0x61 < 26 }
   }
 
   /// The kinds of place an airport's code beside its name picks the
