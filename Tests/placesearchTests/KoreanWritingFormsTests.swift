@@ -101,3 +101,19 @@ import Testing
     #expect(top("Mega Box 셩수") == "cinema:megabox-seongsu")
   }
 }
+
+@Suite struct PlaceAJamoOffAfterItsAreaTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  /// A world place a jamo off after its country, typed whole before it
+  /// (the Korean order): found among the country's places, as a typo
+  /// before a qualifier after a comma is.
+  @Test func aPlaceAJamoOffAfterItsCountry() {
+    #expect(top("독일 핟노버") == "geonames:2910831")
+    #expect(top("중국 우루무이") == "geonames:1529102")
+    // The Sino-Korean readings a jamo off the Korean names: 무한 for 우한.
+    #expect(top("중국 무한") == "geonames:1791247")
+    // The country alone, or a place found as typed, is as before.
+    #expect(top("독일 하노버") == "geonames:2910831")
+  }
+}

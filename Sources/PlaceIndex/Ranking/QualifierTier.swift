@@ -71,7 +71,15 @@ extension CandidateSearch {
           && CandidateSearch.isMostlyHangul(String(decoding: Array(tokens.joined(separator: [0x20])), as: UTF8.self)))
     let leading = largestFirst ? leadingAreasLast(tokens) : nil
     let rotated = han && tokens[..<(leading?.nameWords ?? 0)].contains(where: isCityWrittenAsCity) ? nil : leading?.words
-    if let rotated, collectTrailingQualifier(rotated, literal, want: want, reduced: reduced, street: false) { return }
+    // (Its leading names are typed whole, the place after them begun: a
+    // Hangul place a jamo off may be looked for among theirs, as after a
+    // comma: `독일 핟노버`, `전남 목푓`.)
+    let rotatedStarts = literal.isHangul ? [tokens.count - (leading?.nameWords ?? 0)] : []
+    if let rotated,
+      collectTrailingQualifier(rotated, literal, want: want, reduced: reduced, street: false, partStarts: rotatedStarts)
+    {
+      return
+    }
     if collectTrailingQualifier(tokens, literal, want: want, reduced: reduced, street: street, partStarts: partStarts) {
       return
     }
@@ -243,8 +251,10 @@ extension CandidateSearch {
     // (But a typo in words before a whole qualifier after a comma, when
     // nothing in it was found as typed: `Minneapolid, MN`, `Colombus, OH`.
     // The area narrows where a typo may be, and a qualifier typed after a
-    // comma is no keystroke on its way.)
-    if typos && sub.candidates.isEmpty && rs[0].tokens.count <= weights.typoMaxWords && !rs[0].isHangul
+    // comma is no keystroke on its way. In Hangul, one word after its
+    // areas, a jamo off: `독일 핟노버`.)
+    if typos && sub.candidates.isEmpty && rs[0].tokens.count <= weights.typoMaxWords
+      && (!rs[0].isHangul || (rs[0].tokens.count == 1 && CandidateSearch.isHangulWithJamo(rs[0].key, syllablesAtLeast: 2)))
       && rs[0].tokens.allSatisfy({
         $0.bytes.count >= CandidateSearch.minQualifiedTypoWord && !$0.bytes.contains { $0 &- 0x30 < 10 }
       })
@@ -264,13 +274,15 @@ extension CandidateSearch {
         : head.first.map(QualifierTier.isOneAlphabetLetter) == true)
     // (A typo's words are typed whole, before the qualifier: a name within
     // the typo walk's edits of them whole, not one that a typo of them
-    // starts, `soho, new york` being no Bay Shore.)
+    // starts, `soho, new york` being no Bay Shore. A Hangul word after its
+    // areas may be on its way: its typo is one jamo, by construction.)
     let typed = rs[0].key
+    let hangulTypo = rs[0].isHangul
     // (A territory is found by its whole name, `guam, usa`: not by words
     // of its long one, `china, people's republic of` being no Macao.)
     let keep = { (c: Candidate) in
       (c.tier == .exact || (!codeOnly && named.containsByArea(c.place, in: index) && !named.isTerritory(c.place, in: index)))
-        && (c.tier != .fuzzy
+        && (c.tier != .fuzzy || hangulTypo
           || CandidateSearch.isTypoOfWhole(typed, index.normalizedName(containing: c.offset)))
     }
     guard sub.candidates.contains(where: keep) else { return false }
