@@ -117,3 +117,18 @@ import Testing
     #expect(top("독일 하노버") == "geonames:2910831")
   }
 }
+
+@Suite struct DroppedSyllableTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  /// One word, a whole name with a syllable left out, when nothing else
+  /// matched.
+  @Test func aSyllableLeftOutOfAWholeName() {
+    #expect(top("멕코시티") == "geonames:3530597")
+    #expect(top("프랑푸르트") == "geonames:2925533")
+    #expect(top("베수엘라") == "geonames:3625428")
+    #expect(top("마회원구") == "kr:48127")
+    // Nothing is made up for a word no name is a syllable away from.
+    #expect(top("뷁뷁뷁") == nil)
+  }
+}

@@ -435,6 +435,10 @@ extension CandidateSearch {
     if candidates.isEmpty && pass.keysBack && literal.isHangul {
       collectKeysBack(query, want: want)
     }
+    // (A syllable left out of a whole name: `멕코시티`.)
+    if candidates.isEmpty && pass.typos && literal.isHangul {
+      collectDroppedSyllable(literal, want: want)
+    }
     // (Latin typed in Korean mode, last: `노두코` is shenzh.)
     if candidates.isEmpty && pass.keyboard && pass.partial && literal.isHangul {
       collectKoreanModeLatin(literal, want: want)

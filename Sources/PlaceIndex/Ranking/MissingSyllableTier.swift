@@ -17,6 +17,25 @@ extension CandidateSearch {
   }
 }
 
+extension CandidateSearch {
+  /// One Hangul word of ``minDroppedSyllableWord`` syllables or more
+  /// that found nothing at all, a whole name with one syllable left out
+  /// (`멕코시티` for 멕시코시티, `프랑푸르트` for 프랑크푸르트, `베수엘라` for
+  /// 베네수엘라): as ``collectMissingSyllable(_:reading:want:)`` does for an
+  /// address unit, but for the last try of a query, where nothing
+  /// competes; a name that only starts so is not looked for.
+  mutating func collectDroppedSyllable(_ literal: QueryReading, want: Int) {
+    guard literal.tokens.count == 1,
+      CandidateSearch.isHangulSyllables(literal.key, atLeast: CandidateSearch.minDroppedSyllableWord)
+    else { return }
+    collectMissingSyllable(literal, reading: 0, want: want)
+  }
+
+  /// The fewest syllables a word needs for ``collectDroppedSyllable(_:want:)``:
+  /// with a syllable put into a word of two, most words find some name.
+  static let minDroppedSyllableWord = 3
+}
+
 extension KeySet {
   /// The keys that are `key` with one Hangul syllable put in between two
   /// of its syllables (never before the first: a name's first syllable is
