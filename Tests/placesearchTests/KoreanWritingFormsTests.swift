@@ -132,3 +132,26 @@ import Testing
     #expect(top("뷁뷁뷁") == nil)
   }
 }
+
+@Suite struct RomanizedAddressFormsTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  /// A ZIP code with only larger areas in Latin letters is the place
+  /// meant, as in Hangul; with a 읍면동 it stays the mail's.
+  @Test func aZipWithItsCityInEnglish() {
+    #expect(top("Gwanak-gu, Seoul 08769") == "kr-zip:08769")
+    #expect(top("Gyeonggi-do 17504") == "kr-zip:17504")
+    #expect(top("08769 관악구") == "kr-zip:08769")
+    #expect(top("Yeouido-dong, Yeongdeungpo-gu, Seoul 07241") == "kr:11560110")
+  }
+
+  /// Hangul areas and a romanized road in one query.
+  @Test func hangulAreasAndARomanizedRoad() {
+    #expect(top("담양군 juksangil 2") == "kr-road:46710:죽산길")
+    #expect(top("서울 강북구 Nohaero 32gil 5") == "kr-road:11305:노해로32길")
+    #expect(top("제주시 seosaro 16gil 1") == "kr-road:50110:서사로16길")
+    // A Hangul word that names no area leaves the query as it is: a brand
+    // and a 구 in Latin letters is the brand's cinema there.
+    #expect(top("씨지비 Yongsan-gu Seoul") == "cinema:cgv-yongsan-ipark-mall")
+  }
+}

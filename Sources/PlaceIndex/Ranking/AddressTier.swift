@@ -46,16 +46,18 @@ extension CandidateSearch {
     // (06236 테헤란로 152) and the name of Korea (대한민국 서울). A ZIP code
     // with areas only (서울 06236, 강남구 역삼동 06236) is the place meant,
     // the areas qualifying it: it goes last, as the first target tried.
-    // (In a romanized Korean address it is the mail's, after the city as
-    // English writes one: `Yeouido-dong, Yeongdeungpo-gu, Seoul 07241` is
-    // 여의도동. Not in other Latin words: `paris 75460` is no 파리 address,
-    // and the partial tier finds the Paris that has the code.)
+    // (In a romanized Korean address that names a 읍면동, 리 or 가 it is
+    // the mail's, after the city as English writes one: `Yeouido-dong,
+    // Yeongdeungpo-gu, Seoul 07241` is 여의도동. With larger areas only it
+    // is the place meant, as in Hangul: `Gwanak-gu, Seoul 08769` is 08769,
+    // smaller than the 구. Not in other Latin words: `paris 75460` is no
+    // 파리 address, and the partial tier finds the Paris that has the code.)
     var zipBesideRoad: [UInt8]?
     defer { if let zipBesideRoad { creditRoadPostcode(zipBesideRoad) } }
     if units.words.count > 1 {
       units.words.removeAll { namesKorea($0) }
       let zips = units.words.filter { KoreanAddressForms.isPostcode($0) }
-      let mailOrder = !literal.isHangul && units.words.contains(where: AddressUnits.endsInRomanizedSuffix)
+      let mailOrder = !literal.isHangul && units.words.contains(where: AddressUnits.endsInRomanizedNeighbourhoodSuffix)
       if zips.count == 1 && units.building == nil && !mailOrder
         && !units.words.contains(where: AddressUnits.endsLikeRoad)
       {

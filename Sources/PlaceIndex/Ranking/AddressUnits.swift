@@ -391,6 +391,13 @@ struct AddressUnits {
     guard let space = unit.lastIndex(of: 0x20) else { return false }
     return isRomanizedSuffix(Array(unit[(space + 1)...]))
   }
+  /// Whether a romanized unit's last word is the suffix of a level below
+  /// the 시군구 (`yeouido dong`, `jangan eup`, `gyo ri`, `jongno 1 ga`).
+  static func endsInRomanizedNeighbourhoodSuffix(_ unit: [UInt8]) -> Bool {
+    guard let space = unit.lastIndex(of: 0x20) else { return false }
+    return neighbourhoodSuffixWords.contains(Array(unit[(space + 1)...]))
+  }
+  static let neighbourhoodSuffixWords: Set<[UInt8]> = Set(["dong", "eup", "myeon", "ri", "ga"].map { Array($0.utf8) })
   /// Where the numbers of an administrative dong after the word at `i`
   /// end (`역삼 1 동`, `상계 3 4 동`: one or two digits each): the index
   /// of the first word after them, `i + 1` when there are none.

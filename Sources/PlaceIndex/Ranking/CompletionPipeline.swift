@@ -248,6 +248,14 @@ extension CandidateSearch {
     {
       collectSpacing(literal, want: want, pass: pass)
     }
+    // (Hangul areas and a romanized road: `담양군 juksangil 2`. Not in a
+    // search of its own, whose romanized road reads the road in Hangul
+    // again: only the full pass, whose partial tier the others lack.)
+    if literal.isHangul && multiword && pass.address && pass.partial
+      && !candidates.contains(where: { $0.tier == .exact && $0.explanation.leftOut == 0 })
+    {
+      collectMixedScriptAddress(literal, want: want)
+    }
     // (A space typed inside a name after its area: `서울 서 초구`.)
     if literal.isHangul && multiword && pass.address && !hasWholeNameMatch {
       collectSpaceSlip(literal, want: want)

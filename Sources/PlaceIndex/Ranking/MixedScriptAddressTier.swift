@@ -1,0 +1,49 @@
+/// A Korean address with its areas in Hangul and its road or 읍면동 in
+/// Latin letters, as a visitor copies one part from a sign and types the
+/// other (`서울 강북구 Nohaero 32gil 5`, `담양군 juksangil 2`, `14 Beolgokro
+/// 1349beongil 대전 서구`): the romanized road is read only in a query of
+/// Latin letters (``collectGluedRomanization(_:want:)``,
+/// ``collectRomanizedRoad(_:want:)``), and the Hangul areas are in the
+/// romanization sets too. So the Hangul words are romanized (Revised,
+/// as the sets write them) and the query searched in Latin letters,
+/// through every step but typos and the partial tier, as the same address
+/// (``QueryReading/Kind/spacing``, no penalty).
+extension CandidateSearch {
+  /// Only for a query of Hangul words that each name a Korean area
+  /// (``qualifyingAreas(_:initialsAmongSyllables:)``) and Latin ones, one
+  /// of which is a romanized unit, apart or glued (`ro`, `32gil`,
+  /// `juksangil`: ``GluedRomanizedUnits``); other Hangul words (a brand,
+  /// `씨지비 Yongsan-gu`) or words of other scripts leave it alone.
+  mutating func collectMixedScriptAddress(_ literal: QueryReading, want: Int) {
+    let tokens = literal.tokens.map(\.bytes)
+    guard literal.isHangul, tokens.count >= 2, tokens.count <= CandidateSearch.maxAddressWords else { return }
+    var romanizedUnit = false
+    var words: [String] = []
+    for word in tokens {
+      if word.allSatisfy({ $0 < 0x80 }) {
+        romanizedUnit = romanizedUnit || CandidateSearch.endsInRomanizedUnit(word)
+        words.append(String(decoding: word, as: UTF8.self))
+      } else if CandidateSearch.isHangulSyllables(word, atLeast: 1), !qualifyingAreas(word).isEmpty {
+        words.append(Romanizer.revised(String(decoding: word, as: UTF8.self)))
+      } else {
+        return
+      }
+    }
+    guard romanizedUnit else { return }
+    collectRespaced(words.joined(separator: " "), among: options.kinds, want: want, pass: .respelled)
+  }
+
+  /// Whether a word of ASCII is a romanized address unit or ends in one:
+  /// `gil`, `32gil`, `1349beongil`, `juksangil` (a stem of three letters
+  /// or more before a unit: `seoul` is no `seo ul`, `cairo` ends in `ro`
+  /// but is a word of letters the unit needs a stem before).
+  static func endsInRomanizedUnit(_ word: [UInt8]) -> Bool {
+    if GluedRomanizedUnits.isUnit(word) { return true }
+    let letters = word.drop(while: GluedRomanizedUnits.isDigit)
+    guard !letters.isEmpty, letters.allSatisfy(GluedRomanizedUnits.isLetter) else { return false }
+    if letters.count < word.count {
+      return GluedRomanizedUnits.isUnit(Array(letters)) || GluedRomanizedUnits.unit(ending: letters, leaving: 0) != nil
+    }
+    return GluedRomanizedUnits.unit(ending: letters, leaving: GluedRomanizedUnits.minStemLetters) != nil
+  }
+}
