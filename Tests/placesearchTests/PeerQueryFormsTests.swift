@@ -80,3 +80,17 @@ import Testing
     #expect(top("stockholm") == "geonames:2673730")
   }
 }
+
+@Suite struct TypoBeforeAWholeQualifierTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  /// A misspelt city before its country's or region's whole name, with no
+  /// comma: the name is typed whole, as after a comma.
+  @Test func aTypoBeforeACountryWithoutAComma() {
+    #expect(top("saasebo japan") == "geonames:1852899")
+    #expect(top("manbnheim germany") == "geonames:2873891")
+    #expect(top("bengaluriu karnataka") == "geonames:1277333")
+    // A short qualifier may be a code on its way: no typo is looked for.
+    #expect(top("paris tx") == "geonames:4717560")
+  }
+}

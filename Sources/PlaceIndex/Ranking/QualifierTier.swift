@@ -196,10 +196,16 @@ extension CandidateSearch {
       let follow = named.cityPlaces.isEmpty || tokens.count != literal.tokens.count
         || !zip(tokens, literal.tokens).allSatisfy({ $0 == $1.bytes })
         ? nil : (qualifier: tokens[split...], head: tokens[..<split])
+      // (A typo before the qualifier is looked for after a comma, and
+      // before a country's or region's whole name of
+      // ``minWholeQualifierLetters`` letters or more, which is typed whole
+      // too: `saasebo japan`, `manbnheim germany`.)
+      let wholeArea = (!named.countries.isEmpty || !named.regions.isEmpty)
+        && tokens[split...].reduce(0, { $0 + $1.count }) >= CandidateSearch.minWholeQualifierLetters
       for (head, named, building) in heads
       where searchQualified(
         head, in: named, literal, want: want, reduced: reduced, building: building, follow: follow,
-        typos: !reduced && partStarts.contains(split))
+        typos: !reduced && (partStarts.contains(split) || wholeArea))
       {
         return true
       }
@@ -314,6 +320,12 @@ extension CandidateSearch {
   /// The shortest word before a qualifier that a typo is looked for in
   /// (the typo tier's first edit comes at four letters).
   static let minQualifiedTypoWord = 4
+
+  /// The fewest letters (bytes of the normal form) of a country's or
+  /// region's name after which, with no comma, a typo before it is looked
+  /// for: shorter, it may be a code or a word on its way (`ca`, `ny`,
+  /// `mex`); longer names are typed whole.
+  static let minWholeQualifierLetters = 5
 
   /// The regions and countries among the most important places whose
   /// primary or other name starts with `prefix`
