@@ -94,3 +94,17 @@ import Testing
     #expect(top("paris tx") == "geonames:4717560")
   }
 }
+
+@Suite struct FirstLetterTypoTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  /// A typo in a name's first letter: changed, or the letter left out.
+  @Test func aTypoInTheFirstLetter() {
+    #expect(top("uokohama") == "geonames:1848354")
+    #expect(top("slicante") == "geonames:2521978")
+    #expect(top("ishkek") == "geonames:1528675")
+    // A word a name starts as typed keeps it.
+    #expect(top("yokohama") == "geonames:1848354")
+    #expect(top("bishkek") == "geonames:1528675")
+  }
+}

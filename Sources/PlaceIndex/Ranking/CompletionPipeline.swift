@@ -352,6 +352,8 @@ extension CandidateSearch {
         || (literal.tokens.count <= weights.typoMaxWords && literal.tokens.allSatisfy { startsSomeKey($0.bytes) }))
     {
       collectTypos(literal, want: want)
+      // (A typo in the first letter, which the typo walk keeps: `uokohama`.)
+      if !literal.isHangul { collectFirstLetterTypo(literal, want: want) }
       // (A Hangul word a keystroke off a whole name, the IME having
       // regrouped its keys: `겨이도`, 경기도.)
       collectKeystrokeSlip(literal)
