@@ -566,8 +566,9 @@ import Testing
   /// and old ones, places abroad in Hangul, the seed cinemas as users
   /// write them. 97.5 % at 1 as found; a 읍 one place with its GeoNames
   /// town (벌교), initials of levels that only start a place abroad word
-  /// by word (`ㄱㄴ ㄱㅎ`): 98.5 %. 호주 (Australia's everyday name) is in
-  /// no bundled source.
+  /// by word (`ㄱㄴ ㄱㅎ`): 98.5 %. 호주 (Australia's everyday name), in no
+  /// bundled source, is now in the project's own table of everyday names
+  /// (Data/generate.py's KO_EVERYDAY_COUNTRY_NAMES).
   @Test func koreanRoundFiveFloors() throws {
     try checkFloors(
       cases: "Tests/Relevance/korean-round5.tsv", minimum: 200,
@@ -711,9 +712,9 @@ import Testing
     try checkFloors(
       cases: "Tests/Relevance/korean-round10.tsv", minimum: 230,
       floors: [
-        "initials-mixed": (100, 100), "wrong-mode": (93, 93), "keystrokes-bare": (96, 100), "world-korean": (83, 83),
-        "ri": (96, 100), "shared-dong": (100, 100), "admin-dong": (100, 100), "old-names": (100, 100),
-        "typo": (100, 100), "all": (96, 96),
+        "initials-mixed": (100, 100), "wrong-mode": (100, 100), "keystrokes-bare": (96, 100), "world-korean": (90, 90),
+        "ri": (100, 100), "shared-dong": (100, 100), "admin-dong": (100, 100), "old-names": (100, 100),
+        "typo": (100, 100), "all": (98, 98),
       ])
   }
 
@@ -1209,14 +1210,16 @@ import Testing
   /// mixed with English, holiday islands). 57.9 % at 1 as found; islands
   /// by their 시군/읍면 and glued trip words: 60.0 %. 106 cases are marked
   /// data-limited: the bundled data has no Korean names for most airports
-  /// abroad, Sino-Korean readings of Chinese cities or everyday names such
-  /// as 호주 and 남아공.
+  /// abroad or Sino-Korean readings of Chinese cities (those a jamo off
+  /// the Korean name after 중국 are now found); everyday names such as 호주
+  /// and 남아공 are in the project's own table since the eighteenth
+  /// sitting: 70.0 %.
   @Test func koreanRoundEighteenFloors() throws {
     try checkFloors(
       cases: "Tests/Relevance/korean-round18.tsv", minimum: 235,
       floors: [
-        "world-qualified": (85, 85), "airport": (40, 44), "country-everyday": (53, 53), "spelling-variant": (70, 76),
-        "hanja-reading": (33, 33), "korea-mixed": (100, 100), "holiday": (42, 48), "all": (60, 62),
+        "world-qualified": (90, 90), "airport": (42, 46), "country-everyday": (96, 96), "spelling-variant": (73, 80),
+        "hanja-reading": (53, 53), "korea-mixed": (100, 100), "holiday": (48, 54), "all": (70, 72),
       ])
   }
 
@@ -1457,7 +1460,7 @@ import Testing
       cases: "Tests/Relevance/korean-round23.tsv", minimum: 204,
       floors: [
         "adjacent-key": (97, 97), "missing-key": (91, 91), "extra-key": (91, 97), "swapped-keys": (91, 91),
-        "space-slip": (75, 75), "two-word": (67, 67), "all": (85, 86),
+        "space-slip": (75, 75), "two-word": (81, 81), "all": (88, 88),
       ])
   }
 
@@ -1583,8 +1586,8 @@ import Testing
     try checkFloors(
       cases: "Tests/Relevance/korean-round26.tsv", minimum: 197,
       floors: [
-        "space-slip": (100, 100), "syllable-slip": (70, 73), "vowel-mixup": (94, 100), "final-mixup": (100, 100),
-        "shift-slip": (100, 100), "short-name": (100, 100), "all": (94, 96),
+        "space-slip": (100, 100), "syllable-slip": (96, 100), "vowel-mixup": (94, 100), "final-mixup": (100, 100),
+        "shift-slip": (100, 100), "short-name": (100, 100), "all": (98, 100),
       ])
   }
 
@@ -1679,6 +1682,114 @@ import Testing
         "exonym-germanic": (92, 100), "exonym-romance": (87, 100), "exonym-central": (93, 96),
         "former-name": (84, 84), "exonym-prefix": (91, 100), "script-cyr-gr-he-ar": (100, 100),
         "script-ka-hy-hi-th": (100, 100), "all": (92, 97),
+      ])
+  }
+
+  /// Cinemas, round thirteen (`cinemas-round13.tsv`, 208 cases a helper wrote blind: cinemas typed
+  /// with the 구 they stand in, English names cut and misspelt, branches a jamo off, brand aliases
+  /// cut mid-IME, branch first with typos, generic words around, English-mode branches beside a
+  /// Latin brand). 96.1 % at 1 as found; a brand in two words beside a branch a jamo off: 98.0 %.
+  @Test func cinemasRoundThirteenFloors() throws {
+    try checkFloors(
+      cases: "Tests/Relevance/cinemas-round13.tsv", minimum: 203,
+      floors: [
+        "gu-brand": (100, 100), "latin-partial": (97, 100), "jamo-typo": (92, 100), "alias-ime": (100, 100),
+        "branch-first-typo": (96, 100), "generic-words": (100, 100), "wrong-mode-latin": (100, 100), "all": (98, 100),
+      ])
+  }
+
+  /// Korean users, round twenty-eight (`korean-round28.tsv`, 234 cases a helper wrote blind: a
+  /// shared 읍면동 or 리 under a parent typed before or after, short 시도 names, initials among syllables
+  /// in both words, English-mode keys, mid-size world cities and their IME states, a city and its
+  /// country). 94.8 % at 1 as found; an area before its 읍면동 half in initials: 99.1 %.
+  @Test func koreanRoundTwentyEightFloors() throws {
+    try checkFloors(
+      cases: "Tests/Relevance/korean-round28.tsv", minimum: 229,
+      floors: [
+        "sido-ri": (100, 100), "sgg-emd": (100, 100), "parent-after": (100, 100), "initials-mixed": (96, 96),
+        "english-mode": (95, 100), "world-midsize": (100, 100), "city-country": (100, 100), "world-ime": (100, 100),
+        "all": (99, 99),
+      ])
+  }
+
+  /// Korean users, round twenty-nine (`korean-round29.tsv`, 190 cases a helper wrote blind:
+  /// adjacent-key slips, a final and the next initial swapped, a final left out or doubled, Shift
+  /// slips, Latin typed in Korean mode, Korean airports with a slip). 94.2 % at 1 as found; Latin
+  /// in Korean mode read whole; a syllable left out: 97.3 %.
+  @Test func koreanRoundTwentyNineFloors() throws {
+    try checkFloors(
+      cases: "Tests/Relevance/korean-round29.tsv", minimum: 185,
+      floors: [
+        "adjacent-key": (100, 100), "syllable-swap": (100, 100), "final-slip": (97, 97), "shift-slip": (100, 100),
+        "korean-mode-latin": (94, 97), "airport-slip": (92, 92), "all": (97, 97),
+      ])
+  }
+
+  /// Korean users, round thirty (`korean-round30.tsv`, 227 cases a helper wrote blind: regions
+  /// abroad by their Korean names, a city and its state, country-state-city chains, a city and its
+  /// country glued, foreign cities with 공항, countries cut mid-IME, variant spellings). 90.3 % at 1
+  /// as found; the everyday name 호주: 90.7 %.
+  @Test func koreanRoundThirtyFloors() throws {
+    try checkFloors(
+      cases: "Tests/Relevance/korean-round30.tsv", minimum: 222,
+      floors: [
+        "region": (77, 85), "city-state": (88, 100), "three-level": (71, 71), "city-country": (100, 100),
+        "airport": (100, 100), "country-ime": (100, 100), "city-variant": (96, 100), "all": (90, 94),
+      ])
+  }
+
+  /// Korean addresses, round twelve (`korean-addresses-round12.tsv`, 202 cases a helper wrote
+  /// blind: a 광역시 and a road with no 구, Korea Post labels with the 동 in brackets, a road the parent
+  /// picks among namesakes, roads a jamo off, 지번 under a 시도, a ZIP first). 99.0 % at 1 as found and
+  /// now.
+  @Test func koreanAddressesRoundTwelveFloors() throws {
+    try checkFloors(
+      cases: "Tests/Relevance/korean-addresses-round12.tsv", minimum: 197,
+      floors: [
+        "metro-no-gu": (100, 100), "post-label": (97, 100), "parent-decides": (100, 100), "jamo-typo": (97, 97),
+        "jibun-sido": (100, 100), "zip-first": (100, 100), "all": (99, 99),
+      ])
+  }
+
+  /// Korean addresses, round thirteen (`korean-addresses-round13.tsv`, 196 cases a helper wrote
+  /// blind: Korea Post English variants, Hangul and Latin in one address, romanized 읍면동 with their
+  /// 시군구, McCune–Reischauer spellings, a ZIP with an English city, romanized 리). 79.0 % at 1 as
+  /// found; a ZIP with larger areas in English is the place; Hangul areas and a romanized road:
+  /// 93.3 %.
+  @Test func koreanAddressesRoundThirteenFloors() throws {
+    try checkFloors(
+      cases: "Tests/Relevance/korean-addresses-round13.tsv", minimum: 191,
+      floors: [
+        "post-variant": (100, 100), "mixed-script": (83, 83), "dong-gu": (100, 100), "old-romanization": (93, 93),
+        "zip-city": (83, 100), "ri-latin": (100, 100), "all": (93, 95),
+      ])
+  }
+
+  /// Peers, round thirty-three (`peer-round33.tsv`, 231 cases a helper wrote blind: cities with a
+  /// province or state code outside the US, no-comma chains, namesakes by region, hyphens and
+  /// apostrophes typed loosely, names without diacritics, airports by code and city, German Länder,
+  /// multi-word cities cut). 96.1 % at 1 as found; a city and its airport's ICAO code: 97.8 %.
+  @Test func peerRoundThirtyThreeFloors() throws {
+    try checkFloors(
+      cases: "Tests/Relevance/peer-round33.tsv", minimum: 226,
+      floors: [
+        "city-code": (97, 100), "city-land": (95, 95), "no-comma": (96, 96), "namesake-region": (100, 100),
+        "hyphen-apos": (100, 100), "ascii-typing": (94, 100), "airport-code": (100, 100), "multiword-cut": (100, 100),
+        "all": (97, 99),
+      ])
+  }
+
+  /// Peers, round thirty-four (`peer-round34.tsv`, 220 cases a helper wrote blind: two typos in
+  /// long names, a typo in the first letter, a typo inside a cut prefix, spellings by ear, a
+  /// misspelt city before a correct country or region, misspelt countries and regions, words merged
+  /// or split). 79.5 % at 1 as found; a typo before a whole country's name with no comma; a typo in
+  /// the first letter: 91.3 %.
+  @Test func peerRoundThirtyFourFloors() throws {
+    try checkFloors(
+      cases: "Tests/Relevance/peer-round34.tsv", minimum: 215,
+      floors: [
+        "two-edits": (93, 93), "first-letter": (80, 86), "typo-prefix": (96, 96), "phonetic": (83, 88),
+        "typo-qualified": (93, 96), "admin-typo": (100, 100), "merged-split": (93, 96), "all": (91, 94),
       ])
   }
 
