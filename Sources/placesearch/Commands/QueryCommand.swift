@@ -66,11 +66,16 @@ enum QueryCommand {
       do ('berlinn' is Berlin, before the odd name that starts with it; in Hangul,
       the last syllable's vowel or final: '인촌' is 인천); in a Korean address, a
       unit one jamo off ('서울 강넘구', '테혜란로 152') or a level's name with a
-      syllable left out ('서울 영등구' is 영등포구).
+      syllable left out ('서울 영등구' is 영등포구); in a name's first letter
+      ('uokohama' is Yokohama, one word of six letters or more); before a
+      country's or region's whole name, with or without a comma
+      ('saasebo japan').
       An airport's IATA code in capitals (SIN) lists the airport, then the city it
       serves; in lower case (sin), the city, then the airport; with the
-      word airport (bos airport), the airport; a city then the word for
-      airport being typed (lahore airp, nairobi intl), its airports. A US ZIP code or French
+      word airport (bos airport), the airport; a city then the airport's
+      IATA or ICAO code (stockholm arn, stockholm essa), the airport; a
+      city then the word for airport being typed (lahore airp, nairobi
+      intl), its airports. A US ZIP code or French
       postcode finds its city ('75008' is Paris, '13 rue des cités du parc
       25400' Audincourt, 'paris 75460' Paris, Texas, '26000valence'
       Valence); five digits alone are a
@@ -165,7 +170,12 @@ enum QueryCommand {
       road part on its way (구로중앙로27각 → 27가길); a ZIP code before its
       시군구 being typed (52655 진줏); a syllable typed twice (방콕콕); a space
       typed inside a name (서울 서 초구); a 시군구 a jamo off in its 시도
-      (대구 덩구 → 동구).
+      (대구 덩구 → 동구). A name the data writes in words typed as one
+      (남아프리카공화국); everyday country names (한국, 호주, 남아공); an
+      area with initials among its syllables before its 읍면동 (ㅁ포
+      망원동); a place a jamo off after its country (독일 핟노버); a
+      syllable left out (멕코시티); Latin typed in Korean mode (노두코 →
+      shenzh); Hangul areas with a romanized road (담양군 juksangil 2).
       A name that several cities
       share lists the larger city's first (인사동 → 서울 종로구, 동성로 → 대구);
       numbered 가 answer to their shared name (명동 → 명동1가, 명동2가), a 동
