@@ -69,8 +69,9 @@ extension CandidateSearch {
 extension CandidateSearch {
   /// Every Hangul word of the query in the letters of its keys, the words
   /// of ASCII letters or digits as they are, searched as a query of its
-  /// own (``collectKeyboardQuery(_:want:partial:penalty:)``), when the
-  /// Latin has ``minKoreanModeLetters`` letters or more.
+  /// own (``collectKeyboardQuery(_:want:partial:penalty:)``, without the
+  /// partial tier: a third of its cost, and it found no case more), when
+  /// the Latin has ``minKoreanModeLetters`` letters or more.
   mutating func collectKoreanModeLatin(_ literal: QueryReading, want: Int) {
     var words: [String] = []
     var letters = 0
@@ -88,7 +89,7 @@ extension CandidateSearch {
       words.append(latin)
     }
     guard letters >= CandidateSearch.minKoreanModeLetters else { return }
-    collectKeyboardQuery(words.joined(separator: " "), want: want, partial: true)
+    collectKeyboardQuery(words.joined(separator: " "), want: want)
   }
 
   /// The fewest letters Hangul read as Latin keys must make: fewer spell
