@@ -196,11 +196,13 @@ extension CandidateSearch {
       let follow = named.cityPlaces.isEmpty || tokens.count != literal.tokens.count
         || !zip(tokens, literal.tokens).allSatisfy({ $0 == $1.bytes })
         ? nil : (qualifier: tokens[split...], head: tokens[..<split])
-      // (A typo before the qualifier is looked for after a comma, and
-      // before a country's or region's whole name of
+      // (A typo before the qualifier is looked for after a comma, and in
+      // one word before a country's or region's whole name of
       // ``minWholeQualifierLetters`` letters or more, which is typed whole
-      // too: `saasebo japan`, `manbnheim germany`.)
-      let wholeArea = (!named.countries.isEmpty || !named.regions.isEmpty)
+      // too: `saasebo japan`, `manbnheim germany`. Not in two: `shibuya
+      // crossing tokyo` is a landmark's words, and their typo walks cost
+      // the partial workload a third more.)
+      let wholeArea = split == 1 && (!named.countries.isEmpty || !named.regions.isEmpty)
         && tokens[split...].reduce(0, { $0 + $1.count }) >= CandidateSearch.minWholeQualifierLetters
       for (head, named, building) in heads
       where searchQualified(
