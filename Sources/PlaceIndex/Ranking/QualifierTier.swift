@@ -202,7 +202,13 @@ extension CandidateSearch {
       // too: `saasebo japan`, `manbnheim germany`. Not in two: `shibuya
       // crossing tokyo` is a landmark's words, and their typo walks cost
       // the partial workload a third more.)
-      let wholeArea = split == 1 && (!named.countries.isEmpty || !named.regions.isEmpty)
+      // (And as typed: a leading area moved last, `osaka airport`, is
+      // no qualifier typed after a misspelt place; nor is a word that
+      // starts some name misspelt, `narita tokyo` being Narita near Tokyo,
+      // which the partial tier weighs.)
+      let asTyped = tokens.count == literal.tokens.count && zip(tokens, literal.tokens).allSatisfy { $0 == $1.bytes }
+      let wholeArea = split == 1 && asTyped && !startsSomeKey(tokens[0])
+        && (!named.countries.isEmpty || !named.regions.isEmpty)
         && tokens[split...].reduce(0, { $0 + $1.count }) >= CandidateSearch.minWholeQualifierLetters
       for (head, named, building) in heads
       where searchQualified(
