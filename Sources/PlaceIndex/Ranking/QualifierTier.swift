@@ -193,20 +193,18 @@ extension CandidateSearch {
       }
       // (The city itself follows the places found near it, when the
       // words are the query's as typed: ``followWithQualifyingCity``.)
-      let follow = named.cityPlaces.isEmpty || tokens.count != literal.tokens.count
-        || !zip(tokens, literal.tokens).allSatisfy({ $0 == $1.bytes })
-        ? nil : (qualifier: tokens[split...], head: tokens[..<split])
+      let asTyped = tokens.count == literal.tokens.count && zip(tokens, literal.tokens).allSatisfy { $0 == $1.bytes }
+      let follow = named.cityPlaces.isEmpty || !asTyped ? nil : (qualifier: tokens[split...], head: tokens[..<split])
       // (A typo before the qualifier is looked for after a comma, and in
       // one word before a country's or region's whole name of
       // ``minWholeQualifierLetters`` letters or more, which is typed whole
-      // too: `saasebo japan`, `manbnheim germany`. Not in two: `shibuya
-      // crossing tokyo` is a landmark's words, and their typo walks cost
-      // the partial workload a third more.)
-      // (And as typed: a leading area moved last, `osaka airport`, is
-      // no qualifier typed after a misspelt place; nor is a word that
-      // starts some name misspelt, `narita tokyo` being Narita near Tokyo,
-      // which the partial tier weighs.)
-      let asTyped = tokens.count == literal.tokens.count && zip(tokens, literal.tokens).allSatisfy { $0 == $1.bytes }
+      // too: `saasebo japan`, `manbnheim germany`; not in two, `shibuya
+      // crossing tokyo` being a landmark's words, whose typo walks cost
+      // the partial workload a third more. Only in the query's own order,
+      // a leading area moved last, `osaka airport`, being no qualifier
+      // typed after a misspelt place; nor for a word that starts some
+      // name, `narita tokyo` being Narita near Tokyo, which the partial
+      // tier weighs.)
       let wholeArea = split == 1 && asTyped && !startsSomeKey(tokens[0])
         && (!named.countries.isEmpty || !named.regions.isEmpty)
         && tokens[split...].reduce(0, { $0 + $1.count }) >= CandidateSearch.minWholeQualifierLetters
