@@ -171,12 +171,7 @@ extension CandidateSearch {
     for (k, key) in lookups {
       let set = keySet(k)
       for i in set.range(ofKey: key) {
-        if let pattern {
-          let offset = set.poolOffset(i)
-          guard (0..<index.pool.count).contains(offset),
-            InitialsPattern.matches(pattern, name: index.storedName(containing: offset).text)
-          else { continue }
-        }
+        if let pattern, !nameMatches(pattern, offset: set.poolOffset(i)) { continue }
         let p = set.entryPlace[i]
         guard let kind = PlaceKind(rawValue: index.kindRaw(p)) else { continue }
         let container =

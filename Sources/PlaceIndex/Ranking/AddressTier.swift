@@ -57,7 +57,8 @@ extension CandidateSearch {
     if units.words.count > 1 {
       units.words.removeAll { namesKorea($0) }
       let zips = units.words.filter { KoreanAddressForms.isPostcode($0) }
-      let mailOrder = !literal.isHangul && units.words.contains(where: AddressUnits.endsInRomanizedNeighbourhoodSuffix)
+      let mailOrder = !literal.isHangul
+        && units.words.contains { AddressUnits.endsInRomanizedSuffix($0, among: AddressUnits.neighbourhoodSuffixWords) }
       if zips.count == 1 && units.building == nil && !mailOrder
         && !units.words.contains(where: AddressUnits.endsLikeRoad)
       {

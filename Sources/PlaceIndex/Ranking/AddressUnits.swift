@@ -386,17 +386,14 @@ struct AddressUnits {
   static let gaDong = Array("가동".utf8)
 
   static func isRomanizedSuffix(_ t: [UInt8]) -> Bool { suffixWords.contains(t) }
-  /// Whether a romanized unit's last word is a level's suffix (`ugak ro`).
-  static func endsInRomanizedSuffix(_ unit: [UInt8]) -> Bool {
+  /// Whether a romanized unit's last word is a level's suffix (`ugak ro`),
+  /// one of `suffixes`.
+  static func endsInRomanizedSuffix(_ unit: [UInt8], among suffixes: Set<[UInt8]> = suffixWords) -> Bool {
     guard let space = unit.lastIndex(of: 0x20) else { return false }
-    return isRomanizedSuffix(Array(unit[(space + 1)...]))
+    return suffixes.contains(Array(unit[(space + 1)...]))
   }
-  /// Whether a romanized unit's last word is the suffix of a level below
-  /// the 시군구 (`yeouido dong`, `jangan eup`, `gyo ri`, `jongno 1 ga`).
-  static func endsInRomanizedNeighbourhoodSuffix(_ unit: [UInt8]) -> Bool {
-    guard let space = unit.lastIndex(of: 0x20) else { return false }
-    return neighbourhoodSuffixWords.contains(Array(unit[(space + 1)...]))
-  }
+  /// The romanized suffixes of the levels below the 시군구 (`yeouido dong`,
+  /// `jangan eup`, `gyo ri`, `jongno 1 ga`).
   static let neighbourhoodSuffixWords: Set<[UInt8]> = Set(["dong", "eup", "myeon", "ri", "ga"].map { Array($0.utf8) })
   /// Where the numbers of an administrative dong after the word at `i`
   /// end (`역삼 1 동`, `상계 3 4 동`: one or two digits each): the index

@@ -339,6 +339,13 @@ struct CandidateSearch {
   @inline(never)
   func hasSyllablesTyped(offset: Int, reading: Int) -> Bool {
     guard let pattern = readings[reading].syllablePattern else { return true }
+    return nameMatches(pattern, offset: offset)
+  }
+
+  /// Whether the name at pool offset `offset` has `pattern`, initials and
+  /// syllables where it has them (``InitialsPattern/matches(_:name:)``);
+  /// false for an offset outside the pool.
+  func nameMatches(_ pattern: [UInt32], offset: Int) -> Bool {
     guard (0..<index.pool.count).contains(offset) else { return false }
     return InitialsPattern.matches(pattern, name: index.storedName(containing: offset).text)
   }
