@@ -145,6 +145,14 @@ import Testing
     #expect(top("Yeouido-dong, Yeongdeungpo-gu, Seoul 07241") == "kr:11560110")
   }
 
+  /// The ZIP code first, its areas after a comma: the qualifier does not
+  /// drop its digits to find the 구 (a building number it would).
+  @Test func aZipBeforeItsAreasInEnglish() {
+    #expect(top("22355 Jung-gu, Incheon") == "kr-zip:22355")
+    #expect(top("Chungcheongnamdo 31002, Korea") == "kr-zip:31002")
+    #expect(top("Pangyoyeok-ro 235, Seongnam-si") == "kr-road:41135:판교역로")
+  }
+
   /// Hangul areas and a romanized road in one query.
   @Test func hangulAreasAndARomanizedRoad() {
     #expect(top("담양군 juksangil 2") == "kr-road:46710:죽산길")

@@ -167,6 +167,15 @@ extension CandidateSearch {
     return isWholeName(stem) && !isWholeName(word) ? stem : nil
   }
 
+  /// Whether `word` is a Korean ZIP code the index has: five digits, the
+  /// code of a postcode place.
+  func isKoreanPostcode(_ word: [UInt8]) -> Bool {
+    guard KoreanAddressForms.isPostcode(word) else { return false }
+    let set = keySet(.codes)
+    let index = self.index
+    return set.range(ofKey: word).contains { index.kindRaw(set.entryPlace[$0]) == PlaceKind.postcode.rawValue }
+  }
+
   /// Whether `word` is the whole primary or other name of some place
   /// that `keep` takes (any, by default).
   func isWholeName(_ word: [UInt8], of keep: (UInt32) -> Bool = { _ in true }) -> Bool {

@@ -185,7 +185,12 @@ extension CandidateSearch {
       }
       // (Without its number, which a Korean road then shows as its
       // building: `Pangyoyeok-ro 235, Seongnam-si` is 판교역로 235.)
-      if !reduced, let numbered = heads.last, let number = numbered.words.first(where: StreetWords.isNumber) {
+      // (Not a Korean ZIP code's five digits: `22355 Jung-gu, Incheon` and
+      // `Chungcheongnamdo 31002, Korea` are the ZIP code, smaller than the
+      // areas that qualify it, which the address tier finds first.)
+      if !reduced, let numbered = heads.last, let number = numbered.words.first(where: StreetWords.isNumber),
+        !isKoreanPostcode(number)
+      {
         let words = numbered.words.filter { !StreetWords.isNumber($0) }
         if !words.isEmpty {
           heads.append((words[...], numbered.areas, String(decoding: number, as: UTF8.self)))
