@@ -163,3 +163,81 @@ import Testing
     #expect(top("씨지비 Yongsan-gu Seoul") == "cinema:cgv-yongsan-ipark-mall")
   }
 }
+
+@Suite struct HangulNumeralRoadTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  /// Numbers as said and read digit by digit; a run that says none.
+  @Test func numeralValues() {
+    func v(_ s: String) -> [String] { HangulNumerals.values(of: Array(s.unicodeScalars)) }
+    #expect(v("이십팔") == ["28"])
+    #expect(v("십일") == ["11"])
+    #expect(v("삼십이") == ["32"])
+    #expect(v("사") == ["4"])
+    #expect(v("천백") == ["1100"])
+    #expect(v("오일육") == ["516"])
+    #expect(v("십십") == [])
+    #expect(v("강남") == [])
+  }
+
+  /// A road's number in Hangul, before its ending or starting its name;
+  /// a word that ends in no road's ending has no spelling.
+  @Test func roadSpellings() {
+    func s(_ w: String) -> [String] { HangulNumerals.roadSpellings(of: Array(w.unicodeScalars)) }
+    #expect(s("세지로삼십구번길").contains("세지로39번길"))
+    #expect(s("삼공단로") == ["3공단로"])
+    #expect(s("물량이길") == ["물량2길"])
+    #expect(s("강남구").isEmpty)
+    #expect(HangulNumerals.numberPart(Array("이십팔길".unicodeScalars)) == "28길")
+  }
+
+  /// On real data: the road whose number the query says in Hangul,
+  /// alone, after its areas, or its number part typed apart.
+  @Test func roadsWithTheirNumberSaid() {
+    #expect(top("오일육로")?.hasPrefix("kr-road:") == true)
+    #expect(top("삼공단로") == "kr-road:27230:3공단로")
+    #expect(top("수원시 권선구 세지로삼십구번길 34") == "kr-road:41113:세지로39번길")
+    #expect(top("상주시 물량이길") == "kr-road:47250:물량2길")
+    #expect(top("강북구 삼각산로 이십팔길 58") == "kr-road:11305:삼각산로28길")
+    // A name that is whole as typed keeps its syllables: 사직로 is no 4직로.
+    #expect(top("사직로")?.hasPrefix("kr-road:") == true)
+  }
+}
+
+@Suite struct KoreanAddressShortFormTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  /// A numbered 리 (행정리) is its legal 리; not on the way to a road
+  /// named after one (왕신1리 goes on to 왕신1리길).
+  @Test func aNumberedVillageIsItsLegalRi() {
+    #expect(top("홍천군 서면 모곡2리") == "kr:4272037029")
+    #expect(top("평창군 대관령면 횡계3리") == "kr:4276038024")
+    // (Its road is the answer meant, which the address tier does not find
+    // yet: it reads 왕신길 and a building number.)
+    #expect(top("경상북도 예천군 왕신1리") != "kr:4790025031")
+  }
+
+  /// An administrative dong's number said in Hangul, in one word: the
+  /// legal dong; a legal dong whose name ends so stays itself.
+  @Test func anAdministrativeDongNumberSaidInHangul() {
+    #expect(top("역삼이동") == "kr:11680101")
+    #expect(top("관악구 신림삼동") == "kr:11620102")
+    #expect(top("우동") == "kr:26350105")
+  }
+
+  /// The old provinces qualify what lies in the 도 they became; beside a
+  /// city split from them they say no more than the city.
+  @Test func oldProvinces() {
+    #expect(top("전라도 벌교")?.hasPrefix("kr:4678") == true || top("전라도 벌교") == "geonames:1839011")
+    #expect(top("경상도 풍산") == "kr:47170250")
+    #expect(top("경상도청도") == "kr:47820")
+    #expect(top("경상도 대구") == "kr:27" || top("경상도 대구") == "geonames:1835329")
+  }
+
+  /// A 시군구's stem written together with a 읍면동's whole name.
+  @Test func aStemGluedToAWholeNeighbourhood() {
+    #expect(top("가평조종면") == "kr:41820340")
+    #expect(top("예산삽교읍") == "kr:44810253")
+    #expect(top("팔달고등동") == "kr:41115137")
+  }
+}

@@ -140,6 +140,10 @@ extension CandidateSearch {
   /// the choseong reading's (`CGV ㄱ남` is CGV 강남, not every CGV in 강남구).
   func qualifyingAreas(_ unit: [UInt8], initialsAmongSyllables: Bool = false) -> [UInt32] {
     let found = qualifyingAreas(named: unit, initialsAmongSyllables: initialsAmongSyllables)
+    // (An old province, by the 시도 it became: ``KoreanAddressForms/oldProvinces``.)
+    if found.isEmpty, unit.count == 9, let provinces = KoreanAddressForms.oldProvinces[String(decoding: unit, as: UTF8.self)] {
+      return provinces.flatMap { qualifyingAreas(named: Array($0.utf8)) }
+    }
     // A 읍면동 by its name less its level, as it is called day to day (잠실
     // for 잠실동: `잠실 올림픽로 240`), when the unit names no area whole:
     // two Hangul syllables or more, even when the last is a level's

@@ -92,6 +92,27 @@ extension CandidateSearch {
         units.rewritten = true
         continue
       }
+      // a road whose number is said in Hangul (`세지로삼십구번길` is
+      // 세지로39번길, `삼공단로` 3공단로: ``HangulNumerals``);
+      let scalars = Array(String(decoding: units.words[i], as: UTF8.self).unicodeScalars)
+      if let spelt = HangulNumerals.roadSpellings(of: scalars).lazy.map(Normalizer.normalize)
+        .first(where: { !names.range(ofKey: $0).isEmpty })
+      {
+        units.words[i] = spelt
+        units.rewritten = true
+        continue
+      }
+      // an administrative dong whose number is said in Hangul (`청천이동`
+      // is 청천2동, of 청천동);
+      if let legal = AddressUnits.legalDongOfSaidNumber(units.words[i]) {
+        let named = qualifyingAreas(legal)
+        if !named.isEmpty {
+          units.words[i] = legal
+          areas[i] = named
+          units.rewritten = true
+          continue
+        }
+      }
       // a syllable typed twice, a key held (`송파파구`, `하남남면`), or a
       // final left apart (`가수워ㄴ동`): the unit without the second copy,
       // or with the final joined, when that names an area.
@@ -124,6 +145,20 @@ extension CandidateSearch {
         else { continue }
         units.words.replaceSubrange(i...i, with: split)
         areas.replaceSubrange(i...i, with: named)
+        units.rewritten = true
+      }
+    }
+    // An old province beside a place no area of it holds (`경상도 대구`,
+    // 대구 having left 경상북도 in 1981): it says no more than the place.
+    if units.words.count > 1 {
+      for i in units.words.indices.reversed()
+      where KoreanAddressForms.oldProvinces[String(decoding: units.words[i], as: UTF8.self)] != nil {
+        let held = areas.indices.allSatisfy { j in
+          j == i || areas[j].isEmpty || areas[j].contains { a in areas[i].contains { lies(a, in: $0) } }
+        }
+        guard !held else { continue }
+        units.words.remove(at: i)
+        areas.remove(at: i)
         units.rewritten = true
       }
     }

@@ -112,6 +112,17 @@ struct AddressUnits {
         i = j + 1
         continue
       }
+      // A numbered 리 (a 행정리): 단덕 1 리 is the legal 단덕리, whose
+      // villages are numbered 1리, 2리, … (Not a road named after one, on
+      // its way: 왕신1리 is on its way to 왕신1리길.)
+      if !isNumber(t), j == i + 2, j < tokens.count, tokens[j] == AddressUnits.ri,
+        isName?(t + [0x20] + tokens[i + 1] + [0x20] + AddressUnits.ri + AddressUnits.gil) != true
+      {
+        words.append(t + AddressUnits.ri)
+        rewritten = true
+        i = j + 1
+        continue
+      }
       if let next, j > i + 1, j < tokens.count, tokens[j] == AddressUnits.gaDong {
         // 종로 1 2 3 4 가동 → 종로 1 가; 금호 2 3 가동 → 금호 2 가, which is
         // 금호동2가 (``CandidateSearch/legalDong(for:)``). (The normal form
@@ -383,6 +394,7 @@ struct AddressUnits {
   static let floorAndUnitWords: Set<[UInt8]> = Set(["층", "호", "호실"].map { Array($0.utf8) })
   static let dong = Array("동".utf8)
   static let ga = Array("가".utf8)
+  static let ri = Array("리".utf8)
   static let gaDong = Array("가동".utf8)
 
   static func isRomanizedSuffix(_ t: [UInt8]) -> Bool { suffixWords.contains(t) }
@@ -414,6 +426,17 @@ struct AddressUnits {
   /// The legal dong an administrative dong's name before its numbers
   /// stands for: the name and 동, less a 제 that ends it (역삼 → 역삼동,
   /// 창신제 → 창신동).
+  /// The legal dong of an administrative dong whose number is said in
+  /// Hangul, written as one word (`청천이동` is 청천2동, of 청천동;
+  /// `도곡제이동` 도곡2동); nil for any other word. The caller asks
+  /// whether it is one, and only of a word that names nothing: 우이동 is
+  /// a name whole.
+  static func legalDongOfSaidNumber(_ word: [UInt8]) -> [UInt8]? {
+    let s = Array(String(decoding: word, as: UTF8.self).unicodeScalars)
+    guard s.count >= 4, s.last == "동", HangulNumerals.digits[s[s.count - 2]] != nil else { return nil }
+    return legalDongName(stem: Array(String(String.UnicodeScalarView(s.dropLast(2))).utf8))
+  }
+
   static func legalDongName(stem: [UInt8]) -> [UInt8] {
     var stem = String(decoding: stem, as: UTF8.self)
     // (Only after a name of two syllables or more: 홍제1동 and 거제1동 are

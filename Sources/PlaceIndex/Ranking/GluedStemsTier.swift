@@ -29,7 +29,12 @@ extension CandidateSearch {
       let tail = String(String.UnicodeScalarView(scalars[cut...]))
       // (Key lookups first: the second part with a level's suffix must be
       // a name, which most cuts are not.)
-      let names = Set(CandidateSearch.stemLevelSuffixes.map { Normalizer.normalize(tail + $0) })
+      // (Or the second part whole with its suffix: `산청차황면` is 산청군
+      // 차황면, `팔달고등동` 팔달구 고등동.)
+      var names = Set(CandidateSearch.stemLevelSuffixes.map { Normalizer.normalize(tail + $0) })
+      if let last = scalars.last, CandidateSearch.stemLevelSuffixes.contains(String(last)), scalars.count - cut >= 3 {
+        names.insert(Normalizer.normalize(tail))
+      }
       guard names.contains(where: { !primary.range(ofKey: $0).isEmpty }) else { continue }
       let head = String(String.UnicodeScalarView(scalars[..<cut]))
       guard !qualifyingAreas(Array(head.utf8)).isEmpty else { continue }

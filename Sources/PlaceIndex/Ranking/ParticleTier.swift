@@ -27,11 +27,33 @@ extension CandidateSearch {
       where: { subReadings[$0.reading].extraPenalty == 0 })
   }
 
-  /// A numbered 가 spelt in Hangul (``HangulNumerals``): `종로일가` is
-  /// 종로1가, the same name, read as spacing (no penalty).
+  /// A numbered 가 or road spelt in Hangul (``HangulNumerals``): `종로일가`
+  /// is 종로1가, `세지로삼십구번길` 세지로39번길, `삼각산로 이십팔길`
+  /// 삼각산로28길, the same name, read as spacing (no penalty). A road's
+  /// spelling counts only when it names a road whole (`이`, `사` and `구`
+  /// end many names in their own right).
   mutating func collectHangulNumerals(_ literal: QueryReading, want: Int) {
-    let words = literal.tokens.map { String(decoding: $0.bytes, as: UTF8.self) }
-    guard let digits = HangulNumerals.withDigits(words) else { return }
-    collectRespaced(digits.joined(separator: " "), among: options.kinds, want: want, pass: .respelled)
+    var words = literal.tokens.map { String(decoding: $0.bytes, as: UTF8.self) }
+    var changed = false
+    if let digits = HangulNumerals.withDigits(words) {
+      words = digits
+      changed = true
+    }
+    for i in words.indices {
+      let scalars = Array(words[i].unicodeScalars)
+      // (The number part typed apart: `삼각산로 이십팔길`.)
+      if i > 0, let part = HangulNumerals.numberPart(scalars), isWholeName(Normalizer.normalize(words[i - 1] + part)) {
+        words[i] = part
+        changed = true
+        continue
+      }
+      guard !isWholeName(Array(words[i].utf8)),
+        let spelt = HangulNumerals.roadSpellings(of: scalars).first(where: { isWholeName(Normalizer.normalize($0)) })
+      else { continue }
+      words[i] = spelt
+      changed = true
+    }
+    guard changed else { return }
+    collectRespaced(words.joined(separator: " "), among: options.kinds, want: want, pass: .respelled)
   }
 }

@@ -154,6 +154,18 @@ enum KoreanAddressForms {
     "전남", "경북", "경남", "제주",
   ].map { Array($0.unicodeScalars) }
 
+  /// The three old provinces people still name a region by, and the 도
+  /// they were split into: `경상도 풍산` is 풍산읍 of 안동시 (경상북도),
+  /// `전라도신태인` 신태인읍 of 정읍시. No 시도 has these names. (Not the
+  /// cities split from them since, 부산 or 광주: `경상도 대구` names 대구
+  /// alone, and the tier leaves the old province out when no area of it
+  /// holds the places the other words name.)
+  static let oldProvinces: [String: [String]] = [
+    "경상도": ["경상북도", "경상남도"],
+    "전라도": ["전북특별자치도", "전라남도"],
+    "충청도": ["충청북도", "충청남도"],
+  ]
+
   /// The 시 that have 구 (자치구가 아닌 구), by their everyday two-syllable
   /// forms, which people write before the 구 without a space and without
   /// 시 (`수원영통구`, `포항남구`, `창원마산합포구`).
