@@ -241,3 +241,19 @@ import Testing
     #expect(top("팔달고등동") == "kr:41115137")
   }
 }
+
+@Suite struct RegionTypeTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  /// A region abroad with its Korean type word typed after it: alone,
+  /// with its country before or after, or before a city in it; the type
+  /// says the region, not a place of its name that is none.
+  @Test func aRegionWithItsTypeWord() {
+    #expect(top("네바다주") == "region:US.NV")
+    #expect(top("텍사스주 미국") == "region:US.TX")
+    #expect(top("미국 미시간주") == "region:US.MI")
+    #expect(top("퀘벡주 캐나다") == "region:CA.10")
+    #expect(top("미조리주") == "region:US.MO")
+    #expect(top("일리노이주 시카고") == "geonames:4887398")
+  }
+}

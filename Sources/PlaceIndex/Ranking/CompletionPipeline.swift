@@ -57,8 +57,10 @@
 /// 7. A Latin address whose first part names no road, without that part
 ///    (or two), when what is left names a Korean road (``collectWithoutLeadingParts(_:query:want:)``:
 ///    `Jungbu Tax Office, 170, Toegye-ro, Jung-gu, Seoul`). A Hangul query
-///    that names no place whole with a numbered 가 said in Hangul
-///    (``collectHangulNumerals(_:want:)``: `종로일가`) and without a
+///    that names no place whole with a numbered 가 or road said in Hangul
+///    (``collectHangulNumerals(_:want:)``: `종로일가`, `세지로삼십구번길`), a region abroad
+///    with its type typed after it (``collectRegionType(_:want:)``:
+///    `텍사스주 미국`) and without a
 ///    particle or a trip's words (``collectWithoutParticles(_:want:)``:
 ///    `케레타로에서`, `의령 가는 법`); a Korean name without its romanization
 ///    after it (``collectWithoutRomanizedEcho(_:want:)``: `군위 Gunwi`). The partial
@@ -380,6 +382,7 @@ extension CandidateSearch {
     // (A Korean place with a particle or a trip's words after it, before
     // the partial tier, whose names its words start would outrank it.)
     if pass.partial && literal.isHangul && !hasWholeNameMatch {
+      collectRegionType(literal, want: want)
       collectHangulNumerals(literal, want: want)
       collectWithoutParticles(literal, want: want)
     }
