@@ -678,6 +678,11 @@ import Testing
     #expect(ids("양양공항까지", limit: 1) == ["airport:RKNY"])
     #expect(ids("의령 가는 법", limit: 1) == ["kr:48720"])
     #expect(ids("베이루트까지 가는 길", limit: 1) == ["geonames:276781"])
+    // Leaving or arriving, how, and 까지 with its final held.
+    #expect(ids("을지로 씨지비에서 출발", limit: 1) == ["cinema:cgv-euljiro"])
+    #expect(ids("신사 롯시에 도착", limit: 1) == ["cinema:lotte-cinema-sinsa"])
+    #expect(ids("명동 씨지비깢", limit: 1) == ["cinema:cgv-myeongdong"])
+    #expect(ids("김해공항까지 버스", limit: 1) == ["airport:RKPK"])
     // A road mistyped is still the road, not its area.
     #expect(ids("인천 남동구 백밤로", limit: 1) == ["kr-road:28200:백범로"])
   }

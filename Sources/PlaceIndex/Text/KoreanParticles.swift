@@ -11,8 +11,8 @@ enum KoreanParticles {
   static let particles: [[Unicode.Scalar]] = [
     "에서부터", "으로부터", "에서", "까지", "으로", "부터", "에게", "에는", "에도", "에", "로", "행", "현",
     // (And a particle on its way, its last syllable not typed yet or its
-    // final held: 까 of 까지, 엣 of 에서, 에서부 of 에서부터.)
-    "까", "엣", "에서부", "으로부",
+    // final held: 까 and 깢 of 까지, 엣 of 에서, 에서부 of 에서부터.)
+    "까", "깢", "엣", "에서부", "으로부",
   ].map { Array($0.unicodeScalars) }
   .sorted { $0.count > $1.count }
 
@@ -24,6 +24,9 @@ enum KoreanParticles {
     "가는", "가는법", "가는길", "가는방법", "가려면", "가기", "가볼만한", "가볼만한곳", "갈만한", "갈만한곳",
     "여행", "여행지", "여행코스", "관광", "관광지", "명소", "맛집", "날씨", "시차", "지도", "항공권", "비행기표",
     "숙소", "호텔", "주차장", "주차", "환율",
+    // (Leaving or arriving there, and how: 출발, 도착, 택시, 버스, 지하철,
+    // how long it takes, 얼마나; 가는 on its way, 가느.)
+    "출발", "도착", "택시", "버스", "지하철", "얼마나", "가느",
     // (Questions about it: when, where, how many, its hours and address.
     // Not a cinema's words, 예매 or 시간표, which the cinema steps read as
     // asking for cinemas: `영화 예매`.)
