@@ -108,3 +108,22 @@ import Testing
     #expect(top("bishkek") == "geonames:1528675")
   }
 }
+
+@Suite struct PlaceInAnAreaTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  /// `in` before the area is no word of the place's name, nor
+  /// International abbreviated (an airport's name goes on so).
+  @Test func inBeforeTheArea() {
+    #expect(top("Los Angeles in United States") == "geonames:5368361")
+    #expect(top("Tripoli in Libya") == "geonames:2210247")
+    #expect(top("Hamilton in NZ") == "geonames:2190324")
+  }
+
+  /// A region's type in the words its own language writes it with.
+  @Test func regionTypesInOtherLanguages() {
+    #expect(top("Antalya ili") == "region:TR.07")
+    #expect(top("Provinsi Bali") == "region:ID.02")
+    #expect(top("Freistaat Thüringen") == "region:DE.15")
+  }
+}

@@ -140,6 +140,9 @@ extension CandidateSearch {
       && candidates.contains(where: { $0.tier == .namePrefix && $0.reading == 0 && $0.explanation.leftOut == 0 })
   }
 
+  /// The word that says a place lies in the area after it.
+  static let inWord = Array("in".utf8)
+
   /// The most letters of a last word read as on its way rather than as a
   /// qualifier by a name (``isWordOnItsWay(_:)``): two, as codes
   /// are; a longer name typed whole is meant as one (`paris texas`).
@@ -177,6 +180,12 @@ extension CandidateSearch {
       }
       guard !named.isEmpty else { continue }
       var heads = [(words: tokens[..<split], areas: named, building: String?.none)]
+      // (`in` before the area, no word of the place's name: `los angeles
+      // in united states` is Los Angeles, not its airport's name read
+      // with International abbreviated.)
+      if split >= 2, tokens[split - 1] == CandidateSearch.inWord {
+        heads.insert((tokens[..<(split - 1)], named, nil), at: 0)
+      }
       // (A chain, largest last: `springfield, il, usa`, `sydney new south
       // wales australia`. The words before the country that name one of
       // its regions narrow it, tried first.)

@@ -8,8 +8,8 @@
 ///
 /// | where | words (normal form) | example |
 /// |---|---|---|
-/// | after the name | province, prefecture, oblast, governorate, state, region, voivodeship, canton, krai, emirate, ken, fu, … | `sichuan province`, `aichi prefecture`, `nagano-ken` |
-/// | before the name, with `of` (or de, di, del, du) | the same | `state of texas`, `canton of zurich` |
+/// | after the name | province, prefecture, oblast, governorate, state, region, voivodeship, canton, krai, emirate, ken, fu, ili, … | `sichuan province`, `aichi prefecture`, `nagano-ken`, `antalya ili` |
+/// | before the name, with `of` (or de, di, del, du) | the same, and changwat, provinsi, estado, freistaat | `state of texas`, `canton of zurich`, `estado de mexico` |
 ///
 /// Only first-level types: a county or a district is a second-level area
 /// the data does not have, and `washington county` is no Washington state.
@@ -20,6 +20,10 @@ enum AreaTypeWords {
     "province", "prefecture", "oblast", "governorate", "state", "region", "voivodeship", "canton",
     "krai", "kray", "emirate", "sheng", "provincia", "provinz", "provincie", "regione", "bundesland",
     "wojewodztwo", "muhafazah", "ostan", "vilayet",
+    // (Thai, Turkish, Indonesian, Spanish and Portuguese, German: `changwat
+    // chiang mai`, `antalya ili`, `provinsi bali`, `estado de mexico`,
+    // `freistaat thuringen`.)
+    "changwat", "ili", "provinsi", "estado", "freistaat",
     // (Japanese prefectures' suffixes, romanized: `nagano-ken`,
     // `osaka-fu`.)
     "ken", "fu",
