@@ -618,6 +618,16 @@ import Testing
     #expect(ids("삼성동 가까운 극장", limit: 1) == ["cinema:megabox-coex"])
   }
 
+  /// A Latin brand beside its branch typed with the keyboard left in
+  /// Latin mode, either first.
+  @Test func aBranchTypedInLatinModeBesideItsBrand() {
+    #expect(ids("Lotte Cinema dydtksdur", limit: 1) == ["cinema:lotte-cinema-yongsan"])
+    #expect(ids("ehrhrdur Lotte Cinema", limit: 1) == ["cinema:lotte-cinema-dogok"])
+    #expect(ids("megabox rkdskadur", limit: 1) == ["cinema:megabox-gangnam"])
+    // A branch in Latin letters stays itself.
+    #expect(ids("Megabox Gangnam", limit: 1) == ["cinema:megabox-gangnam"])
+  }
+
   /// A name with a breve (ŏ, ŭ), which only McCune–Reischauer writes, is
   /// read in the Revised Romanization too, beside names it starts as
   /// typed: `Yŏsu` is 여수, not Yōsuf Khēl.

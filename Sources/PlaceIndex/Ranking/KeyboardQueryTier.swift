@@ -96,3 +96,37 @@ extension CandidateSearch {
   /// the start of some name of the world's in almost any order.
   static let minKoreanModeLetters = 5
 }
+
+/// A cinema's brand in Latin letters beside its branch typed with the
+/// keyboard left in Latin mode (`Lotte Cinema dydtksdur` is 롯데시네마
+/// 용산역, `ehrhrdur Lotte Cinema` 도곡역): the brand is a word the query
+/// means in Latin letters, so the other keyboard mode of the whole query
+/// (step 4) reads it as jamo and finds nothing. The brand's Korean name
+/// and the other words' keys as Hangul, read as some words in the other
+/// mode (``RankingWeights/keyboardWordReading``).
+extension CandidateSearch {
+  /// The most words a brand takes (`lotte cinema`).
+  static let maxKeyedBranchBrandWords = 2
+
+  mutating func collectBrandBesideKeyedBranch(_ literal: QueryReading, want: Int) {
+    let words = literal.tokens.map(\.bytes)
+    // (Two set lookups for most queries, as for a brand in the other
+    // script.)
+    guard !literal.isHangul, words.count >= 2, let first = words.first, let last = words.last,
+      Brand.aliasWords.contains(first) || Brand.aliasWords.contains(last)
+    else { return }
+    for n in stride(from: min(CandidateSearch.maxKeyedBranchBrandWords, words.count - 1), through: 1, by: -1) {
+      for atStart in [true, false] {
+        let run = atStart ? words[..<n] : words[(words.count - n)...]
+        guard let brand = Brand(key: Array(run.joined())) else { continue }
+        let rest = (atStart ? words[n...] : words[..<(words.count - n)]).map { String(decoding: $0, as: UTF8.self) }
+        guard rest.allSatisfy(KoreanKeyboard.looksLikeMistypedHangul),
+          let alias = brand.aliases.first(where: PlaceKeys.hasHangul)
+        else { return }
+        let text = ([alias] + rest.map(KoreanKeyboard.hangul(fromQWERTY:))).joined(separator: " ")
+        collectKeyboardQuery(text, want: want, penalty: weights.keyboardWordReading)
+        return
+      }
+    }
+  }
+}
