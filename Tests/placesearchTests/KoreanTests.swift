@@ -628,6 +628,12 @@ import Testing
     #expect(ids("Megabox Gangnam", limit: 1) == ["cinema:megabox-gangnam"])
   }
 
+  /// The company's name, as a receipt prints it, names its brand.
+  @Test func aBrandByItsCompanysName() {
+    #expect(Brand(alias: "메가박스중앙") == .megabox)
+    #expect(ids("메가박스중앙(주) 센트럴시티", limit: 1) == ["cinema:megabox-central-city"])
+  }
+
   /// A name with a breve (ŏ, ŭ), which only McCune–Reischauer writes, is
   /// read in the Revised Romanization too, beside names it starts as
   /// typed: `Yŏsu` is 여수, not Yōsuf Khēl.

@@ -8,12 +8,13 @@ public enum Brand: String, Sendable, CaseIterable {
   case megabox = "Megabox"
 
   /// Every name a user may write for the brand; the first is its Korean name.
-  /// (With the everyday short forms Korean users write, 롯시 and 메박.)
+  /// (With the everyday short forms Korean users write, 롯시 and 메박, and
+  /// the company name a receipt prints, 메가박스중앙.)
   public var aliases: [String] {
     switch self {
     case .cgv: ["CGV", "씨지브이", "씨지비"]
     case .lotteCinema: ["롯데시네마", "Lotte Cinema", "Lotte", "롯데", "LotteCinema", "롯시"]
-    case .megabox: ["메가박스", "Megabox", "Mega Box", "메박", "메가"]
+    case .megabox: ["메가박스", "Megabox", "Mega Box", "메박", "메가", "메가박스중앙"]
     }
   }
 
