@@ -153,8 +153,11 @@ import Testing
     #expect(top("Pangyoyeok-ro 235, Seongnam-si") == "kr-road:41135:판교역로")
   }
 
-  /// Hangul areas and a romanized road in one query.
+  /// Hangul areas and a romanized road in one query; a numbered road too,
+  /// which the address tier leaves unmatched, finding the areas alone.
   @Test func hangulAreasAndARomanizedRoad() {
+    #expect(top("부산 서구 Eomgwangsan-ro 39beon-gil 9") == "kr-road:26140:엄광산로39번길")
+    #expect(top("대구 북구 oksanro 7gil 3") == "kr-road:27230:옥산로7길")
     #expect(top("담양군 juksangil 2") == "kr-road:46710:죽산길")
     #expect(top("서울 강북구 Nohaero 32gil 5") == "kr-road:11305:노해로32길")
     #expect(top("제주시 seosaro 16gil 1") == "kr-road:50110:서사로16길")

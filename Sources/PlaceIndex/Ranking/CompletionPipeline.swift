@@ -257,8 +257,12 @@ extension CandidateSearch {
     // (Hangul areas and a romanized road: `담양군 juksangil 2`. Not in a
     // search of its own, whose romanized road reads the road in Hangul
     // again: only the full pass, whose partial tier the others lack.)
+    // (Also beside an address reading that left words unmatched: `부산 서구
+    // Eomgwangsan-ro 39beon-gil 9` found 서구, the romanized road left out.)
     if literal.isHangul && multiword && pass.address && pass.partial
-      && !candidates.contains(where: { $0.tier == .exact && $0.explanation.leftOut == 0 })
+      && !candidates.contains(where: {
+        $0.tier == .exact && $0.explanation.leftOut == 0 && readings[$0.reading].extraPenalty == 0
+      })
     {
       collectMixedScriptAddress(literal, want: want)
     }

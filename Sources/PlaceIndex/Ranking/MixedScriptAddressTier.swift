@@ -30,7 +30,24 @@ extension CandidateSearch {
       }
     }
     guard romanizedUnit else { return }
+    let offset = readings.count
     collectRespaced(words.joined(separator: " "), among: options.kinds, want: want, pass: .respelled)
+    // (What the address tier found leaving the romanized words unmatched,
+    // the areas alone, `부산 서구 Eomgwangsan-ro 39beon-gil 9` being 서구,
+    // goes below the address read whole.)
+    guard
+      let best = candidates.lazy.filter({ $0.reading >= offset && $0.tier == .exact }).map(\.score).max()
+    else { return }
+    for i in candidates.indices
+    where candidates[i].reading < offset && readings[candidates[i].reading].extraPenalty > 0
+      && candidates[i].score > best - weights.belowWholeAddress
+    {
+      var c = candidates[i]
+      let drop = c.score - (best - weights.belowWholeAddress)
+      c.explanation.penalty += drop
+      c.explanation.score -= drop
+      replace(at: i, with: c)
+    }
   }
 
   /// Whether a word of ASCII is a romanized address unit or ends in one:

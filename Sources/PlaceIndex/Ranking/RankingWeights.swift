@@ -191,6 +191,13 @@ public struct RankingWeights: Sendable, Equatable {
   /// A word of a Korean address that names no area (a building's name
   /// after its address).
   public var addressUnmatchedWord = 1.0
+  /// How far below the best place of a mixed-script address read whole
+  /// (Hangul areas, a romanized road: ``CandidateSearch/collectMixedScriptAddress(_:want:)``)
+  /// an address reading that left the romanized words unmatched goes:
+  /// the areas alone are still listed, after the road. Any positive
+  /// value orders them so; a larger one lets more of the road's
+  /// neighbours come between.
+  public var belowWholeAddress = 0.5
   /// A Korean road in Latin letters read by its sound (`Olympic-ro` as
   /// Ollimpik-ro, ``CandidateSearch/collectLooseRomanizedRoad``): a
   /// correction, as a respelling is; enough to rank a road spelled as
