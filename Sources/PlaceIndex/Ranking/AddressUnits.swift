@@ -77,7 +77,12 @@ struct AddressUnits {
         !AddressUnits.startsName(next, after, before: t, isName),
         AddressUnits.endsLikeRoadPart(after)
           || (i + 3 == tokens.count && AddressUnits.endsLikeRoadPart(t)
-            && AddressUnits.isRoadPartOnItsWay(after, after: t, next, isName))
+            && AddressUnits.isRoadPartOnItsWay(after, after: t, next, isName)
+            // (번 after a road's building number, as old addresses wrote
+            // it, where no road of the name goes on with that number and
+            // 번길: `원명길 36번` is building 36, `수내로 23번` on its way
+            // to 수내로23번길.)
+            && (after != AddressUnits.beon || isName?(t + [0x20] + next + [0x20] + AddressUnits.beongil) != false))
       {
         var unit = t + [0x20] + next + [0x20] + after
         i += 3
