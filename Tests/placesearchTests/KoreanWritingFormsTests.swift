@@ -260,3 +260,25 @@ import Testing
     #expect(top("일리노이주 시카고") == "geonames:4887398")
   }
 }
+
+@Suite struct RoadAddressSlipsTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  /// 번 after a road's building number, as old addresses wrote it, is
+  /// the building; where a road of the name goes on with that number and
+  /// 번길, the query is on its way to it.
+  @Test func beonAfterABuildingNumber() {
+    #expect(top("경북 청도군 원명길 36번") == "kr-road:47820:원명길")
+    #expect(top("강남구 테헤란로 152번") == "kr-road:11680:테헤란로")
+    #expect(top("분당구 수내로 46번") == "kr-road:41135:수내로46번길")
+  }
+
+  /// A road after a 시군구 beside the one that holds it: the road, not
+  /// the district typed with the road left unmatched.
+  @Test func aRoadAfterANeighbouringDistrict() {
+    #expect(top("서울시 성북구 신이문로 14") == "kr-road:11230:신이문로")
+    #expect(top("광주광역시 북구 장덕로 41") == "kr-road:29200:장덕로")
+    // Inside the district named, the road is its own.
+    #expect(top("서울 강남구 테헤란로 152") == "kr-road:11680:테헤란로")
+  }
+}

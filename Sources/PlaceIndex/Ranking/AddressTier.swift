@@ -362,6 +362,13 @@ extension CandidateSearch {
         collectLooseRomanizedRoad(loose, target: target, unmatched: unmatched, want: want, wordBefore: joinsWordBefore)
       }
       constraints = []
+      // (A road the 시군구 named does not hold, in one beside it: `서울시
+      // 성북구 신이문로 14`.)
+      if candidates.count == before && !within.isEmpty && !wholeTargets && kinds.contains(.road) {
+        var road = units
+        road.building = building
+        _ = collectRoadBesideNamedDistrict(road, target: target, within: within, unmatched: unmatched, want: want)
+      }
       if candidates.count > before {
         if foundOnlyOthers { return }
         foundOnlyOthers = !candidates[before...].contains {

@@ -198,6 +198,12 @@ public struct RankingWeights: Sendable, Equatable {
   /// value orders them so; a larger one lets more of the road's
   /// neighbours come between.
   public var belowWholeAddress = 0.5
+  /// How near a named 시군구 a road it does not hold may lie and still be
+  /// the road meant (``CandidateSearch/collectRoadBesideNamedDistrict(_:target:within:unmatched:want:)``),
+  /// in kilometres from the 시군구's point to the road's. Wider finds
+  /// roads of districts further off (a rural 군 is 30 km across); narrower
+  /// keeps a road of a common name from answering for a district far away.
+  public var neighbourDistrictKilometers = 25.0
   /// A Korean road in Latin letters read by its sound (`Olympic-ro` as
   /// Ollimpik-ro, ``CandidateSearch/collectLooseRomanizedRoad``): a
   /// correction, as a respelling is; enough to rank a road spelled as
