@@ -127,3 +127,18 @@ import Testing
     #expect(top("Freistaat Thüringen") == "region:DE.15")
   }
 }
+
+@Suite struct CityCentreWordsTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  /// A word for a city's centre, before or after its name, in its own
+  /// language: the city.
+  @Test func aCityAndItsCentre() {
+    #expect(top("Amsterdam centrum") == "geonames:2759794")
+    #expect(top("Köln Innenstadt") == "geonames:2886242")
+    #expect(top("centro storico Napoli") == "geonames:3172394")
+    #expect(top("Marseille centre-ville") == "geonames:2995469")
+    #expect(VenueWords.isGeneric(Normalizer.normalize("downtown")))
+    #expect(!VenueWords.isGeneric(Normalizer.normalize("amsterdam")))
+  }
+}

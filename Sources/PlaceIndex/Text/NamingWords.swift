@@ -34,13 +34,14 @@ enum NamingWords {
     StreetWords.words(["city", "town", "village", "county"]))
 
   /// The words that name nothing wherever they stand: street, venue and
-  /// landform types, the abbreviation table's words, joining words and
+  /// landform types, a city's centre, the abbreviation table's words, joining words and
   /// words for airports, in one set.
   static let describingWords: Set<[UInt8]> = {
     var all = StreetWords.after.union(StreetWords.before)
     all.formUnion(VenueWords.before)
     all.formUnion(VenueWords.after)
     all.formUnion(VenueWords.landforms)
+    all.formUnion(VenueWords.centre)
     all.formUnion(Abbreviations.forms.keys.filter { !Abbreviations.countryCodes.contains($0) })
     all.formUnion(joiningWords)
     all.formUnion(CandidateSearch.airportWords)

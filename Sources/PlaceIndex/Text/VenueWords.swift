@@ -69,7 +69,17 @@ enum VenueWords {
 
   /// Whether `word` (a normal form) is a venue type or a landform: what
   /// the partial tier leaves out most readily.
+  /// Words for a city's centre, before or after its name, in the
+  /// languages of the peers' suites (`Köln Innenstadt`, `Amsterdam
+  /// centrum`, `centro storico Napoli`, `Marseille centre-ville`, `Sydney
+  /// CBD`): the city is meant.
+  static let centre: Set<[UInt8]> = StreetWords.words([
+    "downtown", "midtown", "cbd", "centrum", "centro", "zentrum", "innenstadt", "stadtmitte", "altstadt",
+    "stadtzentrum", "ville", "storico", "historico", "historique", "belvaros", "srodmiescie", "centar",
+    "sentrum", "keskusta", "kesklinn", "centras", "centrs",
+  ])
+
   static func isGeneric(_ word: [UInt8]) -> Bool {
-    before.contains(word) || after.contains(word) || landforms.contains(word)
+    before.contains(word) || after.contains(word) || landforms.contains(word) || centre.contains(word)
   }
 }
