@@ -259,6 +259,14 @@ import Testing
     #expect(top("미조리주") == "region:US.MO")
     #expect(top("일리노이주 시카고") == "geonames:4887398")
   }
+
+  /// A city abroad with 시티 after it, as its English name has City: the
+  /// city, not a region of its name.
+  @Test func aCityWithSiti() {
+    #expect(top("퀘벡시티") == "geonames:6325494")
+    #expect(top("호찌민시티") == "geonames:1566083")
+    #expect(top("세부시티") == "geonames:1717512")
+  }
 }
 
 @Suite struct RoadAddressSlipsTests {
