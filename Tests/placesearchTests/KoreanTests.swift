@@ -699,6 +699,12 @@ import Testing
     #expect(ids("신사 롯시에 도착", limit: 1) == ["cinema:lotte-cinema-sinsa"])
     #expect(ids("명동 씨지비깢", limit: 1) == ["cinema:cgv-myeongdong"])
     #expect(ids("김해공항까지 버스", limit: 1) == ["airport:RKPK"])
+    // The place as an area: its centre, all of it, around it (glued).
+    #expect(ids("보고타시내", limit: 1) == ["geonames:3688689"])
+    #expect(ids("한국 전역", limit: 1) == ["geonames:1835841"])
+    #expect(ids("진화주변", limit: 1) == ["geonames:1805528"])
+    // Near apart is the cinema steps' word: the brand after it counts.
+    #expect(ids("군자 주변 메박", limit: 1) == ["cinema:megabox-gunja"])
     // A road mistyped is still the road, not its area.
     #expect(ids("인천 남동구 백밤로", limit: 1) == ["kr-road:28200:백범로"])
   }

@@ -27,6 +27,10 @@ enum KoreanParticles {
     // (Leaving or arriving there, and how: 출발, 도착, 택시, 버스, 지하철,
     // how long it takes, 얼마나; 가는 on its way, 가느.)
     "출발", "도착", "택시", "버스", "지하철", "얼마나", "가느",
+    // (The place as an area: its surroundings, its centre, all of it, its
+    // side. Not the words for near, 주변 or 인근, apart: a cinema query
+    // goes on after them, `군자 주변 메박`, and the cinema steps read them.)
+    "근교", "일대", "시내", "도심", "지역", "전역", "전체", "쪽", "방면",
     // (Questions about it: when, where, how many, its hours and address.
     // Not a cinema's words, 예매 or 시간표, which the cinema steps read as
     // asking for cinemas: `영화 예매`.)
@@ -40,6 +44,7 @@ enum KoreanParticles {
     "여행", "여행지", "여행코스", "관광", "관광지", "맛집", "날씨", "항공권", "비행기표", "숙소", "호텔",
     "가는법", "가는길", "가는방법", "가볼만한곳", "갈만한곳", "환율",
     "어디", "어디야", "어디에", "어디임", "어디예요", "어디에요",
+    "주변", "인근", "부근", "근교", "일대", "시내", "도심", "지역", "전역", "전체", "쪽", "방면",
   ].map { Array($0.unicodeScalars) }
   .sorted { $0.count > $1.count }
 
