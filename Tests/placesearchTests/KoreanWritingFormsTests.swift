@@ -289,4 +289,14 @@ import Testing
     // Inside the district named, the road is its own.
     #expect(top("서울 강남구 테헤란로 152") == "kr-road:11680:테헤란로")
   }
+
+  /// A road's syllable typed twice or two swapped, after areas that hold
+  /// the road; not a road of the swapped name elsewhere, when a jamo
+  /// off names the one there.
+  @Test func aRoadWithItsSyllablesSlipped() {
+    #expect(top("정선군 사중북앙로 1") == "kr-road:42770:사북중앙로")
+    #expect(top("전라남도 화순군 광덕중앙앙길 7") == "kr-road:46790:광덕중앙길")
+    #expect(top("경주시 암현로 1468") == "kr-road:47130:안현로")
+    #expect(SyllableEdits.adjacentSwaps(Array("가나다".utf8)).map { String(decoding: $0, as: UTF8.self) } == ["나가다", "가다나"])
+  }
 }

@@ -102,6 +102,26 @@ extension CandidateSearch {
         units.rewritten = true
         continue
       }
+      // a road's name with a syllable typed twice or two side by side
+      // swapped (`광덕중앙앙길`, `사중북앙로` for 사북중앙로), when that is
+      // the whole name of a road the other units' areas hold (not one
+      // elsewhere: `경주시 암현로` is 안현로 a jamo off, not 현암로);
+      let index = self.index
+      let holders = areas.indices.filter { $0 != i && !areas[$0].isEmpty }.map { areas[$0] }
+      if !holders.isEmpty, AddressUnits.endsLikeRoad(units.words[i]),
+        let fixed = ([Hangul.withoutDoubledSyllable(units.words[i])].compactMap { $0 }
+          + SyllableEdits.adjacentSwaps(units.words[i])).first(where: { key in
+            names.range(ofKey: key).contains { e in
+              let road = names.entryPlace[e]
+              return index.kindRaw(road) == PlaceKind.road.rawValue
+                && holders.allSatisfy { list in list.contains { lies(road, in: $0) } }
+            }
+          })
+      {
+        units.words[i] = fixed
+        units.rewritten = true
+        continue
+      }
       // an administrative dong whose number is said in Hangul (`청천이동`
       // is 청천2동, of 청천동);
       if let legal = AddressUnits.legalDongOfSaidNumber(units.words[i]) {

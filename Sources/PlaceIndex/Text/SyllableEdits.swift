@@ -36,4 +36,25 @@ enum SyllableEdits {
     }
     return d[m][n]
   }
+
+  /// `word` (a normal form of Hangul syllables) with each two syllables
+  /// side by side swapped, left to right (`사중북앙로` gives 중사북앙로,
+  /// 사북중앙로, …): the most common slip of a hand typing syllables, which
+  /// a jamo edit distance counts as four. Empty for a word of anything
+  /// else, or longer than ``maxSwappedSyllables``.
+  static func adjacentSwaps(_ word: [UInt8]) -> [[UInt8]] {
+    let s = Array(String(decoding: word, as: UTF8.self).unicodeScalars)
+    guard s.count >= 2, s.count <= maxSwappedSyllables, s.allSatisfy({ Hangul.isSyllable($0.value) }) else { return [] }
+    var out: [[UInt8]] = []
+    for i in 0..<(s.count - 1) where s[i] != s[i + 1] {
+      var t = s
+      t.swapAt(i, i + 1)
+      out.append(Array(String(String.UnicodeScalarView(t)).utf8))
+    }
+    return out
+  }
+
+  /// The most syllables a word may have for ``adjacentSwaps(_:)``: each
+  /// swap is a lookup.
+  static let maxSwappedSyllables = 10
 }
