@@ -37,7 +37,7 @@
 ///    (`대전 동구 dlsehd`). A branch and its Latin brand as one word
 ///    (``collectGluedLatinBrand(_:want:)``: `gangnamcgv`); a Latin brand
 ///    beside a branch typed in Latin mode
-///    (``collectBrandBesideKeyedBranch(_:want:)``: `Lotte Cinema dydtksdur`).
+///    (``collectBrandBesideKeyedBranch(_:query:want:)``: `Lotte Cinema dydtksdur`).
 /// 5. A qualifier (`paris texas`), when nothing sizeable matched as typed.
 /// 6. A 시군구 with another level's suffix (`양주군` is 양주시:
 ///    ``collectOtherLevelSuffix(_:want:)``); a Korean name written as it is
@@ -197,7 +197,7 @@ extension CandidateSearch {
     if multiword && pass.airports && !hasWholeNameMatch {
       collectBrandInOtherScript(literal, want: want)
       // (`Lotte Cinema dydtksdur`: the branch's keys in Latin mode.)
-      if !literal.isHangul { collectBrandBesideKeyedBranch(literal, want: want) }
+      if !literal.isHangul { collectBrandBesideKeyedBranch(literal, query: query, want: want) }
     }
     if pass.airports && candidates.count < weights.fewResults {
       collectCinemasByArea(literal, want: want)

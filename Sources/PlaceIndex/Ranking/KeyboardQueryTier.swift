@@ -101,14 +101,14 @@ extension CandidateSearch {
 /// keyboard left in Latin mode (`Lotte Cinema dydtksdur` is 롯데시네마
 /// 용산역, `ehrhrdur Lotte Cinema` 도곡역): the brand is a word the query
 /// means in Latin letters, so the other keyboard mode of the whole query
-/// (step 4) reads it as jamo and finds nothing. The brand's Korean name
-/// and the other words' keys as Hangul, read as some words in the other
-/// mode (``RankingWeights/keyboardWordReading``).
+/// (step 4) reads it as jamo and finds nothing. The brand as typed and
+/// the other words' keys as Hangul, read as some words in the other mode
+/// (``RankingWeights/keyboardWordReading``).
 extension CandidateSearch {
   /// The most words a brand takes (`lotte cinema`).
   static let maxKeyedBranchBrandWords = 2
 
-  mutating func collectBrandBesideKeyedBranch(_ literal: QueryReading, want: Int) {
+  mutating func collectBrandBesideKeyedBranch(_ literal: QueryReading, query: String, want: Int) {
     let words = literal.tokens.map(\.bytes)
     // (Two set lookups for most queries, as for a brand in the other
     // script.)
@@ -120,10 +120,18 @@ extension CandidateSearch {
         let run = atStart ? words[..<n] : words[(words.count - n)...]
         guard let brand = Brand(key: Array(run.joined())) else { continue }
         let rest = (atStart ? words[n...] : words[..<(words.count - n)]).map { String(decoding: $0, as: UTF8.self) }
-        guard rest.allSatisfy(KoreanKeyboard.looksLikeMistypedHangul),
-          let alias = brand.aliases.first(where: PlaceKeys.hasHangul)
-        else { return }
-        let text = ([alias] + rest.map(KoreanKeyboard.hangul(fromQWERTY:))).joined(separator: " ")
+        guard rest.allSatisfy(KoreanKeyboard.looksLikeMistypedHangul) else { return }
+        // (The brand as typed, in its place: `CGV 강남` is the branch's own
+        // name, and a Latin brand before a Hangul branch is read in the
+        // branch's script by the steps of the search.)
+        // (As the query writes them, when its words are the reading's:
+        // `CGV`, shown in "showing results for".)
+        let typed = query.split(separator: " ").map(String.init)
+        let brandWords = typed.count == words.count
+          ? Array(atStart ? typed[..<n] : typed[(words.count - n)...])
+          : run.map { String(decoding: $0, as: UTF8.self) }
+        let branch = rest.map(KoreanKeyboard.hangul(fromQWERTY:))
+        let text = (atStart ? brandWords + branch : branch + brandWords).joined(separator: " ")
         collectKeyboardQuery(text, want: want, penalty: weights.keyboardWordReading)
         return
       }

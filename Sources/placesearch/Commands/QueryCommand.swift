@@ -55,7 +55,10 @@ enum QueryCommand {
       ('sassoferrato ancona'); a country may come first ('thailand
       bangkok', '일본 도쿄'), an article after a comma is no area
       ('bahamas, the'), and a region may say its type ('kyoto
-      prefecture', 'state of texas', 'nagano-ken'). Abbreviations read both ways
+      prefecture', 'state of texas', 'nagano-ken', 'antalya ili',
+      'provinsi bali'); 'in' before the area joins ('los angeles in united
+      states'), and a word for a city's centre names the city ('amsterdam
+      centrum', 'köln innenstadt'). Abbreviations read both ways
       (st/saint, mt/mount, ft/fort, intl, &/and; ss is sous; cd, sta, sto,
       pto, gral are ciudad, santa, santo, puerto, general), and dotted
       initials joined (N.Y. is NY, U.K. the United Kingdom). Words written apart that a
@@ -175,7 +178,20 @@ enum QueryCommand {
       area with initials among its syllables before its 읍면동 (ㅁ포
       망원동); a place a jamo off after its country (독일 핟노버); a
       syllable left out (멕코시티); Latin typed in Korean mode (노두코 →
-      shenzh); Hangul areas with a romanized road (담양군 juksangil 2).
+      shenzh); Hangul areas with a romanized road (담양군 juksangil 2,
+      부산 서구 Eomgwangsan-ro 39beon-gil 9). A road's number said in
+      Hangul (세지로삼십구번길, 삼공단로, 삼각산로 이십팔길); an
+      administrative dong's number said in one word (청천이동 → 청천동); a
+      numbered 리 as its legal 리 (단덕1리); 번 after a building number
+      (원명길 36번); a road after the 시군구 beside the one that holds it
+      (서울시 성북구 신이문로 → 동대문구's); a road's syllables swapped or
+      doubled (정선군 사중북앙로); the old provinces (경상도 풍산); a stem
+      glued to a 읍면동 (산청차황면); a region abroad with its Korean type
+      word, a city with 시티 (텍사스주 미국, 퀘벡시티); a word for the area
+      around a place (보고타시내, 한국 전역); a trip's words after it (을지로
+      씨지비에서 출발); a Latin brand beside a branch typed in Latin mode
+      (Lotte Cinema dydtksdur); a ZIP code before its areas in English
+      (22355 Jung-gu, Incheon).
       A name that several cities
       share lists the larger city's first (인사동 → 서울 종로구, 동성로 → 대구);
       numbered 가 answer to their shared name (명동 → 명동1가, 명동2가), a 동
