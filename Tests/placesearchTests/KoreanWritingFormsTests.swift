@@ -300,3 +300,24 @@ import Testing
     #expect(SyllableEdits.adjacentSwaps(Array("가나다".utf8)).map { String(decoding: $0, as: UTF8.self) } == ["나가다", "가다나"])
   }
 }
+
+@Suite struct LoanwordSpellingTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  /// Each tense initial read plain or aspirated, ㅆ plain only.
+  @Test func readings() {
+    #expect(Set(CandidateSearch.loanwordSpellings("빠리")) == ["바리", "파리"])
+    #expect(CandidateSearch.loanwordSpellings("싼야") == ["산야"])
+    #expect(CandidateSearch.loanwordSpellings("서울").isEmpty)
+  }
+
+  /// A place abroad with a tense consonant where the loanword spelling
+  /// has a plain or aspirated one: the place, before a Korean name a jamo
+  /// off (청주 for 청뚜) or a lesser namesake of another reading (Bari).
+  @Test func placesAbroadAsMediaSpellThem() {
+    #expect(top("청뚜") == "geonames:1815286")
+    #expect(top("빠리") == "geonames:2988507")
+    #expect(top("꾸알라룸뿌르") == "geonames:1735161")
+    #expect(top("청주") == "geonames:1845604")
+  }
+}

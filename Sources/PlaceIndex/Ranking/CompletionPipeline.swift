@@ -62,7 +62,8 @@
 ///    that names no place whole with a numbered 가 or road said in Hangul
 ///    (``collectHangulNumerals(_:want:)``: `종로일가`, `세지로삼십구번길`), a region abroad
 ///    with its type typed after it (``collectRegionType(_:want:)``:
-///    `텍사스주 미국`) and without a
+///    `텍사스주 미국`), a place abroad with a tense consonant for a plain or
+///    aspirated one (``collectLoanwordSpelling(_:want:)``: `청뚜`) and without a
 ///    particle or a trip's words (``collectWithoutParticles(_:want:)``:
 ///    `케레타로에서`, `의령 가는 법`); a Korean name without its romanization
 ///    after it (``collectWithoutRomanizedEcho(_:want:)``: `군위 Gunwi`). The partial
@@ -391,6 +392,7 @@ extension CandidateSearch {
     // the partial tier, whose names its words start would outrank it.)
     if pass.partial && literal.isHangul && !hasWholeNameMatch {
       collectRegionType(literal, want: want)
+      collectLoanwordSpelling(literal, want: want)
       collectHangulNumerals(literal, want: want)
       collectWithoutParticles(literal, want: want)
     }

@@ -198,6 +198,12 @@ public struct RankingWeights: Sendable, Equatable {
   /// value orders them so; a larger one lets more of the road's
   /// neighbours come between.
   public var belowWholeAddress = 0.5
+  /// The penalty of a place abroad found by its name with a tense
+  /// consonant read plain or aspirated (`청뚜` for 청두:
+  /// ``CandidateSearch/collectLoanwordSpelling(_:want:)``): below a typo's
+  /// edit (1.0), so the name people spell so beats a Korean name a jamo
+  /// off; higher lets the typo tier's more important names win.
+  public var loanwordSpelling = 0.5
   /// How near a named 시군구 a road it does not hold may lie and still be
   /// the road meant (``CandidateSearch/collectRoadBesideNamedDistrict(_:target:within:unmatched:want:)``),
   /// in kilometres from the 시군구's point to the road's. Wider finds

@@ -187,7 +187,9 @@ enum QueryCommand {
       (서울시 성북구 신이문로 → 동대문구's); a road's syllables swapped or
       doubled (정선군 사중북앙로); the old provinces (경상도 풍산); a stem
       glued to a 읍면동 (산청차황면); a region abroad with its Korean type
-      word, a city with 시티 (텍사스주 미국, 퀘벡시티); a word for the area
+      word, a city with 시티 (텍사스주 미국, 퀘벡시티); a place abroad with
+      a tense consonant for a plain or aspirated one (청뚜 → 청두, 빠리 →
+      파리); a word for the area
       around a place (보고타시내, 한국 전역); a trip's words after it (을지로
       씨지비에서 출발); a Latin brand beside a branch typed in Latin mode
       (Lotte Cinema dydtksdur); a ZIP code before its areas in English
