@@ -107,8 +107,10 @@ extension CandidateSearch {
       // the whole name of a road the other units' areas hold (not one
       // elsewhere: `경주시 암현로` is 안현로 a jamo off, not 현암로);
       let index = self.index
-      let holders = areas.indices.filter { $0 != i && !areas[$0].isEmpty }.map { areas[$0] }
-      if !holders.isEmpty, AddressUnits.endsLikeRoad(units.words[i]),
+      let holders =
+        AddressUnits.endsLikeRoad(units.words[i])
+        ? areas.indices.filter { $0 != i && !areas[$0].isEmpty }.map { areas[$0] } : []
+      if !holders.isEmpty,
         let fixed = ([Hangul.withoutDoubledSyllable(units.words[i])].compactMap { $0 }
           + SyllableEdits.adjacentSwaps(units.words[i])).first(where: { key in
             names.range(ofKey: key).contains { e in
@@ -387,7 +389,7 @@ extension CandidateSearch {
       if candidates.count == before && !within.isEmpty && !wholeTargets && kinds.contains(.road) {
         var road = units
         road.building = building
-        _ = collectRoadBesideNamedDistrict(road, target: target, within: within, unmatched: unmatched, want: want)
+        collectRoadBesideNamedDistrict(road, target: target, within: within, unmatched: unmatched, want: want)
       }
       if candidates.count > before {
         if foundOnlyOthers { return }

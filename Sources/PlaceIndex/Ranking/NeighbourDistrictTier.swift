@@ -14,19 +14,19 @@ extension CandidateSearch {
   /// dozens; one that lies near the district typed is among few).
   static let maxNeighbourRoads = 64
 
-  /// Whether it found the road. `within`: the areas the other units name.
+  /// `within`: the areas the other units name.
   mutating func collectRoadBesideNamedDistrict(
     _ units: AddressUnits, target: Int, within: [[UInt32]], unmatched: Int, want: Int
-  ) -> Bool {
+  ) {
     let index = self.index
     func kind(_ p: UInt32) -> PlaceKind? { PlaceKind(rawValue: index.kindRaw(p)) }
     let provinces = within.filter { $0.allSatisfy { kind($0) == .province } }
     let districts = within.filter { list in !list.allSatisfy { kind($0) == .province } }
       .flatMap { $0 }.filter { kind($0) == .district || kind($0) == .city }
-    guard !districts.isEmpty, AddressUnits.endsLikeRoad(units.words[target]) else { return false }
+    guard !districts.isEmpty, AddressUnits.endsLikeRoad(units.words[target]) else { return }
     let names = keySet(.primaryNames)
     let range = names.range(ofKey: units.words[target])
-    guard !range.isEmpty, range.count <= CandidateSearch.maxNeighbourRoads else { return false }
+    guard !range.isEmpty, range.count <= CandidateSearch.maxNeighbourRoads else { return }
     let limit = weights.neighbourDistrictKilometers * 1000
     var holders: [UInt32] = []
     for i in range {
@@ -39,8 +39,7 @@ extension CandidateSearch {
       else { continue }
       if !holders.contains(parent) { holders.append(parent) }
     }
-    guard !holders.isEmpty else { return false }
-    let before = candidates.count
+    guard !holders.isEmpty else { return }
     let saved = constraints
     constraints = provinces + [holders]
     var roads = options
@@ -49,6 +48,5 @@ extension CandidateSearch {
       $0.collectUnit(units, target: target, unmatched: unmatched + 1, want: want, wholeOnly: true)
     }
     constraints = saved
-    return candidates.count > before
   }
 }

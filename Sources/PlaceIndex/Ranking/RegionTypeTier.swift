@@ -23,7 +23,7 @@ extension CandidateSearch {
     for i in words.indices {
       let s = Array(words[i].unicodeScalars)
       // (A stem of two syllables or more: 광주 is no 광 state.)
-      let city = s.count >= CandidateSearch.cityTypeSuffix.count + 2 && s.suffix(2).elementsEqual(CandidateSearch.cityTypeSuffix)
+      let city = s.count >= CandidateSearch.cityTypeSuffix.count + 2 && s.suffix(CandidateSearch.cityTypeSuffix.count).elementsEqual(CandidateSearch.cityTypeSuffix)
       guard let type = city
         ? CandidateSearch.cityTypeSuffix
         : CandidateSearch.regionTypeSuffixes.first(where: { s.count >= $0.count + 2 && s.suffix($0.count).elementsEqual($0) }),
