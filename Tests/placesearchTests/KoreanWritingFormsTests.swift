@@ -321,3 +321,38 @@ import Testing
     #expect(top("청주") == "geonames:1845604")
   }
 }
+
+@Suite struct MistypedAreaBeforePlaceTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  /// Every other vowel, initial and final of one syllable: 20 + 18 + 27.
+  @Test func syllablesOneJamoOff() {
+    let off = Hangul.oneJamoOff(0xC0B3)  // 삳
+    #expect(off.count == 65)
+    #expect(off.contains(0xC0B0))  // 산
+    #expect(!off.contains(0xC0B3))
+    #expect(Hangul.oneJamoOff(0x41).isEmpty)
+  }
+
+  /// An area a jamo off before a place many areas hold: the place in the
+  /// area meant, not the most important namesake found with the word
+  /// left out.
+  @Test func theAreaMeantQualifiesThePlace() {
+    #expect(top("인쳔 중구") == "kr:28110")
+    #expect(top("광쥬 서구") == "kr:29140")
+    #expect(top("캐나댜 런던") == "geonames:6058560")
+    // (As typed right, the same place.)
+    #expect(top("인천 중구") == "kr:28110")
+    #expect(top("캐나다 런던") == "geonames:6058560")
+  }
+
+  /// A corrected word must name an area: a word a jamo off nothing finds
+  /// no reading.
+  @Test func onlyAnAreaStandsIn() throws {
+    let search = CandidateSearch(index: KoreanTests.index, options: .init())
+    #expect(search.mostImportantArea(named: Array("울산".utf8)) != nil)
+    #expect(search.mostImportantArea(named: Array("울삳".utf8)) == nil)
+    // (A road is no area that qualifies a place.)
+    #expect(search.mostImportantArea(named: Array("테헤란로".utf8)) == nil)
+  }
+}

@@ -401,6 +401,11 @@ extension CandidateSearch {
     if multiword && pass.partial {
       collectWithoutRomanizedEcho(literal, want: want)
     }
+    // (An area a jamo off before the place, before the partial tier,
+    // which leaves it out and finds every namesake: `울삳 동구`.)
+    if multiword && pass.typos && pass.partial && literal.isHangul && !hasWholeNameMatch {
+      collectMistypedHead(literal, want: want)
+    }
     if multiword && pass.partial && candidates.count < weights.fewResults {
       collectPartial(literal, query: query, want: want)
     }

@@ -41,11 +41,8 @@ extension CandidateSearch {
     guard stem <= CandidateSearch.maxMistypedUnitSyllables, !isOnItsWayToAName(unit) else { return nil }
     var best: (unit: [UInt8], areas: [UInt32], importance: Double)?
     for i in 0..<stem {
-      guard let p = Hangul.parts(scalars[i]) else { return nil }
-      var variants: [UInt32] = []
-      for v in 0..<Hangul.vowelCount where v != p.vowel { variants.append(Hangul.syllable(initial: p.initial, vowel: v, final: p.final)) }
-      for l in 0..<Hangul.initialCount where l != p.initial { variants.append(Hangul.syllable(initial: l, vowel: p.vowel, final: p.final)) }
-      for t in 0..<Hangul.finalCount where t != p.final { variants.append(Hangul.syllable(initial: p.initial, vowel: p.vowel, final: t)) }
+      let variants = Hangul.oneJamoOff(scalars[i])
+      guard !variants.isEmpty else { return nil }
       for s in variants {
         var changed = scalars
         changed[i] = s

@@ -204,6 +204,13 @@ public struct RankingWeights: Sendable, Equatable {
   /// edit (1.0), so the name people spell so beats a Korean name a jamo
   /// off; higher lets the typo tier's more important names win.
   public var loanwordSpelling = 0.5
+  /// The penalty of a place found with the area before it corrected a
+  /// jamo off (`울삳 동구` is 울산's 동구:
+  /// ``CandidateSearch/collectMistypedHead(_:want:)``): a typo's edit, so
+  /// the place so qualified beats the namesakes the partial tier finds
+  /// with that word left out (``partialUnknownWord``, 3.0); higher lets
+  /// the more important namesakes win.
+  public var mistypedArea = 1.0
   /// How near a named 시군구 a road it does not hold may lie and still be
   /// the road meant (``CandidateSearch/collectRoadBesideNamedDistrict(_:target:within:unmatched:want:)``),
   /// in kilometres from the 시군구's point to the road's. Wider finds

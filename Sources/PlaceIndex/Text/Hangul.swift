@@ -71,6 +71,20 @@ enum Hangul {
     return (p.initial != q.initial ? 1 : 0) + (p.vowel != q.vowel ? 1 : 0) + (p.final != q.final ? 1 : 0)
   }
 
+  /// The syllables one jamo off `syllable`: each other vowel, each other
+  /// initial and each other final (none among them), some 65; empty for
+  /// no syllable. A typo of one key in the syllable (`울삳` for 울산, `강주`
+  /// for 광주), before the IME regroups anything.
+  static func oneJamoOff(_ syllable: UInt32) -> [UInt32] {
+    guard let p = parts(syllable) else { return [] }
+    var out: [UInt32] = []
+    out.reserveCapacity(vowelCount + initialCount + finalCount - 3)
+    for v in 0..<vowelCount where v != p.vowel { out.append(self.syllable(initial: p.initial, vowel: v, final: p.final)) }
+    for l in 0..<initialCount where l != p.initial { out.append(self.syllable(initial: l, vowel: p.vowel, final: p.final)) }
+    for t in 0..<finalCount where t != p.final { out.append(self.syllable(initial: p.initial, vowel: p.vowel, final: t)) }
+    return out
+  }
+
   /// `word` (UTF-8) without the second of the first two same Hangul
   /// syllables side by side, as a key held too long types them
   /// (`송파파구` → 송파구); nil when no syllable is doubled.
