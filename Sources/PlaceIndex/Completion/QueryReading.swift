@@ -353,11 +353,16 @@ extension QueryReading {
   /// 서초대로38길, `vkfekffh2rk` 팔달로2가 (a road's or a 가's number in its
   /// name). Nil for any other word (`m25`, `a1`: a letter run that spells no
   /// syllable; `1dl`: 이 follows no number in an address).
-  static func hangulAroundDigits(_ word: String) -> String? {
+  ///
+  /// With `keepingHangul`, Hangul in the word is kept as it is, as digits
+  /// are, and a word with Hangul and no digit is read too: the 한/영 key
+  /// pressed inside a word (``modeSwitchesUndone(in:)``).
+  static func hangulAroundDigits(_ word: String, keepingHangul: Bool = false) -> String? {
     var out = ""
     var run = ""
     var letters = false
     var digits = false
+    var hangul = false
     func flush() -> Bool {
       guard !run.isEmpty else { return true }
       defer { run = "" }
@@ -377,12 +382,39 @@ extension QueryReading {
         guard flush() else { return nil }
         out.unicodeScalars.append(u)
         digits = true
+      } else if keepingHangul && (Hangul.isSyllable(u.value) || Hangul.isCompatibilityJamo(u.value)) {
+        guard flush() else { return nil }
+        out.unicodeScalars.append(u)
+        hangul = true
       } else {
         return nil
       }
     }
-    guard flush(), letters, digits else { return nil }
+    guard flush(), letters, digits || hangul else { return nil }
     return out
+  }
+
+  /// The query with each word typed partly in each keyboard mode, the
+  /// 한/영 key pressed inside it, in Hangul: `나주tl` is 나주시, `dk산` 아산,
+  /// `하이epfkqkem` 하이데라바드, `예산군 dPtks읍` 예산군 예산읍. The switch
+  /// ends the syllable being composed, so each run of Latin letters is a
+  /// text of its own (``hangulAroundDigits(_:keepingHangul:)``). Nil when
+  /// no word mixes Hangul and Latin letters that spell Hangul (`CGV강남`
+  /// is the brand's branch).
+  static func modeSwitchesUndone(in query: String) -> String? {
+    // (Two passes over the bytes for most queries, which are one script.)
+    guard query.utf8.contains(where: { $0 >= 0x80 }), query.utf8.contains(where: { ($0 | 0x20) &- 0x61 < 26 })
+    else { return nil }
+    var converted = false
+    let words = query.split(separator: " ").map { w -> String in
+      let word = String(w)
+      guard word.utf8.contains(where: { $0 >= 0x80 }), word.utf8.contains(where: { ($0 | 0x20) &- 0x61 < 26 }),
+        let hangul = hangulAroundDigits(word, keepingHangul: true)
+      else { return word }
+      converted = true
+      return hangul
+    }
+    return converted ? words.joined(separator: " ") : nil
   }
 }
 

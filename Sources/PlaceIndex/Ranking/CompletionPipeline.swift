@@ -312,6 +312,12 @@ extension CandidateSearch {
     {
       collectKeyboardQuery(text, want: want, penalty: literal.isHangul ? weights.keyboardWordReading : nil)
     }
+    // (The 한/영 key pressed inside a word, `나주tl` for 나주시: the query
+    // with each such word's Latin in Hangul, as some words in the other
+    // mode are.)
+    if pass.keyboard && !hasWholeNameMatch, let text = QueryReading.modeSwitchesUndone(in: query) {
+      collectKeyboardQuery(text, want: want, penalty: weights.keyboardWordReading)
+    }
     // (Also when many small places matched as typed, once the last word
     // has two letters or more: `san jose ca` starts San José Carpinteros
     // and a dozen more, and means San Jose, CA. Then without the words in
