@@ -356,3 +356,64 @@ import Testing
     #expect(search.mostImportantArea(named: Array("테헤란로".utf8)) == nil)
   }
 }
+
+@Suite struct GluedLevelsAndOldCityNamesTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  /// Three levels' stems written together, and a small area's two
+  /// syllables whole after its 시군구's stem.
+  @Test func threeLevelsGlued() {
+    #expect(top("경기성남분당") == "kr:41135")  // 분당구
+    #expect(top("전남여수돌산") == "kr:46130250")  // 돌산읍
+    #expect(top("강원횡성둔내") == "kr:42730330")  // 둔내면
+    #expect(top("해운대중동") == "kr:26350106")  // 해운대구 중동
+    // (Two, as before; and no 시청 of 부산.)
+    #expect(top("시흥정왕") == "kr:41390132")
+    #expect(top("부산시청") == "geonames:1838524")
+  }
+
+  /// The start of a glued word cut into names: the fewest parts, none of
+  /// one syllable; nil when no cut names every part.
+  @Test func gluedHeads() {
+    let names: Set<String> = ["경기", "성남", "경기성남", "용인"]
+    let word = Array("경기성남용인".unicodeScalars)
+    var heads = GluedHeads(count: word.count)
+    #expect(heads.parts(upTo: 4, of: word, naming: names.contains) == ["경기성남"])
+    #expect(heads.parts(upTo: 6, of: word, naming: names.contains) == ["경기성남", "용인"])
+    #expect(heads.parts(upTo: 3, of: word, naming: names.contains) == nil)
+    var none = GluedHeads(count: word.count)
+    #expect(none.parts(upTo: 6, of: word, naming: { _ in false }) == nil)
+  }
+
+  /// A 광역시 by its name as a 직할시, before 1995: it qualifies, as the
+  /// 광역시 does.
+  @Test func metropolitanCitiesByTheirFormerNames() {
+    #expect(KoreanAddressForms.metropolitanCity(formerlyNamed: Array("인천직할시".utf8)) == Array("인천광역시".utf8))
+    #expect(KoreanAddressForms.metropolitanCity(formerlyNamed: Array("서울직할시".utf8)) == nil)
+    #expect(KoreanAddressForms.metropolitanCity(formerlyNamed: Array("인천광역시".utf8)) == nil)
+    #expect(top("인천직할시 중구 선화동") == "kr:28110129")  // not 대전's, more addressed
+    #expect(top("대구직할시 중구 문화동") == "kr:27110121")
+  }
+}
+
+@Suite struct ModeSwitchedInsideAWordTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  /// Each Latin run that spells Hangul, in Hangul, the rest as typed.
+  @Test func latinRunsInHangul() {
+    #expect(QueryReading.modeSwitchesUndone(in: "나주tl") == "나주시")
+    #expect(QueryReading.modeSwitchesUndone(in: "dk산") == "아산")
+    #expect(QueryReading.modeSwitchesUndone(in: "예산군 dPtks읍") == "예산군 예산읍")
+    // (A brand glued to its branch, and words of one script, are left.)
+    #expect(QueryReading.modeSwitchesUndone(in: "CGV강남") == nil)
+    #expect(QueryReading.modeSwitchesUndone(in: "서울 강남") == nil)
+    #expect(QueryReading.modeSwitchesUndone(in: "tjdnf") == nil)
+  }
+
+  @Test func placesTypedAcrossTheSwitch() {
+    #expect(top("rlavh시") == "geonames:1842936")  // 김포시
+    #expect(top("부vud") == "kr:28237")  // 부평구
+    #expect(top("목vh") == "geonames:1841066")  // 목포시
+    #expect(top("CGV강남") == "cinema:cgv-gangnam")
+  }
+}

@@ -144,6 +144,10 @@ extension CandidateSearch {
     if found.isEmpty, unit.count == 9, let provinces = KoreanAddressForms.oldProvinces[String(decoding: unit, as: UTF8.self)] {
       return provinces.flatMap { qualifyingAreas(named: Array($0.utf8)) }
     }
+    // (A 광역시 by its name as a 직할시: `인천직할시 중구`.)
+    if found.isEmpty, let city = KoreanAddressForms.metropolitanCity(formerlyNamed: unit) {
+      return qualifyingAreas(named: city)
+    }
     // A 읍면동 by its name less its level, as it is called day to day (잠실
     // for 잠실동: `잠실 올림픽로 240`), when the unit names no area whole:
     // two Hangul syllables or more, even when the last is a level's

@@ -166,6 +166,21 @@ enum KoreanAddressForms {
     "충청도": ["충청북도", "충청남도"],
   ]
 
+  /// A 광역시 by its name before 1995, when it was a 직할시 (`부산직할시`,
+  /// `인천직할시`), as old papers and lot records still write it: the
+  /// 광역시's name, nil for any other word (서울 was never one; 울산 became a
+  /// 광역시 in 1997 straight from a 시).
+  static func metropolitanCity(formerlyNamed unit: [UInt8]) -> [UInt8]? {
+    let suffix = Array("직할시".utf8)
+    guard unit.count == 6 + suffix.count, unit.suffix(suffix.count).elementsEqual(suffix) else { return nil }
+    let stem = String(decoding: unit.prefix(6), as: UTF8.self)
+    guard formerDirectCities.contains(stem) else { return nil }
+    return Array((stem + "광역시").utf8)
+  }
+
+  /// The five 직할시 (1963–1995), by their stems.
+  static let formerDirectCities: Set<String> = ["부산", "대구", "인천", "광주", "대전"]
+
   /// The 시 that have 구 (자치구가 아닌 구), by their everyday two-syllable
   /// forms, which people write before the 구 without a space and without
   /// 시 (`수원영통구`, `포항남구`, `창원마산합포구`).
