@@ -142,3 +142,30 @@ import Testing
     #expect(!VenueWords.isGeneric(Normalizer.normalize("amsterdam")))
   }
 }
+
+@Suite struct LaterWordSlipTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  /// A key slipped in a later word of a name of several words: the name,
+  /// not the first word's namesakes with the rest left out.
+  @Test func aNameWithALaterWordSlipped() {
+    #expect(top("fort wotth") == "geonames:4691930")  // Fort Worth
+    #expect(top("bahia blanfa") == "geonames:3865086")  // Bahía Blanca
+    #expect(top("fort worth") == "geonames:4691930")
+  }
+
+  /// Which queries go to the typo tier so: a first word that starts a
+  /// name and exactly one later word of four letters or more that starts
+  /// none.
+  @Test func whichQueriesAreRead() {
+    func slip(_ q: String) -> Bool {
+      let search = CandidateSearch(index: KoreanTests.index, options: .init())
+      return search.isLaterWordSlip(QueryReading.readings(of: q)[0])
+    }
+    #expect(slip("fort wotth"))
+    #expect(!slip("fort worth"))  // nothing slipped
+    #expect(!slip("fort wotth cqxzy"))  // two words start nothing
+    #expect(!slip("qzxwv worth"))  // the first word starts nothing
+    #expect(!slip("서울 강낭"))
+  }
+}

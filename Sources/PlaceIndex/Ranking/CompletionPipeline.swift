@@ -366,7 +366,8 @@ extension CandidateSearch {
     // come last in each test: every search runs these.)
     if pass.typos && !hasNameMatch && !candidates.contains(where: { $0.tier == .anyOrder })
       && (literal.tokens.count == 1
-        || (literal.tokens.count <= weights.typoMaxWords && literal.tokens.allSatisfy { startsSomeKey($0.bytes) }))
+        || (literal.tokens.count <= weights.typoMaxWords && literal.tokens.allSatisfy { startsSomeKey($0.bytes) })
+        || isLaterWordSlip(literal))
     {
       collectTypos(literal, want: want)
       // (A typo in the first letter, which the typo walk keeps: `uokohama`.)
