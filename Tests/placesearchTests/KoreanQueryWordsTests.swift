@@ -59,3 +59,24 @@ import Testing
     #expect(top("10001 뉴욕") == "geonames:5128581")
   }
 }
+
+@Suite struct FlightAndStayWordsTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  /// A place bound for (행) or left from (발), with the flight's words
+  /// after it, and what a stay abroad needs written together with it.
+  @Test func aPlaceWithTheFlightOrStayAfterIt() {
+    #expect(top("도쿄행 항공편") == "geonames:1850147")
+    #expect(top("파리발 비행기") == "geonames:2988507")
+    #expect(top("베트남유학") == "geonames:1562822")
+    #expect(top("부발읍") == "kr:41500253")  // 발 ends this 읍's stem of one syllable: a name whole
+  }
+
+  /// An airport's code beside what one does at an airport, or beside its
+  /// city's Korean name that GeoNames writes with 시: the airport.
+  @Test func anAirportCodeBesideKoreanWords() {
+    #expect(top("FRA 출발") == "airport:EDDF")  // not France, FRA's other meaning
+    #expect(top("삿포로 CTS") == "airport:RJCC")
+    #expect(top("인천 출발") == "geonames:1843564")  // no code: the city
+  }
+}

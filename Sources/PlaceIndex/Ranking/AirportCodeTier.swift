@@ -14,14 +14,17 @@ extension CandidateSearch {
   mutating func collectAirportByCode(_ literal: QueryReading, want: Int) {
     let words = literal.tokens.map(\.bytes)
     guard words.count >= 2, words.count <= 4, options.kinds.contains(.airport) else { return }
-    guard words.contains(where: { CandidateSearch.airportWords.contains($0) }) else {
+    func airportWord(_ w: [UInt8]) -> Bool {
+      CandidateSearch.airportWords.contains(w) || CandidateSearch.airportTripWords.contains(w)
+    }
+    guard words.contains(where: airportWord) else {
       // (When no name starts with the words as typed: `san fra` is on its
       // way to San Francisco, not FRA beside a San.)
       if !hasNameMatch { collectAirportByCityAndCode(words, want: want) }
       return
     }
     var code: [UInt8]? = nil
-    for w in words where !CandidateSearch.airportWords.contains(w) {
+    for w in words where !airportWord(w) {
       if AirportNames.genericWords.contains(String(decoding: w, as: UTF8.self)) { continue }
       // (One code: the query's normal form is lower case.)
       guard code == nil, CandidateSearch.hasAirportCodeShape(w) else { return }
@@ -53,11 +56,16 @@ extension CandidateSearch {
       guard !airports.isEmpty else { continue }
       let city = Array((codeFirst ? words.dropFirst() : words.dropLast()).joined(separator: [0x20]))
       var places: [UInt32] = []
+      // (A city abroad by its Korean name, which GeoNames writes with 시
+      // after it: `오사카 ITM` is 오사카 시's airport.)
+      let spellings = JamoTail.hasHangul(city) ? [city, city + Array(" 시".utf8)] : [city]
       for k in [KeyClass.primaryNames, .alternateNames] {
         let names = keySet(k)
-        for i in names.range(ofKey: city).prefix(CandidateSearch.airportCityPlaces)
-        where CandidateSearch.servedKinds.contains(index.kindRaw(names.entryPlace[i])) {
-          places.append(names.entryPlace[i])
+        for name in spellings {
+          for i in names.range(ofKey: name).prefix(CandidateSearch.airportCityPlaces)
+          where CandidateSearch.servedKinds.contains(index.kindRaw(names.entryPlace[i])) {
+            places.append(names.entryPlace[i])
+          }
         }
       }
       // (Not a country's or region's code or name too: `mexico city, mex`
@@ -79,6 +87,13 @@ extension CandidateSearch {
   static func hasAirportCodeShape(_ word: [UInt8]) -> Bool {
     (word.count == 3 || word.count == 4) && word.allSatisfy { $0 &- 0x61 < 26 }
   }
+
+  /// Words of what one does at an airport, which a code beside them names
+  /// as the word airport does (`AMS 환승`, `YNJ 출발`, `TSA 입국심사`):
+  /// changing planes, leaving, arriving, the border, the lounge, the
+  /// duty-free shops, the terminal, bags. None names a place.
+  static let airportTripWords: Set<[UInt8]> = Set(
+    ["환승", "출발", "도착", "출국", "입국", "입국심사", "출국심사", "라운지", "면세점", "터미널", "수하물"].map { Array($0.utf8) })
 
   /// The kinds of place an airport's code beside its name picks the
   /// airport of: a city or a district, not a region or a country, before

@@ -6,10 +6,10 @@
 /// genitive (`중국의 청두`). The place is the query without them.
 enum KoreanParticles {
   /// Particles a place's name takes in such a query, longest first: from,
-  /// to, as far as, bound for, at.
+  /// to, as far as, bound for (행), leaving from (발: `아테네발 비행기`), at.
   /// (And a prefecture's 현, taken off as they are.)
   static let particles: [[Unicode.Scalar]] = [
-    "에서부터", "으로부터", "에서", "까지", "으로", "부터", "에게", "에는", "에도", "에", "로", "행", "현",
+    "에서부터", "으로부터", "에서", "까지", "으로", "부터", "에게", "에는", "에도", "에", "로", "행", "발", "현",
     // (And a particle on its way, its last syllable not typed yet or its
     // final held: 까 and 깢 of 까지, 엣 of 에서, 에서부 of 에서부터.)
     "까", "깢", "엣", "에서부", "으로부",
@@ -24,6 +24,9 @@ enum KoreanParticles {
     "가는", "가는법", "가는길", "가는방법", "가려면", "가기", "가볼만한", "가볼만한곳", "갈만한", "갈만한곳",
     "여행", "여행지", "여행코스", "관광", "관광지", "명소", "맛집", "날씨", "시차", "지도", "항공권", "비행기표",
     "숙소", "호텔", "주차장", "주차", "환율",
+    // (The flight there, and what a stay abroad needs: a visa, study,
+    // work, a phone's roaming, money changed, a tour, a festival.)
+    "비행기", "항공편", "항공", "직항", "경유", "비자", "유학", "취업", "로밍", "환전", "투어", "축제",
     // (Leaving or arriving there, and how: 출발, 도착, 택시, 버스, 지하철,
     // how long it takes, 얼마나; 가는 on its way, 가느.)
     "출발", "도착", "택시", "버스", "지하철", "얼마나", "가느",
@@ -42,7 +45,8 @@ enum KoreanParticles {
   /// them too (`대만여행`, `제주도맛집`): none ends a place's name.
   static let gluedWantWords: [[Unicode.Scalar]] = [
     "여행", "여행지", "여행코스", "관광", "관광지", "맛집", "날씨", "항공권", "비행기표", "숙소", "호텔",
-    "가는법", "가는길", "가는방법", "가볼만한곳", "갈만한곳", "환율",
+    "가는법", "가는길", "가는방법", "가볼만한곳", "갈만한곳", "환율", "시차",
+    "직항", "비자", "유학", "취업", "로밍", "환전", "투어", "축제",
     "어디", "어디야", "어디에", "어디임", "어디예요", "어디에요",
     "주변", "인근", "부근", "근교", "일대", "시내", "도심", "지역", "전역", "전체", "쪽", "방면",
   ].map { Array($0.unicodeScalars) }
