@@ -417,3 +417,32 @@ import Testing
     #expect(top("CGV강남") == "cinema:cgv-gangnam")
   }
 }
+
+@Suite struct NumberedLegalDongTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  /// A legal dong numbered in its own right (상도1동 beside 상도동, 대저1동
+  /// with no 대저동), written with its digit, with 제, or its number said
+  /// in Hangul; a numbered 가 said in Hangul after its areas.
+  @Test func legalDongsNumberedInTheirOwnRight() {
+    #expect(top("동작구 상도1동") == "kr:11590103")
+    #expect(top("동작구 상도제1동") == "kr:11590103")
+    #expect(top("상도일동") == "kr:11590103")
+    #expect(top("대저이동") == "kr:26440102")
+    #expect(top("부산 강서구 대저제1동") == "kr:26440101")
+    #expect(top("강원 춘천시 소양로일가") == "kr:42110113")
+    // (An administrative dong still reaches its legal dong.)
+    #expect(top("강남구 역삼1동") == "kr:11680101")
+    #expect(top("청천이동") == "kr:28237104")
+  }
+
+  @Test func spellings() {
+    #expect(HangulNumerals.numberedUnitSpelling(of: Array("상도일동".unicodeScalars)) == "상도1동")
+    #expect(HangulNumerals.numberedUnitSpelling(of: Array("원대동삼가".unicodeScalars)) == "원대동3가")
+    #expect(HangulNumerals.numberedUnitSpelling(of: Array("이동".unicodeScalars)) == nil)
+    #expect(HangulNumerals.numberedUnitSpelling(of: Array("상도동".unicodeScalars)) == nil)
+    let names: Set<[UInt8]> = [Array("상도 1 동".utf8)]
+    #expect(AddressUnits.numberedLegalDong(Array("상도제".utf8), Array("1".utf8), isName: names.contains) == Array("상도 1 동".utf8))
+    #expect(AddressUnits.numberedLegalDong(Array("역삼".utf8), Array("1".utf8), isName: names.contains) == nil)
+  }
+}

@@ -92,9 +92,19 @@ extension CandidateSearch {
         units.rewritten = true
         continue
       }
+      let scalars = Array(String(decoding: units.words[i], as: UTF8.self).unicodeScalars)
+      // a numbered 가 or legal dong whose number is said in Hangul
+      // (`소양로일가` is 소양로1가, `상도일동` 상도1동);
+      if let spelt = HangulNumerals.numberedUnitSpelling(of: scalars).map(Normalizer.normalize),
+        case let named = qualifyingAreas(spelt), !named.isEmpty
+      {
+        units.words[i] = spelt
+        areas[i] = named
+        units.rewritten = true
+        continue
+      }
       // a road whose number is said in Hangul (`세지로삼십구번길` is
       // 세지로39번길, `삼공단로` 3공단로: ``HangulNumerals``);
-      let scalars = Array(String(decoding: units.words[i], as: UTF8.self).unicodeScalars)
       if let spelt = HangulNumerals.roadSpellings(of: scalars).lazy.map(Normalizer.normalize)
         .first(where: { !names.range(ofKey: $0).isEmpty })
       {

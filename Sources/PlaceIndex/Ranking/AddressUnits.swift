@@ -109,6 +109,17 @@ struct AddressUnits {
       // (Their numbers have a digit or two, after a name: 테헤란로 152 101 동
       // is a building and its block, 101동.)
       let j = isNumber(t) ? i + 1 : AddressUnits.endOfDongNumbers(tokens, after: i)
+      // (Not a legal dong numbered in its own right, written so or with
+      // 제 before its number: 상도 1 동, 상도제 1 동 and 대저제 1 동 are
+      // 상도1동 and 대저1동, not 상도동 and no 대저동.)
+      if j == i + 2, j < tokens.count, tokens[j] == AddressUnits.dong, let isName,
+        let numbered = AddressUnits.numberedLegalDong(t, tokens[i + 1], isName: isName)
+      {
+        words.append(numbered)
+        if numbered != t + [0x20] + tokens[i + 1] + [0x20] + AddressUnits.dong { rewritten = true }
+        i = j + 1
+        continue
+      }
       if j > i + 1, j < tokens.count, tokens[j] == AddressUnits.dong {
         let legal = AddressUnits.legalDongName(stem: t)
         words.append(legal)
@@ -426,6 +437,21 @@ struct AddressUnits {
   static func sinoKoreanDigit(_ t: [UInt8]) -> String? {
     guard t.count == 1, t[0] >= 0x31, t[0] <= 0x39 else { return nil }
     return ["일", "이", "삼", "사", "오", "육", "칠", "팔", "구"][Int(t[0] - 0x31)]
+  }
+
+  /// The key of the legal dong that `stem`, `number` and 동 name, or the
+  /// stem less a 제 that ends it (상도제 1 동 is 상도1동), when that is a
+  /// name; nil otherwise.
+  static func numberedLegalDong(_ stem: [UInt8], _ number: [UInt8], isName: ([UInt8]) -> Bool) -> [UInt8]? {
+    guard number.allSatisfy({ $0 &- 0x30 < 10 }) else { return nil }
+    let je = Array("제".utf8)
+    var stems = [stem]
+    if stem.count > 6, stem.suffix(3).elementsEqual(je) { stems.append(Array(stem.dropLast(3))) }
+    for s in stems {
+      let key = s + [0x20] + number + [0x20] + dong
+      if isName(key) { return key }
+    }
+    return nil
   }
 
   /// The legal dong an administrative dong's name before its numbers

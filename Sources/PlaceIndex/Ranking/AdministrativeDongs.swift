@@ -112,6 +112,14 @@ extension CandidateSearch {
       if j > i + 1, j < words.count, words[j] == AddressUnits.dong, Hangul.syllableCount(ofWord: words[i]) != nil,
         !isName(Array(words[i...j].joined(separator: [0x20])))
       {
+        // (A legal dong numbered in its own right, with 제 before its
+        // number: `상도제1동` is 상도1동, `대저제1동` 대저1동.)
+        if j == i + 2, let numbered = AddressUnits.numberedLegalDong(words[i], words[i + 1], isName: isName) {
+          out.append(String(decoding: numbered, as: UTF8.self))
+          merged = true
+          i = j + 1
+          continue
+        }
         out.append(String(decoding: AddressUnits.legalDongName(stem: words[i]), as: UTF8.self))
         merged = true
         i = j + 1

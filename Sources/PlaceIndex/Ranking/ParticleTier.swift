@@ -27,8 +27,8 @@ extension CandidateSearch {
       where: { subReadings[$0.reading].extraPenalty == 0 })
   }
 
-  /// A numbered 가 or road spelt in Hangul (``HangulNumerals``): `종로일가`
-  /// is 종로1가, `세지로삼십구번길` 세지로39번길, `삼각산로 이십팔길`
+  /// A numbered 가, legal dong or road spelt in Hangul (``HangulNumerals``):
+  /// `종로일가` is 종로1가, `대저이동` 대저2동, `세지로삼십구번길` 세지로39번길, `삼각산로 이십팔길`
   /// 삼각산로28길, the same name, read as spacing (no penalty). A road's
   /// spelling counts only when it names a road whole (`이`, `사` and `구`
   /// end many names in their own right).
@@ -49,6 +49,7 @@ extension CandidateSearch {
       }
       guard !isWholeName(Array(words[i].utf8)),
         let spelt = HangulNumerals.roadSpellings(of: scalars).first(where: { isWholeName(Normalizer.normalize($0)) })
+          ?? HangulNumerals.numberedUnitSpelling(of: scalars).flatMap({ isWholeName(Normalizer.normalize($0)) ? $0 : nil })
       else { continue }
       words[i] = spelt
       changed = true

@@ -34,6 +34,20 @@ enum HangulNumerals {
     return changed ? out : nil
   }
 
+  /// A numbered 가 or 동 spelt in Hangul, in digits: `소양로일가` is
+  /// 소양로1가, `상도일동` 상도1동, `대저이동` 대저2동 (legal dongs numbered
+  /// in their own right); nil for a word of fewer than two syllables
+  /// before the number, or that ends otherwise. The caller asks whether
+  /// the spelling names an area (`청천이동` is an administrative dong of
+  /// 청천동, and no 청천2동 is a legal one).
+  static func numberedUnitSpelling(of word: [Unicode.Scalar]) -> String? {
+    guard word.count >= 4, let last = word.last, last == ga || last == dong, let d = digits[word[word.count - 2]],
+      word.allSatisfy({ Hangul.isSyllable($0.value) })
+    else { return nil }
+    return String(String.UnicodeScalarView(word.dropLast(2))) + String(d) + String(last)
+  }
+  static let dong: Unicode.Scalar = "동"
+
   /// The numbers `run` may say, in digits: as said (이십팔 28, 십일 11,
   /// 삼십이 32, 사 4) and, for two digits or more with no power of ten,
   /// read digit by digit (오일육 516, as 5·16 is said). Empty when it says
