@@ -169,3 +169,30 @@ import Testing
     #expect(!slip("서울 강낭"))
   }
 }
+
+@Suite struct MunicipalityAndCountyWordsTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  /// A city with its municipality's words before or after its name, in
+  /// its own language: the city.
+  @Test func aCityByItsMunicipality() {
+    #expect(top("Comune di Bologna") == "geonames:3181928")
+    #expect(top("Stadt Wien") == "geonames:2761369")
+    #expect(top("Oslo kommune") == "geonames:3143244")
+    #expect(top("Kota Kinabalu") == "geonames:1733432")  // a name whole, not Kinabalu
+    #expect(MunicipalWords.name(in: ["comune", "di", "bologna"].map { Array($0.utf8) }) == 2..<3)
+    #expect(MunicipalWords.name(in: ["glasgow", "city", "council"].map { Array($0.utf8) }) == 0..<1)
+    #expect(MunicipalWords.name(in: ["bologna"].map { Array($0.utf8) }) == nil)
+  }
+
+  /// A place with its second-level area written with its type, which the
+  /// data lacks: read as the area's seat qualifying it.
+  @Test func aPlaceWithItsCounty() {
+    #expect(top("Sindelfingen, Landkreis Böblingen") == "geonames:2831948")
+    #expect(top("Positano, provincia di Salerno") == "geonames:3170051")
+    #expect(CandidateSearch.withoutSecondLevelTypes("Sindelfingen, Landkreis Böblingen") == "Sindelfingen, Böblingen")
+    #expect(CandidateSearch.withoutSecondLevelTypes("Pasadena, Los Angeles County, California") == "Pasadena, Los Angeles, California")
+    #expect(CandidateSearch.withoutSecondLevelTypes("Orange County") == nil)  // the place itself
+    #expect(CandidateSearch.withoutSecondLevelTypes("Paris, Texas") == nil)
+  }
+}

@@ -184,7 +184,7 @@ extension CandidateSearch {
     if multiword && pass.airports && candidates.count < weights.fewResults {
       collectAirportsByCity(literal, want: want)
       collectAreaByType(literal, want: want)
-      collectCityByWord(literal, want: want)
+      collectCityByType(literal, want: want)
     } else if multiword && pass.airports && !literal.isHangul,
       let last = literal.tokens.last?.bytes, CandidateSearch.isAirportWordOnItsWay(last)
     {
@@ -407,6 +407,12 @@ extension CandidateSearch {
     // any match: the Hangul word alone starts its 읍 and roads.)
     if multiword && pass.partial {
       collectWithoutRomanizedEcho(literal, want: want)
+    }
+    // (A second-level area's type word, which the data does not have,
+    // before the partial tier leaves it out with the area's name:
+    // `Sindelfingen, Landkreis Böblingen`.)
+    if multiword && pass.partial && !literal.isHangul && !hasWholeNameMatch {
+      collectWithoutSecondLevelTypes(query, want: want)
     }
     // (An area a jamo off before the place, before the partial tier,
     // which leaves it out and finds every namesake: `울삳 동구`.)

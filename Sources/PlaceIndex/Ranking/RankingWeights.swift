@@ -211,6 +211,12 @@ public struct RankingWeights: Sendable, Equatable {
   /// with that word left out (``partialUnknownWord``, 3.0); higher lets
   /// the more important namesakes win.
   public var mistypedArea = 1.0
+  /// The penalty of a place found with its second-level area's type word
+  /// left out (`Sindelfingen, Landkreis Böblingen` read as `Sindelfingen,
+  /// Böblingen`: ``CandidateSearch/collectWithoutSecondLevelTypes(_:want:)``):
+  /// small, as the word only said what the area is; higher lets places
+  /// the partial tier found with the word unmatched come first.
+  public var secondLevelAreaWord = 0.5
   /// How near a named 시군구 a road it does not hold may lie and still be
   /// the road meant (``CandidateSearch/collectRoadBesideNamedDistrict(_:target:within:unmatched:want:)``),
   /// in kilometres from the 시군구's point to the road's. Wider finds
