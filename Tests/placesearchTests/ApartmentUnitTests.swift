@@ -38,3 +38,17 @@ import Testing
     #expect(ApartmentUnits.unit("107동2503호") == .unit)
   }
 }
+
+@Suite struct GluedRoadAndFlatTests {
+  /// A road with its building number glued on, then the flat: no complex
+  /// to strip, the road is the answer.
+  @Test func aGluedRoadIsNoComplex() {
+    #expect(ApartmentUnits.strip("송파구 백제고분로11길30 803호") == nil)
+    #expect(ApartmentUnits.strip("시흥시 거모동 거모두산위브2단지아파트 103동 1805호") == "시흥시 거모동")
+    #expect(ApartmentUnits.isRoadAndNumber("경수대로565번길40"))
+    #expect(!ApartmentUnits.isRoadAndNumber("거모두산위브2단지아파트"))
+    #expect(!ApartmentUnits.isRoadAndNumber("테헤란로"))
+    let top = KoreanTests.index.complete("진주시 비봉로104번길1 201동 702호", options: .init(limit: 1)).first?.id
+    #expect(top == "kr-road:48170:비봉로104번길")
+  }
+}

@@ -48,14 +48,26 @@ enum ApartmentUnits {
     // building's, and the road or lot is the answer.)
     // (Nor a complex with a building number glued before it: `초례로
     // 6숙천코오롱하늘채아파트`.)
+    // (Nor a road with its building number glued after it: `백제고분로11길30
+    // 803호` is building 30 of the road and its flat.)
     guard let complex = words.last, words.count > 1, !namesArea(complex),
-      complex.unicodeScalars.first.map({ $0.value &- 0x30 >= 10 }) == true
+      complex.unicodeScalars.first.map({ $0.value &- 0x30 >= 10 }) == true, !isRoadAndNumber(complex)
     else { return nil }
     words.removeLast()
     guard let area = words.last, namesArea(area), area.unicodeScalars.contains(where: { Hangul.isSyllable($0.value) })
     else { return nil }
     return words.joined(separator: " ")
   }
+
+  /// Whether `word` is a road's name and a building number glued to it
+  /// (`중앙로77`, `경수대로565번길40`): digits after 로 or 길.
+  static func isRoadAndNumber(_ word: String) -> Bool {
+    let s = Array(word.unicodeScalars)
+    let digits = s.reversed().prefix { $0.value &- 0x30 < 10 }.count
+    guard digits > 0, digits < s.count else { return false }
+    return roadEnds.contains(s[s.count - digits - 1])
+  }
+  static let roadEnds: Set<Unicode.Scalar> = ["로", "길"]
 
   /// The last scalars of a block's, a unit's or a floor's word.
   static let unitEnds: Set<Unicode.Scalar> = ["동", "호", "실", "층"]
