@@ -80,3 +80,13 @@ import Testing
     #expect(top("인천 출발") == "geonames:1843564")  // no code: the city
   }
 }
+
+@Suite struct TripPlanWordsTests {
+  /// What one goes to see, after the place: the place, not a road or
+  /// village the words start.
+  @Test func aPlaceWithWhatToSeeThere() {
+    func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+    #expect(top("동해 일출 명소") == "kr:42170")
+    #expect(top("정선 가볼 만한 곳") == "kr:42770")
+  }
+}

@@ -27,6 +27,9 @@ enum KoreanParticles {
     // (The flight there, and what a stay abroad needs: a visa, study,
     // work, a phone's roaming, money changed, a tour, a festival.)
     "비행기", "항공편", "항공", "직항", "경유", "비자", "유학", "취업", "로밍", "환전", "투어", "축제",
+    // (A day trip there, `당일치기`; what one goes to see:
+    // sunrise and sunset, its market; 가볼 of 가볼 만한 곳 typed apart.)
+    "당일치기", "일출", "일몰", "해돋이", "전통시장", "가볼",
     // (Leaving or arriving there, and how: 출발, 도착, 택시, 버스, 지하철,
     // how long it takes, 얼마나; 가는 on its way, 가느.)
     "출발", "도착", "택시", "버스", "지하철", "얼마나", "가느",
