@@ -196,3 +196,26 @@ import Testing
     #expect(CandidateSearch.withoutSecondLevelTypes("Paris, Texas") == nil)
   }
 }
+
+@Suite struct PlaceNearABiggerOneTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  /// A place said to lie near a bigger one: the first, the one near the
+  /// second, not the second nor a namesake elsewhere.
+  @Test func thePlaceNearTheBiggerOne() {
+    #expect(top("Fürth near Nuremberg") == "geonames:2923544")
+    #expect(top("Offenbach bei Frankfurt") == "geonames:2857807")
+    #expect(top("Kawasaki near Tokyo") == "geonames:1859642")  // in Kanagawa, which Tokyo does not qualify
+    #expect(top("Hamilton near Toronto") == "geonames:5969782")  // Ontario's, not NSW's by Toronto, NSW
+  }
+
+  @Test func splitAroundThePhrase() {
+    func split(_ q: String) -> (Range<Int>, Range<Int>)? {
+      NearWords.split(q.split(separator: " ").map { Normalizer.normalize(String($0)) }).map { ($0.place, $0.near) }
+    }
+    #expect(split("versailles pres de paris").map { [$0.0, $0.1] } == [0..<1, 3..<4])
+    #expect(split("near paris") == nil)  // nothing before it
+    #expect(split("paris near") == nil)  // nothing after it
+    #expect(split("new york") == nil)
+  }
+}

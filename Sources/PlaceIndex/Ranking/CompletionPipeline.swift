@@ -408,6 +408,11 @@ extension CandidateSearch {
     if multiword && pass.partial {
       collectWithoutRomanizedEcho(literal, want: want)
     }
+    // (A place said to lie near a bigger one, `Fürth near Nuremberg`,
+    // before the partial tier finds the bigger one's whole name.)
+    if multiword && pass.partial && !literal.isHangul && !hasWholeNameMatch {
+      collectNearPlace(literal, query: query, want: want)
+    }
     // (A second-level area's type word, which the data does not have,
     // before the partial tier leaves it out with the area's name:
     // `Sindelfingen, Landkreis Böblingen`.)

@@ -217,6 +217,12 @@ public struct RankingWeights: Sendable, Equatable {
   /// small, as the word only said what the area is; higher lets places
   /// the partial tier found with the word unmatched come first.
   public var secondLevelAreaWord = 0.5
+  /// How far a place said to be near another (`Hamilton near Toronto`:
+  /// ``CandidateSearch/collectNearPlace(_:query:want:)``) may lie from
+  /// it, in kilometres: a metropolitan area's reach (Hamilton is 60 km
+  /// from Toronto). Wider takes namesakes further off; narrower misses
+  /// the satellite towns people name so.
+  public var nearPlaceKilometers = 80.0
   /// How near a named 시군구 a road it does not hold may lie and still be
   /// the road meant (``CandidateSearch/collectRoadBesideNamedDistrict(_:target:within:unmatched:want:)``),
   /// in kilometres from the 시군구's point to the road's. Wider finds
