@@ -193,7 +193,15 @@ enum QueryCommand {
       around a place (보고타시내, 한국 전역); a trip's words after it (을지로
       씨지비에서 출발); a Latin brand beside a branch typed in Latin mode
       (Lotte Cinema dydtksdur); a ZIP code before its areas in English
-      (22355 Jung-gu, Incheon).
+      (22355 Jung-gu, Incheon). An area a jamo off before the place it
+      holds (울삳 동구 → 울산 동구); the 한/영 key pressed inside a word
+      (나주tl → 나주시); three levels' stems glued (경기용인처인); a legal
+      dong numbered in its own right (상도1동, 상도일동, 대저이동); a
+      광역시 as a 직할시 (인천직할시); a flight's or stay's words (방콕행
+      비행기, 캄보디아로밍); a place near a bigger one (Fürth near
+      Nuremberg); a city by its municipal title (Comune di Padova); a
+      county written with its type (Sindelfingen, Landkreis Böblingen); a
+      key slipped in a later word (fort wotth).
       A name that several cities
       share lists the larger city's first (인사동 → 서울 종로구, 동성로 → 대구);
       numbered 가 answer to their shared name (명동 → 명동1가, 명동2가), a 동
