@@ -10,7 +10,9 @@
 ///    typed found nothing; airports by the
 ///    city they serve (`osaka airport`, glued too: `부산공항`; also the word
 ///    on its way, whatever was found: `lahore airp`), a region by
-///    its type (`kyoto prefecture`, `state of texas`) and cinemas by
+///    its type (`kyoto prefecture`, `state of texas`), a city by its
+///    municipality's words (``collectCityByType(_:want:)``: `Comune di
+///    Padova`, `Taipei City`) and cinemas by
 ///    brand or category and area (`롯데시네마 잠실`, `강남 영화관`; a brand in
 ///    a sound-alike spelling first read as written, `매가박스 강남`), when
 ///    little was found.
@@ -37,14 +39,18 @@
 ///    (`대전 동구 dlsehd`). A branch and its Latin brand as one word
 ///    (``collectGluedLatinBrand(_:want:)``: `gangnamcgv`); a Latin brand
 ///    beside a branch typed in Latin mode
-///    (``collectBrandBesideKeyedBranch(_:query:want:)``: `Lotte Cinema dydtksdur`).
+///    (``collectBrandBesideKeyedBranch(_:query:want:)``: `Lotte Cinema dydtksdur`);
+///    the 한/영 key pressed inside a word, when no whole name matched
+///    (``QueryReading/modeSwitchesUndone(in:)``: `나주tl`).
 /// 5. A qualifier (`paris texas`), when nothing sizeable matched as typed.
 /// 6. A 시군구 with another level's suffix (`양주군` is 양주시:
 ///    ``collectOtherLevelSuffix(_:want:)``); a Korean name written as it is
 ///    said (``collectPronouncedSpelling(_:want:)``: `아냥시`); typos, when no name starts
 ///    with the query: one word, or up to
 ///    ``RankingWeights/typoMaxWords`` words that each start some name (a
-///    word that starts none is the partial tier's to leave out). Else,
+///    word that starts none is the partial tier's to leave out), or a
+///    Latin name of several words with a key slipped in one later word
+///    (``isLaterWordSlip(_:)``: `fort wotth`). Else,
 ///    when only small places' names start with the query, or none does
 ///    (three words or more), a typo in its last letter
 ///    (``collectEndTypo(_:want:)``; in Hangul, its last syllable's vowel or
@@ -66,7 +72,13 @@
 ///    aspirated one (``collectLoanwordSpelling(_:want:)``: `청뚜`) and without a
 ///    particle or a trip's words (``collectWithoutParticles(_:want:)``:
 ///    `케레타로에서`, `의령 가는 법`); a Korean name without its romanization
-///    after it (``collectWithoutRomanizedEcho(_:want:)``: `군위 Gunwi`). The partial
+///    after it (``collectWithoutRomanizedEcho(_:want:)``: `군위 Gunwi`). When no
+///    name matched whole: a place said to lie near a bigger one
+///    (``collectNearPlace(_:query:want:)``: `Fürth near Nuremberg`), the
+///    query without a second-level area's type word
+///    (``collectWithoutSecondLevelTypes(_:want:)``: `Sindelfingen,
+///    Landkreis Böblingen`), a Hangul area a jamo off before the place it
+///    holds (``collectMistypedHead(_:want:)``: `울삳 동구`). The partial
 ///    tier (words left out), when fewer than a few places were
 ///    found; a Korean romanization in another spelling read in the
 ///    Revised one, when no name matched every word or the query writes a
