@@ -118,7 +118,7 @@ extension CandidateSearch {
     for n in stride(from: min(CandidateSearch.maxKeyedBranchBrandWords, words.count - 1), through: 1, by: -1) {
       for atStart in [true, false] {
         let run = atStart ? words[..<n] : words[(words.count - n)...]
-        guard let brand = Brand(key: Array(run.joined())) else { continue }
+        guard Brand(key: Array(run.joined())) != nil else { continue }
         let rest = (atStart ? words[n...] : words[..<(words.count - n)]).map { String(decoding: $0, as: UTF8.self) }
         guard rest.allSatisfy(KoreanKeyboard.looksLikeMistypedHangul) else { return }
         // (The brand as typed, in its place: `CGV 강남` is the branch's own
