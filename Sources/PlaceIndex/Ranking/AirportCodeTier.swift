@@ -14,8 +14,11 @@ extension CandidateSearch {
   mutating func collectAirportByCode(_ literal: QueryReading, want: Int) {
     let words = literal.tokens.map(\.bytes)
     guard words.count >= 2, words.count <= 4, options.kinds.contains(.airport) else { return }
+    // (The trip words are Hangul: a Latin word, most queries' words,
+    // costs one lookup as before.)
     func airportWord(_ w: [UInt8]) -> Bool {
-      CandidateSearch.airportWords.contains(w) || CandidateSearch.airportTripWords.contains(w)
+      CandidateSearch.airportWords.contains(w)
+        || ((w.first ?? 0) >= 0x80 && CandidateSearch.airportTripWords.contains(w))
     }
     guard words.contains(where: airportWord) else {
       // (When no name starts with the words as typed: `san fra` is on its

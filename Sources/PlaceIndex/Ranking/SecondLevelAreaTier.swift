@@ -40,11 +40,16 @@ extension CandidateSearch {
     var changed = false
     for part in parts.dropFirst() {
       var words = part.split(separator: " ").map(String.init)
-      let keys = words.map { Normalizer.normalize($0) }
-      guard words.count >= 2 else {
+      // (Only a part that starts or ends in a type is read word by word:
+      // two words normalized for most parts, not all of them.)
+      guard words.count >= 2, let first = words.first, let last = words.last,
+        secondLevelAreaTypes.contains(Normalizer.normalize(first))
+          || secondLevelAreaTypes.contains(Normalizer.normalize(last))
+      else {
         out.append(String(part))
         continue
       }
+      let keys = words.map { Normalizer.normalize($0) }
       var start = 0
       while start < words.count - 1, secondLevelAreaTypes.contains(keys[start]) { start += 1 }
       if start > 0, start < words.count - 1, AreaTypeWords.linking.contains(keys[start]) { start += 1 }
