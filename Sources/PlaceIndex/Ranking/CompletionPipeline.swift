@@ -163,6 +163,10 @@ extension CandidateSearch {
     /// An address without its leading parts (``collectWithoutLeadingParts(_:query:want:)``):
     /// the steps that read it whole, not the partial tier again.
     static let leadingPartsLeftOut = Pass(partial: false, keyboard: false, note: false, keysBack: false)
+    /// The query rewritten whole (a place near a bigger one as a place and
+    /// its qualifier, a county's type word left out): every step but the
+    /// partial tier, which the query as typed runs, a note and keys back.
+    static let rewritten = Pass(partial: false, note: false, keysBack: false)
     /// A query with its Korean romanization respelled
     /// (``collectRespelled(_:query:want:)``): every step that reads it
     /// whole, not the typos nor the partial tier, which the query as typed

@@ -40,19 +40,11 @@ extension CandidateSearch {
     // typed, not 달서구 a jamo off.)
     guard stem <= CandidateSearch.maxMistypedUnitSyllables, !isOnItsWayToAName(unit) else { return nil }
     var best: (unit: [UInt8], areas: [UInt32], importance: Double)?
-    for i in 0..<stem {
-      let variants = Hangul.oneJamoOff(scalars[i])
-      guard !variants.isEmpty else { return nil }
-      for s in variants {
-        var changed = scalars
-        changed[i] = s
-        let text = String(String.UnicodeScalarView(changed.compactMap(Unicode.Scalar.init)))
-        let key = Array(text.utf8)
-        guard !keySet(.primaryNames).range(ofKey: key).isEmpty, let found = areas(named: key, inside: holders)
-        else { continue }
-        if best == nil || found.importance > best!.importance { best = (key, found.areas, found.importance) }
-      }
+    let spelt = Hangul.eachSpellingOneJamoOff(scalars, at: 0..<stem) { key in
+      guard !keySet(.primaryNames).range(ofKey: key).isEmpty, let found = areas(named: key, inside: holders) else { return }
+      if best == nil || found.importance > best!.importance { best = (key, found.areas, found.importance) }
     }
+    guard spelt else { return nil }
     return best.map { ($0.unit, $0.areas) }
   }
 

@@ -36,13 +36,8 @@ extension CandidateSearch {
     guard (2...CandidateSearch.maxMistypedHeadSyllables).contains(scalars.count), scalars.allSatisfy(Hangul.isSyllable)
     else { return }
     var corrections: [(word: [UInt8], importance: Double)] = []
-    for j in scalars.indices {
-      for s in Hangul.oneJamoOff(scalars[j]) {
-        var changed = scalars
-        changed[j] = s
-        let word = Array(String(String.UnicodeScalarView(changed.compactMap(Unicode.Scalar.init))).utf8)
-        if let importance = mostImportantArea(named: word) { corrections.append((word, importance)) }
-      }
+    Hangul.eachSpellingOneJamoOff(scalars, at: scalars.indices) { word in
+      if let importance = mostImportantArea(named: word) { corrections.append((word, importance)) }
     }
     corrections.sort { $0.importance > $1.importance }
     for c in corrections.prefix(CandidateSearch.maxMistypedHeadReadings) {

@@ -22,11 +22,7 @@ extension CandidateSearch {
     // steps read that.)
     guard let (place, near) = NearWords.split(words), Brand(key: Array(words[place].joined())) == nil else { return }
     let text = { (r: Range<Int>) in String(decoding: Array(words[r].joined(separator: [0x20])), as: UTF8.self) }
-    var pass = Pass.full
-    pass.partial = false
-    pass.note = false
-    pass.keysBack = false
-    let sub = search(text(place) + ", " + text(near), among: options.kinds, want: want, pass: pass)
+    let sub = search(text(place) + ", " + text(near), among: options.kinds, want: want, pass: .rewritten)
     let nearName = Array(words[near].joined(separator: [0x20]))
     let index = self.index
     let before = candidates.count

@@ -21,11 +21,7 @@ extension CandidateSearch {
 
   mutating func collectWithoutSecondLevelTypes(_ query: String, want: Int) {
     guard let bare = CandidateSearch.withoutSecondLevelTypes(query) else { return }
-    var pass = Pass.full
-    pass.partial = false
-    pass.note = false
-    pass.keysBack = false
-    let sub = search(bare, among: options.kinds, want: want, pass: pass)
+    let sub = search(bare, among: options.kinds, want: want, pass: .rewritten)
     adoptRespaced(sub, penalty: weights.secondLevelAreaWord, where: { $0.tier != .partial })
   }
 

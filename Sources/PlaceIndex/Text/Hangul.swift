@@ -85,6 +85,23 @@ enum Hangul {
     return out
   }
 
+  /// Calls `body` with each spelling of `word` (syllables' scalars) that
+  /// has one of the syllables at `positions` one jamo off
+  /// (``oneJamoOff(_:)``), in UTF-8; false when a syllable there is none
+  /// (nothing is called then).
+  @discardableResult
+  static func eachSpellingOneJamoOff(_ word: [UInt32], at positions: Range<Int>, _ body: ([UInt8]) -> Void) -> Bool {
+    guard positions.allSatisfy({ isSyllable(word[$0]) }) else { return false }
+    for i in positions {
+      for s in oneJamoOff(word[i]) {
+        var changed = word
+        changed[i] = s
+        body(Array(String(String.UnicodeScalarView(changed.compactMap(Unicode.Scalar.init))).utf8))
+      }
+    }
+    return true
+  }
+
   /// `word` (UTF-8) without the second of the first two same Hangul
   /// syllables side by side, as a key held too long types them
   /// (`송파파구` → 송파구); nil when no syllable is doubled.
