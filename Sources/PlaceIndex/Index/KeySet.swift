@@ -75,6 +75,61 @@ struct KeySet {
     return walk.result
   }
 
+  /// The entries whose keys start with `prefix`, which extends a prefix
+  /// already looked up (`head`, ``lookup(_:upperBound:)``'s result for its
+  /// first `depth` bytes): the walk goes on from where that one ended, down
+  /// the trie from its node or bisecting its bucket range. For many
+  /// prefixes that share a head (a syllable's variants after the same
+  /// syllables).
+  ///
+  /// - Complexity: O((|prefix| − depth) log 256) in the trie, plus a
+  ///   bisection of the head's bucket range.
+  func range(ofPrefix prefix: [UInt8], after head: (range: Range<Int>, node: Int), depth: Int)
+    -> Range<Int>
+  {
+    guard depth <= prefix.count, !head.range.isEmpty else { return 0..<0 }
+    var walk = Walk(self, resumingAt: head, depth: depth)
+    while !walk.done { walk.step(self, prefix) }
+    return walk.result.range
+  }
+
+  /// The three bytes that follow a prefix in its keys (a Hangul syllable,
+  /// packed as ``UTF8Scalar/packed(_:)`` packs one), each once; `nil`
+  /// when more than `maxEntries` keys start with the prefix (reading them
+  /// all would cost more than the lookups it spares). `head` is
+  /// ``lookup(_:upperBound:)``'s result for the prefix, `depth` its length.
+  /// For a search that tries many syllables in one place: those not listed
+  /// start no key, and need no lookup.
+  ///
+  /// - Complexity: O(`maxEntries` × (depth + 3)).
+  func threeBytes(after head: (range: Range<Int>, node: Int), depth: Int, maxEntries: Int) -> [UInt64]? {
+    let r = head.range.clamped(to: 0..<count)
+    guard r.count <= maxEntries else { return nil }
+    // (Equal bytes follow the prefix in neighbouring keys: the keys are
+    // sorted.)
+    var found: [UInt64] = []
+    for i in r {
+      let (start, end) = pool.bytes(from: poolOffset(i))
+      var packed: UInt64 = 0
+      var n = 0
+      if choseong {
+        var it = ChoseongBytes(start: start, end: end)
+        while n < depth + 3, let b = it.next() {
+          if n >= depth { packed |= UInt64(b) << (8 * UInt64(n - depth)) }
+          n += 1
+        }
+      } else {
+        var it = NormalizedBytes(start: start, end: end)
+        while n < depth + 3, let b = it.next() {
+          if n >= depth { packed |= UInt64(b) << (8 * UInt64(n - depth)) }
+          n += 1
+        }
+      }
+      if n == depth + 3 && found.last != packed { found.append(packed) }
+    }
+    return found
+  }
+
   /// ``lookup(_:upperBound:)`` in two key sets at once, a trie level or a
   /// bisection step in one, then in the other: the two walks read unrelated
   /// memory, so their cache misses overlap instead of following each other.
@@ -138,6 +193,19 @@ struct KeySet {
         return
       }
       (lo, hi) = Walk.clamp(Int(set.nodes[0]), set.count, set.count)
+    }
+
+    /// A walk that goes on from an earlier one's end (`head`, after `depth`
+    /// bytes): at its trie node, or bisecting its bucket range.
+    init(_ set: KeySet, resumingAt head: (range: Range<Int>, node: Int), depth: Int) {
+      upperBound = true
+      (lo, hi) = Walk.clamp(head.range.lowerBound, head.range.upperBound, set.count)
+      if head.node >= 0 && 2 * head.node + 1 < set.nodes.count {
+        node = head.node
+        self.depth = depth
+      } else {
+        (a, b, past, phase) = (lo, hi, hi, 1)
+      }
     }
 
     /// A node's range of entries as read from the file, cut to the set:

@@ -179,6 +179,12 @@ extension CandidateSearch {
     }
   }
 
+  /// At most how many keys a jamo-typo search reads to learn which
+  /// syllables follow the syllables before the one it varies (instead of
+  /// looking up each of its 65 variants): below it, reading costs less
+  /// than the lookups; above, more. Results are the same either way.
+  static let maxSyllableScan = 128
+
   /// Hangul typos at the jamo level: each syllable with one jamo changed
   /// (an initial, a vowel, or a final added, changed or dropped). The text
   /// before a changed syllable stays, so a syllable is only varied when
@@ -207,8 +213,16 @@ extension CandidateSearch {
     var variant = key
     for (offset, value) in syllables {
       guard let (l, v, t) = Hangul.parts(value) else { continue }
+      // (Each variant's lookup goes on from the syllables before it; when
+      // few keys start with those, only the syllables that follow them in
+      // some key are looked up.)
       let head = Array(key[..<offset])
-      let live = sets.filter { !$0.1.range(ofPrefix: head).isEmpty }
+      let live = sets.compactMap { (k, set) -> (KeyClass, KeySet, (range: Range<Int>, node: Int), [UInt64]?)? in
+        let found = set.lookup(head)
+        guard !found.range.isEmpty else { return nil }
+        let next = set.threeBytes(after: found, depth: offset, maxEntries: CandidateSearch.maxSyllableScan)
+        return (k, set, found, next)
+      }
       guard !live.isEmpty else { continue }
       var variants: [UInt32] = []
       for l2 in 0..<19 where l2 != l { variants.append(Hangul.syllable(initial: l2, vowel: v, final: t)) }
@@ -218,8 +232,9 @@ extension CandidateSearch {
         variant[offset] = 0xE0 | UInt8(s >> 12)
         variant[offset + 1] = 0x80 | UInt8((s >> 6) & 0x3F)
         variant[offset + 2] = 0x80 | UInt8(s & 0x3F)
-        for (k, set) in live {
-          let r = set.range(ofPrefix: variant)
+        for (k, set, headLookup, next) in live {
+          if let next, !next.contains(UTF8Scalar.packed(s)) { continue }
+          let r = set.range(ofPrefix: variant, after: headLookup, depth: offset)
           guard !r.isEmpty else { continue }
           // The names that are the variant whole first: among hundreds
           // that start it, the best by importance alone could leave them

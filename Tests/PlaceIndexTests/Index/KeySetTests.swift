@@ -153,6 +153,26 @@ import Testing
         if !prefix.isEmpty {
           #expect(Array(set.range(ofKey: prefix)) == equal, "key \(String(decoding: prefix, as: UTF8.self))")
         }
+        // A walk resumed after any head of the prefix (a trie node or a
+        // bucket's range) finds what a walk from the root finds.
+        let depth = Int.random(in: 0...prefix.count, using: &rng)
+        let head = set.lookup(Array(prefix[..<depth]))
+        #expect(
+          Array(set.range(ofPrefix: prefix, after: head, depth: depth)) == expected,
+          "prefix \(String(decoding: prefix, as: UTF8.self)) after \(depth) bytes")
+        // The three bytes after the prefix that keys have, read from the
+        // keys: each once, every one there is (none when too many keys).
+        let after = expected.compactMap { i -> UInt64? in
+          let k = keys[i]
+          guard k.count >= prefix.count + 3 else { return nil }
+          return (0..<3).reduce(UInt64(0)) { $0 | UInt64(k[prefix.count + $1]) << (8 * UInt64($1)) }
+        }
+        let listed = set.threeBytes(after: set.lookup(prefix), depth: prefix.count, maxEntries: 40)
+        if expected.count <= 40 {
+          #expect(listed.map { Set($0) } == Set(after) && listed?.count == Set(after).count)
+        } else {
+          #expect(listed == nil)
+        }
         // Two sets walked together find what each finds alone.
         let pair = KeySet.lookup(prefix, in: set, and: set)
         #expect(pair.first.range == set.lookup(prefix).range && pair.second.node == set.lookup(prefix).node)
