@@ -90,3 +90,45 @@ import Testing
     #expect(top("정선 가볼 만한 곳") == "kr:42770")
   }
 }
+
+/// Chatty Korean questions around a place: a trip's two ends, which area
+/// a place belongs to, its office, the way to a cinema.
+@Suite struct TripsAndQuestionsTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  /// The place a trip goes to, not the one it starts at.
+  @Test func theEndOfATrip() {
+    #expect(top("광주에서 목포까지 몇 시간") == "geonames:1841066")
+    #expect(top("인천 출발 다낭 항공권") == "geonames:1583992")
+    // A place things happen at: the cinema, not the film.
+    #expect(top("메가박스 강남에서 영화") == "cinema:megabox-gangnam")
+  }
+
+  @Test func whichAreaItBelongsTo() {
+    #expect(top("강릉은 어느 도") == "geonames:1843137")
+    #expect(top("곡성 무슨 도") == "kr:46720")
+    #expect(top("신림동은 어디 소속이야") == "kr:11620102")
+  }
+
+  /// An office named after its area is the area.
+  @Test func anOfficeIsItsArea() {
+    #expect(top("포천시청 민원실") == "kr:41650")
+    #expect(top("대구 수성구청") == "kr:27260")
+    #expect(top("전라남도청") == "kr:46")
+  }
+
+  /// A cinema with the way there asked after it.
+  @Test func theWayToACinema() {
+    #expect(top("CGV 용산으로 길 안내") == "cinema:cgv-yongsan-ipark-mall")
+    #expect(top("롯시 건대까지 도보 경로") == "cinema:lotte-cinema-kondae-entrance")
+    #expect(top("내 위치 메가박스")?.hasPrefix("cinema:megabox") == true)
+  }
+
+  /// A cinema, then 에서 and what one does there.
+  @Test func whatOneDoesAtACinema() {
+    #expect(top("홍대점 롯시에서 범죄도시") == "cinema:lotte-cinema-hongdae-entrance")
+    #expect(top("CJ CGV 강남점에서 존 윅 4") == "cinema:cgv-gangnam")
+    #expect(CandidateSearch.atACinema(["잠실에서", "영화", "보기"]) == nil)  // no brand
+    #expect(CandidateSearch.atACinema(["롯시에서", "보자"])?.text == nil)  // three words or more
+  }
+}

@@ -446,3 +446,15 @@ import Testing
     #expect(AddressUnits.numberedLegalDong(Array("역삼".utf8), Array("1".utf8), isName: names.contains) == nil)
   }
 }
+
+/// Every level's suffix typed apart from its name, a lot number after.
+@Suite struct LevelSuffixesApartTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  @Test func eachSuffixJoinsItsName() {
+    #expect(top("경기 부천 시 심곡 동 산 3") == "kr:41195102")
+    #expect(top("강원 홍천 군 화촌 면 성산 리") == "kr:4272031023")
+    // A suffix that makes no whole name stays a word: 서울 마포 구 is 마포구.
+    #expect(top("서울 마포 구 합정 동") == "kr:11440122")
+  }
+}

@@ -11,12 +11,13 @@
 extension CandidateSearch {
   mutating func collectWithoutParticles(_ literal: QueryReading, want: Int) {
     let words = literal.tokens.map { String(decoding: $0.bytes, as: UTF8.self) }
-    guard let (text, cut) = KoreanParticles.placeAndCut(in: words) else { return }
+    guard let (text, leftOutWords) = CandidateSearch.atACinema(words) ?? KoreanParticles.placeAndCut(in: words)
+    else { return }
     // (The want words are shown as left out, as the partial tier shows the
     // words it leaves: `메가박스 강남점 주차`'s 주차. In the tier the place
     // was found in: what one wants there is no part of a name, and `의령
     // 가는 법` is 의령군 before 법정로 of 의령군, a name `법` starts.)
-    let leftOut = cut.map { UInt16(truncatingIfNeeded: ((1 << min(words.count, 16)) - 1) & ~((1 << $0) - 1)) } ?? 0
+    let leftOut = leftOutWords.reduce(UInt16(0)) { $1 < 16 ? $0 | 1 << $1 : $0 }
     let sub = search(text, among: options.kinds, want: want, pass: .respelled, maxPops: min(maxPops, weights.filteredMaxPops))
     guard !sub.candidates.isEmpty else { return }
     let subReadings = sub.readings
@@ -25,6 +26,34 @@ extension CandidateSearch {
     adoptReading(
       sub, as: .particles, text: text, penalty: weights.particlesReading, leftOut: leftOut,
       where: { subReadings[$0.reading].extraPenalty == 0 })
+  }
+
+  /// A cinema, then 에서 and what one does there: a film, a meeting (`건대점
+  /// 롯시에서 범죄도시`, `CJ CGV 압구정점에서 존 윅 4`, `낼 용산점 CGV에서
+  /// 보자`): the words up to 에서 (a brand among them), without it. A
+  /// place that is no cinema keeps what follows 에서, which may be where
+  /// one goes from it (``KoreanParticles/destinationStart(in:)``).
+  static func atACinema(_ words: [String]) -> (text: String, leftOut: [Int])? {
+    let at = KoreanParticles.originParticles.filter { $0.elementsEqual("에서".unicodeScalars) }
+    func isBrand(_ w: String) -> Bool {
+      Brand(key: Array(w.utf8)) != nil
+        || (KoreanParticles.endsInParticle(w, at) && Brand(alias: String(w.unicodeScalars.dropLast(2))) != nil)
+    }
+    guard words.count >= 3,
+      let i = words.indices.dropLast().first(where: { i in
+        (words[i] == "에서" || KoreanParticles.endsInParticle(words[i], at)) && words[...i].contains(where: isBrand)
+      })
+    else { return nil }
+    var kept = Array(words[...i])
+    if kept[i] == "에서" {
+      kept.removeLast()
+    } else {
+      kept[i] = String(kept[i].unicodeScalars.dropLast(2))
+    }
+    // (And what the words left say of it: `… 점까지`, a want word.)
+    let cut = KoreanParticles.placeAndCut(in: kept)
+    let leftOut = (cut?.leftOut ?? []) + Array((kept.count)..<words.count)
+    return (cut?.text ?? kept.joined(separator: " "), leftOut)
   }
 
   /// A numbered 가, legal dong or road spelt in Hangul (``HangulNumerals``):

@@ -202,11 +202,28 @@ extension CandidateSearch {
   /// Hangul words side by side that together are a place's whole name,
   /// joined, through every step but typos and the partial tier, as the
   /// same name (no penalty). The first such pair only; each word of
-  /// syllables alone, and no more than ``maxSpaceSlipWords`` words.
+  /// syllables alone, and no more than ``maxSpaceSlipWords`` words. Or
+  /// every level's suffix typed apart from its name, at any length
+  /// (`군포 시 부곡 동 949번지`, `고령 군 성산 면 대흥 리`): each joined
+  /// where the two make a whole name.
   mutating func collectSpaceSlip(_ literal: QueryReading, want: Int) {
     let words = literal.tokens.map(\.bytes)
-    guard words.count >= 2, words.count <= CandidateSearch.maxSpaceSlipWords else { return }
+    guard words.count >= 2 else { return }
     func syllables(_ w: [UInt8]) -> Bool { Hangul.syllableCount(ofWord: w) != nil }
+    var suffixesJoined = words
+    for i in words.indices.dropFirst().reversed()
+    where CandidateSearch.levelSuffixes.contains(words[i]) && syllables(words[i - 1])
+      && isWholeName(words[i - 1] + words[i])
+    {
+      suffixesJoined[i - 1] += suffixesJoined[i]
+      suffixesJoined.remove(at: i)
+    }
+    if suffixesJoined.count < words.count {
+      let text = String(decoding: Array(suffixesJoined.joined(separator: [0x20])), as: UTF8.self)
+      collectRespaced(text, among: options.kinds, want: want, pass: .respelled)
+      return
+    }
+    guard words.count <= CandidateSearch.maxSpaceSlipWords else { return }
     for i in 0..<(words.count - 1) where syllables(words[i]) && syllables(words[i + 1]) {
       let joined = words[i] + words[i + 1]
       guard isWholeName(joined) else { continue }
@@ -222,6 +239,11 @@ extension CandidateSearch {
   /// The most words a query may have for ``collectSpaceSlip(_:want:)``:
   /// each pair is a lookup.
   static let maxSpaceSlipWords = 6
+
+  /// The suffixes of Korean address levels, as words of their own: a
+  /// 시도's, 시군구's, 읍면동's, 리's and road's.
+  static let levelSuffixes: Set<[UInt8]> = Set(
+    ["도", "시", "군", "구", "읍", "면", "동", "리", "가", "로", "길"].map { Array($0.utf8) })
 
   /// The most words a query may have for ``collectLatinSpacing(_:want:)``,
   /// and the most pairs it joins: each is a search of its own.

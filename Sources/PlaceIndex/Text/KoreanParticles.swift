@@ -2,8 +2,11 @@
 /// its name (`제주에서`, `베이루트까지`, `치타공행`, `상트페테르부르크로`) or
 /// the words of what they want there after it (`의령 가는 법`, `경남
 /// 가볼만한 곳`, `모로코 여행 코스`, `김해공항 주차장`), or a question about
-/// it (`시드니 어디야`, `… 몇 시에 문 열어요`), an area before it taking the
-/// genitive (`중국의 청두`). The place is the query without them.
+/// it (`시드니 어디야`, `… 몇 시에 문 열어요`, `칠곡은 어느 도`), an area
+/// before it taking the genitive (`중국의 청두`), the place one leaves
+/// from before it (`대전에서 진주까지`, `청주 출발 푸에블라 항공권`), its
+/// office's name (`해남군청`, `고아읍행정복지센터`). The place is the query
+/// without them.
 enum KoreanParticles {
   /// Particles a place's name takes in such a query, longest first: from,
   /// to, as far as, bound for (행), leaving from (발: `아테네발 비행기`), at.
@@ -42,6 +45,17 @@ enum KoreanParticles {
     // asking for cinemas: `영화 예매`.)
     "몇", "언제", "어디", "어디야", "어디에", "어디예요", "어디에요", "주소", "영업시간", "운영시간", "전화번호",
     "알려줘",
+    // (Which area it belongs to: `칠곡은 어느 도`, `경주 무슨 도`, `독산동은
+    // 어디 소속이야`; where it is, 위치.)
+    "어느", "무슨", "소속", "소속이야", "위치",
+    // (How one goes: by car, by train, how long it takes.)
+    "차로", "자차로", "기차로", "소요시간",
+    // (Its office, typed apart: `울산 시청`, `해남군 군청 민원실`; the
+    // office's counters and car park follow it.)
+    "시청", "군청", "구청", "도청", "청사", "민원실", "사무소", "주민센터", "행정복지센터",
+    // (The way there, as a map app is asked for it: `… 길안내`, `… 최단경로`,
+    // `… 도보 경로`, `… 남은 시간`.)
+    "길안내", "경로", "최단경로", "도보", "네비", "내비", "남은",
   ]
 
   /// The want words that a query writes together with the name before
@@ -58,6 +72,72 @@ enum KoreanParticles {
   /// What a pasted or chatty query adds after a name: laughter and
   /// crying in bare jamo (`군산공항ㅋㅋ`), two or more.
   static let chatJamo: Set<Unicode.Scalar> = ["ㅋ", "ㅎ", "ㅠ", "ㅜ"]
+
+  /// Messenger shorthand in initials after a name, glued (`양산ㄱㄱㅆ`):
+  /// let's go, for real, shivers, congratulations, okay. Only these whole:
+  /// other initials glued to a name start the next name
+  /// (`서울ㄱㄴ` on its way to 서울 강남).
+  static let chatInitials: [[Unicode.Scalar]] = [
+    "ㄱㄱㅆ", "ㄱㄱ", "ㄹㅇ", "ㄷㄷ", "ㅎㄷㄷ", "ㅊㅊ", "ㅇㅋ", "ㅇㅇ",
+  ].map { Array($0.unicodeScalars) }
+  .sorted { $0.count > $1.count }
+
+  /// The particles that say where a trip starts, on the word before the
+  /// place it goes to (`대전에서 진주까지`): from.
+  static let originParticles: [[Unicode.Scalar]] = ["에서부터", "으로부터", "에서", "부터"].map {
+    Array($0.unicodeScalars)
+  }
+
+  /// Words between the place a trip starts at and the place it goes to
+  /// (`청주 출발 푸에블라 항공권`, `김포 발 방콕`).
+  static let originWords: Set<String> = ["출발", "발", "출발해서", "출발하는"]
+
+  /// The particles on the place a trip goes to (`대전에서 진주까지`): as
+  /// far as, to, bound for.
+  static let destinationParticles: [[Unicode.Scalar]] = ["까지", "으로", "로", "행"].map {
+    Array($0.unicodeScalars)
+  }
+
+  /// The particles after which whatever follows is about going to the
+  /// place (`롯시 용산점까지 최단경로`): as far as, to (으로 only: a road's
+  /// name ends in 로).
+  static let destinationCuts: [[Unicode.Scalar]] = ["까지", "으로"].map { Array($0.unicodeScalars) }
+
+  /// Whether `word` is a name of two syllables or more with one of
+  /// `particles` on it.
+  static func endsInParticle(_ word: String, _ particles: [[Unicode.Scalar]]) -> Bool {
+    let scalars = Array(word.unicodeScalars)
+    return particles.contains { p in
+      scalars.count >= p.count + minStemSyllables && scalars.suffix(p.count).elementsEqual(p)
+        && scalars.dropLast(p.count).allSatisfy { Hangul.isSyllable($0.value) }
+    }
+  }
+
+  /// Want words that ask for a trip, after the place it goes to
+  /// (`부산에서 해운대 가는 법`, `서울에서 하노이 몇 시간`): with a
+  /// particle of one's own, they tell a trip's start (에서, from) from a
+  /// place things happen at (`강남 메박에서 한산`, `코엑스점에서 만나`).
+  static let tripWords: Set<String> = [
+    "가는", "가는법", "가는길", "가는방법", "가려면", "가기", "가느", "몇", "얼마나", "소요시간", "항공권",
+    "비행기표", "비행기", "항공편", "직항", "차로", "자차로", "기차로", "버스", "택시", "지하철",
+  ]
+
+  /// A topic or subject particle on the place, before a question about
+  /// it (`칠곡은 어느 도`, `마나도는 어디 나라야`): taken off only when
+  /// the question's words follow, for names end in these syllables too.
+  static let topicParticles: [[Unicode.Scalar]] = ["은", "는", "이", "가"].map { Array($0.unicodeScalars) }
+
+  /// An office named after its area, glued to the area's name, and the
+  /// part of it that goes: `해남군청` is 해남군, `울산 동구청` 동구,
+  /// `충청남도청` 충청남도, `고아읍행정복지센터` 고아읍, `역삼1동주민센터`
+  /// 역삼1동. The area's own suffix (시, 군, 구, 도; 읍, 면, 동) must come
+  /// before it.
+  static let officeSuffixes: [(suffix: [Unicode.Scalar], after: Set<Unicode.Scalar>)] = [
+    ("청", ["시", "군", "구", "도"]),
+    ("사무소", ["읍", "면", "동"]),
+    ("행정복지센터", ["읍", "면", "동"]),
+    ("주민센터", ["읍", "면", "동"]),
+  ].map { (Array($0.0.unicodeScalars), $0.1) }
 
   /// The least syllables a name keeps once a particle is taken off.
   static let minStemSyllables = 2
@@ -76,12 +156,21 @@ enum KoreanParticles {
   /// left; nil when neither is there.
   static func place(in words: [String]) -> String? { placeAndCut(in: words)?.text }
 
-  /// The same, and where the want words start (words from there on are
-  /// left out), nil when none were.
-  static func placeAndCut(in words: [String]) -> (text: String, cut: Int?)? {
-    var kept = words
-    let cut = words.indices.dropFirst().first(where: { wantWords.contains(words[$0]) })
-    if let cut { kept = Array(words[..<cut]) }
+  /// The same, and which words were left out whole (the place a trip
+  /// starts at, the want words), nil when nothing was taken off.
+  static func placeAndCut(in words: [String]) -> (text: String, leftOut: [Int])? {
+    // (A trip's start before its end: the words up to it go.)
+    let start = destinationStart(in: words)
+    // (Whatever follows a place one goes to, as far as, `메가박스 신촌점까지
+    // 남은 시간`, `CGV강남으로 길 안내 시작`, is about the going.)
+    let wanted = words.indices.dropFirst(start + 1).first(where: { wantWords.contains(words[$0]) })
+    let goneTo = words.indices.dropFirst(start).dropLast().first(where: { endsInParticle(words[$0], destinationCuts) })
+    let cut = [wanted, goneTo.map { $0 + 1 }].compactMap { $0 }.min()
+    var kept = Array(words[start..<(cut ?? words.count)])
+    // (What is kept names a place of two syllables or more: `내 위치
+    // 롯데시네마` is no 내.)
+    guard kept.reduce(0, { $0 + $1.unicodeScalars.count }) >= minStemSyllables else { return nil }
+    let leftOut = Array(0..<start) + Array(cut.map { $0..<words.count } ?? 0..<0)
     // (The area a place is in, with the genitive before it: `중국의 청두`.)
     for i in kept.indices.dropLast() {
       let scalars = Array(kept[i].unicodeScalars)
@@ -107,6 +196,26 @@ enum KoreanParticles {
         scalars.removeLast(chat)
         kept[kept.count - 1] = String(String.UnicodeScalarView(scalars))
       }
+      if let c = chatInitials.first(where: { c in
+        scalars.count >= c.count + minStemSyllables && scalars.suffix(c.count).elementsEqual(c)
+      }), scalars.dropLast(c.count).allSatisfy({ Hangul.isSyllable($0.value) }) {
+        scalars.removeLast(c.count)
+        kept[kept.count - 1] = String(String.UnicodeScalarView(scalars))
+      }
+      if let o = officeSuffixes.first(where: { o in
+        scalars.count >= o.suffix.count + minStemSyllables && scalars.suffix(o.suffix.count).elementsEqual(o.suffix)
+          && o.after.contains(scalars[scalars.count - o.suffix.count - 1])
+      }), scalars.dropLast(o.suffix.count).allSatisfy({ Hangul.isSyllable($0.value) || $0.properties.numericType != nil }) {
+        scalars.removeLast(o.suffix.count)
+        kept[kept.count - 1] = String(String.UnicodeScalarView(scalars))
+      }
+      // (A topic particle before the question: `칠곡은 어느 도`.)
+      if cut != nil, let t = topicParticles.first(where: { t in
+        scalars.count >= t.count + minStemSyllables && scalars.suffix(t.count).elementsEqual(t)
+      }), scalars.dropLast(t.count).allSatisfy({ Hangul.isSyllable($0.value) }) {
+        scalars.removeLast(t.count)
+        kept[kept.count - 1] = String(String.UnicodeScalarView(scalars))
+      }
       if let p = particles.first(where: { p in
         let least = cut == nil && ro.contains(p) ? minStemSyllablesBeforeRo : minStemSyllables
         return scalars.count >= p.count + least && scalars.suffix(p.count).elementsEqual(p)
@@ -118,6 +227,35 @@ enum KoreanParticles {
       }
     }
     guard kept != words, !kept.isEmpty else { return nil }
-    return (kept.joined(separator: " "), cut)
+    return (kept.joined(separator: " "), leftOut)
+  }
+
+  /// Where the place a trip goes to starts, after the place it starts at
+  /// (`대전에서 진주까지`: 1; `청주 출발 푸에블라 항공권`: 2); 0 when the
+  /// query names no start, or nothing but what one wants follows it
+  /// (`제주에서 맛집` is 제주).
+  static func destinationStart(in words: [String]) -> Int {
+    let ends = endsInParticle
+    for i in words.indices.dropLast() {
+      var next = -1
+      if i > 0 && originWords.contains(words[i]) {
+        next = i + 1
+      } else if ends(words[i], originParticles) || (i > 0 && words[i] == "에서") {
+        next = i + 1
+        // (`김포에서 출발 방콕`.)
+        if next < words.count - 1 && originWords.contains(words[next]) {
+          next += 1
+        } else {
+          // (A place things happen at takes 에서 too: a trip's end must
+          // say it is one, by its particle or the trip's words after it.)
+          let end = words[next...].firstIndex(where: wantWords.contains) ?? words.count
+          guard end > next,
+            ends(words[end - 1], destinationParticles) || (end < words.count && tripWords.contains(words[end]))
+          else { continue }
+        }
+      }
+      if next > 0 && next < words.count && !wantWords.contains(words[next]) { return next }
+    }
+    return 0
   }
 }

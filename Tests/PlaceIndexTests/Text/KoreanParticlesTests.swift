@@ -42,6 +42,50 @@ import Testing
     #expect(place("강맛집") == nil)  // one syllable is no name
   }
 
+  /// A trip's start before its end: the place it goes to, with its
+  /// particle and the trip's words gone; a place things happen at keeps
+  /// what follows it (no particle nor trip word says it is a trip).
+  @Test func theEndOfATrip() {
+    #expect(place("광주에서 목포까지 몇 시간") == "목포")
+    #expect(place("인천 출발 다낭 항공권") == "다낭")
+    #expect(place("부산에서 해운대 가는 법") == "해운대")
+    #expect(place("김포에서 출발 방콕") == "방콕")
+    #expect(place("제주에서 맛집") == "제주")
+    #expect(place("강남 메박에서 한산") == nil)
+    #expect(place("코엑스점에서 만나") == nil)
+    #expect(KoreanParticles.destinationStart(in: ["대전에서", "진주까지"]) == 1)
+    #expect(KoreanParticles.destinationStart(in: ["잠실에서", "영화", "보기"]) == 0)
+  }
+
+  /// A question about which area the place is in: the place, without
+  /// its topic particle (only before such words: names end in 은 and 이).
+  @Test func whichAreaItBelongsTo() {
+    #expect(place("강릉은 어느 도") == "강릉")
+    #expect(place("곡성 무슨 도") == "곡성")
+    #expect(place("신림동은 어디 소속이야") == "신림동")
+    #expect(place("마나도가 어디야") == "마나도")
+    #expect(place("문경새재는") == nil)  // no question after it
+  }
+
+  /// An office named after its area, glued or apart, and chat shorthand.
+  @Test func anOfficeAndChatShorthand() {
+    #expect(place("포천시청 민원실") == "포천시")
+    #expect(place("대구 수성구청") == "대구 수성구")
+    #expect(place("전라남도청") == "전라남도")
+    #expect(place("고아읍행정복지센터") == "고아읍")
+    #expect(place("울산 시청") == "울산")
+    #expect(place("목포ㄱㄱㅆ") == "목포")
+    #expect(place("구청") == nil)  // no area before it
+    #expect(place("내 위치 메가박스") == nil)  // one syllable is no place
+  }
+
+  /// Whatever follows a place one goes to, as far as or to, is about the
+  /// going.
+  @Test func theWayToAPlace() {
+    #expect(place("롯시 건대까지 도보 경로") == "롯시 건대")
+    #expect(place("강남으로 길 안내 시작") == "강남")
+  }
+
   /// A name that only ends like a particle: a road's 로 after two
   /// syllables (a mistyped road names nothing too), one syllable left, a
   /// want word first, nothing to take off.
