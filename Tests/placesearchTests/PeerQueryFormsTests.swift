@@ -219,3 +219,84 @@ import Testing
     #expect(split("new york") == nil)
   }
 }
+
+/// A French town with its département's number.
+@Suite struct DepartmentNumberTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  @Test func theTownOfThatDepartement() {
+    #expect(top("Montigny 95") == "geonames:2992404")  // Montigny-lès-Cormeilles, 95370
+    #expect(top("Saint-Pierre 974") == "geonames:935214")  // Réunion's
+    #expect(top("Nice 06") == "geonames:2990440")
+  }
+
+  @Test func whichWordsAreNumbers() {
+    func prefix(_ w: String) -> String? { CandidateSearch.departmentPrefix(Array(w.utf8)).map { String(decoding: $0, as: UTF8.self) } }
+    #expect(prefix("64") == "64")
+    #expect(prefix("2a") == "20")
+    #expect(prefix("974") == "974")
+    #expect(prefix("96") == nil)
+    #expect(prefix("00") == nil)
+    #expect(prefix("20") == nil)  // Corsica is 2A or 2B
+    #expect(prefix("977") == nil)
+    #expect(prefix("6") == nil)
+  }
+}
+
+/// An airport's code in brackets after the place it serves, as flight
+/// searches print one.
+@Suite struct BracketedAirportCodeTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  @Test func theAirportNotTheCity() {
+    #expect(top("Stockholm (NYO)") == "airport:ESKN")  // Skavsta, 100 km out
+    #expect(top("Frankfurt (HHN)") == "airport:EDFH")
+    #expect(top("Tokyo (HND)") == "airport:RJTT")  // not the district of Haneda
+  }
+
+  @Test func onlyAnAirportNearThePlace() {
+    #expect(top("Springfield (XYZ)")?.hasPrefix("geonames:") == true)  // no such airport
+    #expect(top("Oslo") == "geonames:3143244")
+  }
+}
+
+/// An airport by its city and a name of its own that no one name has
+/// together.
+@Suite struct AirportAcrossNamesTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  @Test func theCityAndTheNickname() {
+    #expect(top("narita toky") == "airport:RJAA")
+    #expect(top("suvarnabhumi bangk") == "airport:VTBS")
+    #expect(top("el prat barcel") == "airport:LEBL")
+    // Every word matched: none is shown as left out.
+    let cdg = KoreanTests.index.complete("Paris Charles de Gaulle Airport", options: .init(limit: 1)).first
+    #expect(cdg?.id == "airport:LFPG" && cdg?.tier == .anyOrder && cdg?.unmatchedWords == [])
+  }
+
+  /// A letter left out starts some name of most airports: no sign.
+  @Test func notByOneLetter() {
+    #expect(top("l.a. c.a.")?.hasPrefix("airport:") == false)
+  }
+}
+
+/// A city by its metropolitan area's name, as its bodies and the press
+/// write it.
+@Suite struct MetropolitanAreaWordsTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  @Test func theCityOfTheArea() {
+    #expect(top("Grande Lisboa") == "geonames:2267057")  // not Campo Grande
+    #expect(top("Gran Santiago") == "geonames:3871336")
+    #expect(top("Città metropolitana di Milano") == "geonames:3173435")  // not Barriera di Milano
+    #expect(top("Area metropolitana di Roma") == "geonames:3169070")
+  }
+
+  @Test func theWordsAreRead() {
+    func name(_ q: String) -> Range<Int>? { MunicipalWords.name(in: q.split(separator: " ").map { Normalizer.normalize(String($0)) }) }
+    #expect(name("citta metropolitana di torino") == 3..<4)
+    #expect(name("tokyo metropolis") == 0..<1)
+    #expect(name("greater manchester") == 1..<2)
+    #expect(name("grand rapids") == nil)  // not a metropolitan word: a name
+  }
+}

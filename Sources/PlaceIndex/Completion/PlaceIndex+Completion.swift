@@ -49,6 +49,8 @@ extension PlaceIndex {
     search.collectStrict(query: query, readings: readings, want: want, pass: .full)
     search.applyCodeRule(query: query)
     search.applyPostcodeRule(query: query)
+    search.applyDepartmentRule()
+    search.applyBracketedCodeRule(query: query)
     search.applyTypedDiacritics()
     let context = QueryContext(
       index: self, readings: search.readings, partialWords: search.partialWords, language: options.language)

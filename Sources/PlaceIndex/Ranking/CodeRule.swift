@@ -62,6 +62,62 @@ extension CandidateSearch {
     }
   }
 
+  /// An airport's code in brackets after the place it serves, as flight
+  /// searches and tickets print one (`Oslo (TRF)`, `Lisbon, Portugal (LIS)`,
+  /// `Dallas/Fort Worth (DFW)`): the airport, not the city. The brackets
+  /// said nothing before (the words before them were searched alone, the
+  /// city first) or the code was left out. The rule: when the query ends in
+  /// three letters in brackets that are an airport's IATA code, and some
+  /// place the words before them found lies within
+  /// ``RankingWeights/bracketedCodeCityDistance`` of that airport, the
+  /// airport leads the best other place by ``RankingWeights/iataFirst``.
+  mutating func applyBracketedCodeRule(query: String) {
+    // (Most queries end in no bracket: nothing more is read.)
+    var tail = query.unicodeScalars.reversed().drop { $0 == " " || $0 == "\t" }.makeIterator()
+    guard let close = tail.next(), close == ")" || close == "）" else { return }
+    var letters: [UInt8] = []
+    while let s = tail.next(), s != "(" && s != "（" {
+      guard s.isASCII, (s.value | 0x20) &- 0x61 < 26, letters.count < 3 else { return }
+      letters.insert(UInt8(s.value | 0x20), at: 0)
+    }
+    guard letters.count == 3, tail.contains(where: { $0.properties.isAlphabetic }) else { return }
+    guard options.kinds.contains(.airport) else { return }
+    let codes = keySet(.codes)
+    // (Not ``accepts(_:)``: the words before the code may read as an area
+    // the airport lies outside, Oslo's county for Torp.)
+    let index = self.index
+    let country = settings.countryRow
+    let airports = codes.range(ofKey: letters).map { codes.entryPlace[$0] }.filter {
+      index.kindRaw($0) == PlaceKind.airport.rawValue && (country == nil || index.countryRow($0) == country)
+    }
+    let reach = weights.bracketedCodeCityDistance
+    for airport in airports.prefix(4) {
+      let at = index.coordinate(of: PlaceHandle(rank: airport))
+      let serves = candidates.contains {
+        $0.place != airport && abs(index.latitude(of: $0.place) - at.latitude) <= reach / 111_195
+          && GeoMath.distance(at, index.coordinate(of: PlaceHandle(rank: $0.place))) <= reach
+      }
+      guard serves,
+        let best = candidates.filter({ $0.place != airport }).map(\.explanation.score).max()
+      else { continue }
+      // (Matched by its code whole: an exact match, whatever tier its name
+      // found it in, `Tokyo International Airport` by `tokyo` alone.)
+      if let i = candidatePlaces.firstIndex(of: airport), candidates[i].tier != .exact {
+        var c = candidates[i]
+        c.tier = .exact
+        // (The word its name left out is the code: nothing is left out.)
+        c.explanation.score += c.explanation.penalty
+        c.explanation.penalty = 0
+        c.explanation.leftOut = 0
+        replace(at: i, with: c)
+      }
+      let score = candidates.first { $0.place == airport }?.explanation.score ?? index.importance(of: airport)
+      boost(airport, by: max(0, best + weights.iataFirst - score), tier: .exact, from: .codes,
+        offset: codeOffset(of: airport, letters))
+      return
+    }
+  }
+
   /// The city an airport serves (its data's city: the nearest place of
   /// that name within reach), when it matched the query too. Only the
   /// candidates are looked at: the city must have matched the letters

@@ -51,6 +51,7 @@ extension CandidateSearch {
     collectWordsLeftOut(literal, query: query, want: want)
     if !foundAsTyped { favourAddressCountries(literal, query: query) }
     favourKoreaForHangulLeftOut(literal)
+    matchAirportWordsAcrossNames(literal)
   }
 
   /// Partial matches of a query with Hangul that kept none of its Hangul

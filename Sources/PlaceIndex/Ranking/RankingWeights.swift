@@ -64,6 +64,12 @@ public struct RankingWeights: Sendable, Equatable {
   /// City). Nothing else moves, and nothing at all with a location
   /// outside Korea, whose bias decides then.
   public var koreanPostcodeLead = 0.5
+  /// A French town with its département's number (`Bayonne 64`:
+  /// ``applyDepartmentRule()``): the places in France whose postcode
+  /// starts with it lead the best other place of their tier group by this
+  /// much. Any lead puts them first; a bigger one only shows in the
+  /// scores.
+  public var departmentLead = 0.5
   /// The fewest letters (scalars: a Hangul syllable is one) of a qualifier
   /// still being typed (`paris, tex`) that are read as the start of a
   /// region's or country's name: fewer start too many (`paris, t`; `미`,
@@ -84,6 +90,13 @@ public struct RankingWeights: Sendable, Equatable {
   public var qualifierPrefixPlaces = 48
   /// The farthest the city an airport serves may be from it (metres).
   public var iataServedCityDistance = 100_000.0
+  /// How near a place the words before it found an airport's code in
+  /// brackets must be for the airport to come first (metres: `Oslo
+  /// (TRF)`, whose Torp airport is 110 km out, as Beauvais is 85 km from
+  /// Paris). The brackets pair the two, so farther than a city's own
+  /// airports; farther still would take another country's airport of
+  /// that code.
+  public var bracketedCodeCityDistance = 150_000.0
   /// When three capitals are a country's ISO 3166 code too, the least
   /// importance an airport of that code needs to come first (a hub, known
   /// by its code: Frankfurt's FRA 4.8, Mexico City's MEX 6.1, Belém's BEL
@@ -630,7 +643,9 @@ public struct RankingWeights: Sendable, Equatable {
       ("exact code of an airport", "+" + n(exactAirportCode), "bonus"),
       ("query is an airport's IATA code: the first of airport and city (capitals: the airport)", "+" + n(iataFirst), "bonus"),
       ("… the second", "+" + n(iataSecond), "bonus"),
+      ("an airport's IATA code in brackets after a place within " + n(bracketedCodeCityDistance / 1000) + " km of it (`Oslo (TRF)`): the airport, lifted to lead the best other place by", "+" + n(iataFirst), "bonus"),
       ("query is five digits alone: a Korean ZIP code, lifted to lead the best other place (a city whose postcode it is) by", "+" + n(koreanPostcodeLead), "bonus"),
+      ("a French town and its département's number (`Bayonne 64`): lifted to lead the best other place of its tier group by", "+" + n(departmentLead), "bonus"),
       ("qualifier names the place's region or country", "+" + n(qualifier), "bonus"),
       ("Hangul query, place in Korea", "+" + n(koreanFirst), "bonus"),
       ("romanization of a Korean name", "+" + n(koreanRomanization), "bonus"),

@@ -8,8 +8,8 @@
 ///
 /// | where | words (normal form) | example |
 /// |---|---|---|
-/// | before the name, a linking word after them or not | comune, citta, stadt, grad, municipalidad, municipio, ville, commune, gemeente, gemeinde, kota, dimos, miasto, city, town, municipality, … | `comune di padova`, `stadt zurich`, `grad split` |
-/// | after the name | city, council, kommune, kommun, stad, kaupunki, belediyesi, buyuksehir, municipality, … | `bergen kommune`, `glasgow city council`, `izmir buyuksehir belediyesi` |
+/// | before the name, a linking word after them or not | comune, citta, stadt, grad, municipalidad, municipio, ville, commune, gemeente, gemeinde, kota, dimos, miasto, city, town, municipality, …; a metropolitan area's greater, grande, gran, grossraum, metropolitana, area … | `comune di padova`, `stadt zurich`, `grad split`, `grande porto`, `citta metropolitana di torino` |
+/// | after the name | city, council, kommune, kommun, stad, kaupunki, belediyesi, buyuksehir, municipality, …; metropolis, metro | `bergen kommune`, `glasgow city council`, `izmir buyuksehir belediyesi`, `tokyo metropolis` |
 ///
 /// (Inflected names, `Göteborgs Stad`, `Tampereen kaupunki`, are not read:
 /// the name before the word is in the genitive, which the data lacks.)
@@ -19,11 +19,18 @@ enum MunicipalWords {
     "comune", "citta", "stadt", "grad", "municipalidad", "municipio", "municipalite", "ville", "commune",
     "gemeente", "gemeinde", "kota", "dimos", "miasto", "mesto", "city", "town", "municipality", "borough",
     "township", "concelho", "prefeitura", "intendencia", "ayuntamiento",
+    // (The metropolitan area around the city, as its own bodies and the
+    // press name it: `Greater Manchester`, `Grande Porto`, `Gran Rosario`,
+    // `Großraum Nürnberg`, `Metropolregion Hamburg`, `Città metropolitana
+    // di Torino`, `Área Metropolitana de Barcelona`, `Metropolitan Lima`.)
+    "greater", "grande", "gran", "grossraum", "metropolregion", "metropolitana", "metropolitan", "metro", "area",
   ])
   /// Words after a city's name.
   static let after: Set<[UInt8]> = StreetWords.words([
     "city", "council", "kommune", "kommun", "stad", "stadt", "kaupunki", "belediyesi", "buyuksehir", "municipality",
     "borough", "township", "gemeente", "gemeinde", "municipio",
+    // (`Tokyo metropolis`, `Manila metro`.)
+    "metropolis", "metropolitan", "metro", "metropolitana",
   ])
 
   /// The range of `words` that names the city, when a municipal word
