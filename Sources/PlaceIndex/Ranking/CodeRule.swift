@@ -73,6 +73,9 @@ extension CandidateSearch {
   /// airport leads the best other place by ``RankingWeights/iataFirst``.
   mutating func applyBracketedCodeRule(query: String) {
     // (Most queries end in no bracket: nothing more is read.)
+    guard let lastByte = query.utf8.reversed().first(where: { $0 != 0x20 && $0 != 0x09 }),
+      lastByte == 0x29 || lastByte == 0x89
+    else { return }
     var tail = query.unicodeScalars.reversed().drop { $0 == " " || $0 == "\t" }.makeIterator()
     guard let close = tail.next(), close == ")" || close == "）" else { return }
     var letters: [UInt8] = []

@@ -34,7 +34,13 @@ extension CandidateSearch {
   }
 
   mutating func applyDepartmentRule() {
-    guard let words = readings.first?.tokens.map(\.bytes), words.count >= 2 else { return }
+    // (Most queries end and start in no such number: nothing is copied
+    // for them.)
+    guard let tokens = readings.first?.tokens, tokens.count >= 2,
+      CandidateSearch.departmentPrefix(tokens[0].bytes) != nil
+        || CandidateSearch.departmentPrefix(tokens[tokens.count - 1].bytes) != nil
+    else { return }
+    let words = tokens.map(\.bytes)
     let numbered = words.indices.filter { CandidateSearch.departmentPrefix(words[$0]) != nil }
     guard numbered.count == 1, let at = numbered.first, at == 0 || at == words.count - 1,
       let prefix = CandidateSearch.departmentPrefix(words[at]),

@@ -106,11 +106,20 @@ enum KoreanParticles {
   /// Whether `word` is a name of two syllables or more with one of
   /// `particles` on it.
   static func endsInParticle(_ word: String, _ particles: [[Unicode.Scalar]]) -> Bool {
-    let scalars = Array(word.unicodeScalars)
-    return particles.contains { p in
-      scalars.count >= p.count + minStemSyllables && scalars.suffix(p.count).elementsEqual(p)
-        && scalars.dropLast(p.count).allSatisfy { Hangul.isSyllable($0.value) }
-    }
+    ending(of: Array(word.unicodeScalars), among: particles) != nil
+  }
+
+  /// The length of the first of `endings` that `scalars` end in after a
+  /// stem of ``minStemSyllables`` or more whose every scalar `stem` takes
+  /// (Hangul syllables); nil when none does.
+  static func ending(
+    of scalars: [Unicode.Scalar], among endings: [[Unicode.Scalar]],
+    stem: (Unicode.Scalar) -> Bool = { Hangul.isSyllable($0.value) }
+  ) -> Int? {
+    endings.first { e in
+      scalars.count >= e.count + minStemSyllables && scalars.suffix(e.count).elementsEqual(e)
+        && scalars.dropLast(e.count).allSatisfy(stem)
+    }?.count
   }
 
   /// Want words that ask for a trip, after the place it goes to
@@ -182,40 +191,24 @@ enum KoreanParticles {
     }
     if let last = kept.last {
       var scalars = Array(last.unicodeScalars)
+      func takeOff(_ n: Int?) {
+        guard let n else { return }
+        scalars.removeLast(n)
+        kept[kept.count - 1] = String(String.UnicodeScalarView(scalars))
+      }
       // (A want word written together with the name: `대만여행`.)
-      if cut == nil,
-        let w = gluedWantWords.first(where: { w in
-          scalars.count >= w.count + minStemSyllables && scalars.suffix(w.count).elementsEqual(w)
-        }), scalars.dropLast(w.count).allSatisfy({ Hangul.isSyllable($0.value) })
-      {
-        scalars.removeLast(w.count)
-        kept[kept.count - 1] = String(String.UnicodeScalarView(scalars))
-      }
+      if cut == nil { takeOff(ending(of: scalars, among: gluedWantWords)) }
       let chat = scalars.reversed().prefix { chatJamo.contains($0) }.count
-      if chat >= 2 && scalars.count - chat >= minStemSyllables {
-        scalars.removeLast(chat)
-        kept[kept.count - 1] = String(String.UnicodeScalarView(scalars))
-      }
-      if let c = chatInitials.first(where: { c in
-        scalars.count >= c.count + minStemSyllables && scalars.suffix(c.count).elementsEqual(c)
-      }), scalars.dropLast(c.count).allSatisfy({ Hangul.isSyllable($0.value) }) {
-        scalars.removeLast(c.count)
-        kept[kept.count - 1] = String(String.UnicodeScalarView(scalars))
-      }
-      if let o = officeSuffixes.first(where: { o in
-        scalars.count >= o.suffix.count + minStemSyllables && scalars.suffix(o.suffix.count).elementsEqual(o.suffix)
-          && o.after.contains(scalars[scalars.count - o.suffix.count - 1])
-      }), scalars.dropLast(o.suffix.count).allSatisfy({ Hangul.isSyllable($0.value) || $0.properties.numericType != nil }) {
-        scalars.removeLast(o.suffix.count)
-        kept[kept.count - 1] = String(String.UnicodeScalarView(scalars))
-      }
+      if chat >= 2 && scalars.count - chat >= minStemSyllables { takeOff(chat) }
+      takeOff(ending(of: scalars, among: chatInitials))
+      // (An office after its area's suffix: `해남군청`, `역삼1동주민센터`.)
+      takeOff(
+        officeSuffixes.lazy.compactMap { o in
+          ending(of: scalars, among: [o.suffix], stem: { Hangul.isSyllable($0.value) || $0.properties.numericType != nil })
+            .flatMap { o.after.contains(scalars[scalars.count - $0 - 1]) ? $0 : nil }
+        }.first)
       // (A topic particle before the question: `칠곡은 어느 도`.)
-      if cut != nil, let t = topicParticles.first(where: { t in
-        scalars.count >= t.count + minStemSyllables && scalars.suffix(t.count).elementsEqual(t)
-      }), scalars.dropLast(t.count).allSatisfy({ Hangul.isSyllable($0.value) }) {
-        scalars.removeLast(t.count)
-        kept[kept.count - 1] = String(String.UnicodeScalarView(scalars))
-      }
+      if cut != nil { takeOff(ending(of: scalars, among: topicParticles)) }
       if let p = particles.first(where: { p in
         let least = cut == nil && ro.contains(p) ? minStemSyllablesBeforeRo : minStemSyllables
         return scalars.count >= p.count + least && scalars.suffix(p.count).elementsEqual(p)
