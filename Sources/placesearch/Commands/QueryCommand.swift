@@ -201,7 +201,15 @@ enum QueryCommand {
       비행기, 캄보디아로밍); a place near a bigger one (Fürth near
       Nuremberg); a city by its municipal title (Comune di Padova); a
       county written with its type (Sindelfingen, Landkreis Böblingen); a
-      key slipped in a later word (fort wotth).
+      key slipped in a later word (fort wotth). A trip's end after its
+      start (대전에서 진주까지, 청주 출발 푸에블라 항공권); which area a place
+      belongs to (칠곡은 어느 도); an office named after its area (해남군청,
+      울산 동구청); the way to a cinema (CGV강남으로 길 안내 시작) or a film
+      after it (건대점 롯시에서 범죄도시); level suffixes typed apart (군포 시
+      부곡 동); a French town and its département (Bayonne 64, Aix (73));
+      an airport's code in brackets after its city (Oslo (TRF)); an
+      airport by its city and a name of its own (ljubljana brni); a
+      metropolitan area (Città metropolitana di Torino, Tokyo metropolis).
       A name that several cities
       share lists the larger city's first (인사동 → 서울 종로구, 동성로 → 대구);
       numbered 가 answer to their shared name (명동 → 명동1가, 명동2가), a 동
