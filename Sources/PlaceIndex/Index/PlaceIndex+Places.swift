@@ -68,6 +68,15 @@ extension PlaceIndex {
       latitude: Double(latitude[Int(p.rank)]) / 1e7, longitude: Double(longitude[Int(p.rank)]) / 1e7)
   }
 
+  /// How far a place is from `point` (metres), when no farther than
+  /// `reach`; nil otherwise. A place farther north or south than `reach`
+  /// (111,195 m a degree of latitude) is not measured.
+  func distance(of place: UInt32, from point: Coordinate, within reach: Double) -> Double? {
+    guard abs(latitude(of: place) - point.latitude) <= reach / 111_195 else { return nil }
+    let d = GeoMath.distance(point, coordinate(of: PlaceHandle(rank: place)))
+    return d <= reach ? d : nil
+  }
+
   /// The first of a place's names with `mark`, without reading the others
   /// into strings.
   func firstName(of p: PlaceHandle, mark wanted: UInt8) -> String? {

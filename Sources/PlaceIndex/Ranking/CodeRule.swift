@@ -97,8 +97,7 @@ extension CandidateSearch {
     for airport in airports.prefix(4) {
       let at = index.coordinate(of: PlaceHandle(rank: airport))
       let serves = candidates.contains {
-        $0.place != airport && abs(index.latitude(of: $0.place) - at.latitude) <= reach / 111_195
-          && GeoMath.distance(at, index.coordinate(of: PlaceHandle(rank: $0.place))) <= reach
+        $0.place != airport && index.distance(of: $0.place, from: at, within: reach) != nil
       }
       guard serves,
         let best = candidates.filter({ $0.place != airport }).map(\.explanation.score).max()
@@ -132,10 +131,8 @@ extension CandidateSearch {
     var reference: [UInt8]? = nil
     var best: (place: UInt32, distance: Double)? = nil
     for c in candidates where index.kindRaw(c.place) == PlaceKind.city.rawValue {
-      let p = PlaceHandle(rank: c.place)
-      guard abs(index.latitude(of: c.place) - at.latitude) <= reach / 111_195 else { continue }
-      let d = GeoMath.distance(at, index.coordinate(of: p))
-      guard d <= reach, best.map({ d < $0.distance }) ?? true else { continue }
+      guard let d = index.distance(of: c.place, from: at, within: reach), best.map({ d < $0.distance }) ?? true
+      else { continue }
       if reference == nil {
         guard let name = index.firstName(of: a, mark: NameMark.reference) else { return nil }
         reference = Normalizer.normalize(name)

@@ -34,10 +34,10 @@ extension CandidateSearch {
   /// place that is no cinema keeps what follows 에서, which may be where
   /// one goes from it (``KoreanParticles/destinationStart(in:)``).
   static func atACinema(_ words: [String]) -> (text: String, leftOut: [Int])? {
-    let at = KoreanParticles.originParticles.filter { $0.elementsEqual("에서".unicodeScalars) }
+    let at = [Array("에서".unicodeScalars)]
     func isBrand(_ w: String) -> Bool {
       Brand(key: Array(w.utf8)) != nil
-        || (KoreanParticles.endsInParticle(w, at) && Brand(alias: String(w.unicodeScalars.dropLast(2))) != nil)
+        || (KoreanParticles.endsInParticle(w, at) && Brand(alias: String(w.unicodeScalars.dropLast(at[0].count))) != nil)
     }
     guard words.count >= 3,
       let i = words.indices.dropLast().first(where: { i in
@@ -48,7 +48,7 @@ extension CandidateSearch {
     if kept[i] == "에서" {
       kept.removeLast()
     } else {
-      kept[i] = String(kept[i].unicodeScalars.dropLast(2))
+      kept[i] = String(kept[i].unicodeScalars.dropLast(at[0].count))
     }
     // (And what the words left say of it: `… 점까지`, a want word.)
     let cut = KoreanParticles.placeAndCut(in: kept)
