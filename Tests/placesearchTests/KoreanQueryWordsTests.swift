@@ -132,3 +132,32 @@ import Testing
     #expect(CandidateSearch.atACinema(["롯시에서", "보자"])?.text == nil)  // three words or more
   }
 }
+
+/// A sentence to an assistant around a place, counts and dates beside it,
+/// hashtags, Caps Lock with Shift.
+@Suite struct SentenceAroundAPlaceTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  /// The place something is at, without when, with whom and what is asked.
+  @Test func thePlaceOfASentence() {
+    #expect(top("대전에 있는 치과 알려줘") == "geonames:1835235")
+    #expect(top("내일 아빠랑 속초 가는데 횟집 추천") == "geonames:1836553")
+    #expect(top("보령에서 가족끼리 놀기 좋은 곳") == "geonames:1835447")
+  }
+
+  /// A cinema's query keeps its words; a road's 번길 typed apart is no count.
+  @Test func whatIsNoSentence() {
+    #expect(top("마포구에 있는 CGV")?.hasPrefix("cinema:cgv") == true)
+    #expect(top("대전 유성구 월드컵대로 316번 길 1") == "kr-road:30200:월드컵대로316번길")
+  }
+
+  @Test func countsAndHashtags() {
+    #expect(top("2박 3일 경주 여행") == "geonames:1841603")
+    #expect(top("#국내여행 #강릉카페") == "geonames:1843137")
+  }
+
+  /// Caps Lock on: the Shift jamo come out as small letters.
+  @Test func capsLockWithShift() {
+    #expect(top("tLWLQL 강남") == "cinema:cgv-gangnam")
+  }
+}

@@ -300,3 +300,27 @@ import Testing
     #expect(name("grand rapids") == nil)  // not a metropolitan word: a name
   }
 }
+
+/// A name with its article moved after it, as a sorted list writes it, and
+/// what a traveller asks around a place's name.
+@Suite struct ArticleLastAndTravelWordsTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  @Test func theArticleMovedBack() {
+    #expect(top("Palmas, Las") == "geonames:2515270")
+    #expect(top("Havre, Le") == "geonames:3003796")
+    #expect(top("Coruña (A)") == "geonames:3119841")
+    #expect(top("Paris, Texas") == "geonames:4717560")  // no article
+    #expect(CandidateSearch.articleMovedBack("Angeles, Los") == "Los Angeles")
+    #expect(CandidateSearch.articleMovedBack("Kut (Al)") == "Al Kut")
+    #expect(CandidateSearch.articleMovedBack("Paris, Texas") == nil)
+    #expect(CandidateSearch.articleMovedBack(", la") == nil)
+  }
+
+  @Test func travelWordsAroundThePlace() {
+    #expect(top("busan 3 days itinerary") == "geonames:1838524")
+    #expect(top("gangneung food") == "geonames:1843137")
+    // Tours the city, after an address.
+    #expect(top("7 Rue Alleron Tours") == "geonames:2972191")
+  }
+}

@@ -32,6 +32,11 @@ extension PlaceIndex {
       query = stripped
       readings = QueryReading.readings(of: query)
     }
+    // (Counts beside a Korean place name none: `장성 1박 숙소` is 장성 숙소.)
+    if let uncounted = KoreanParticles.withoutCounts(query) {
+      query = uncounted
+      readings = QueryReading.readings(of: query)
+    }
     guard !readings.isEmpty, options.limit > 0 else { return [] }
     var search = CandidateSearch(
       index: self,

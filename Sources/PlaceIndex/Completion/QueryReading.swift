@@ -286,11 +286,14 @@ struct QueryReading: Sendable {
     // Capitals that are no Shift: Caps Lock on (`WHCJSDMQ` is 조천읍, not
     // ㅉ…) or a phone's capital first letter (`Ehzy` is 도쿄, not 뚀쿄); a
     // second reading with those words in lower case, after the first (`Qkd`
-    // may be 빵 typed with Shift).
+    // may be 빵 typed with Shift). Under Caps Lock, Shift gives small
+    // letters: `tLWLQL` is 씨지비, its case turned back.
     var lowered = asHangul
     var anyLowered = false
     for (i, w) in words.enumerated() {
-      guard let lower = KoreanKeyboard.capitalsUndone(w), KoreanKeyboard.looksLikeMistypedHangul(lower) else {
+      guard let lower = KoreanKeyboard.capitalsUndone(w) ?? KoreanKeyboard.capsLockShifted(w),
+        KoreanKeyboard.looksLikeMistypedHangul(lower)
+      else {
         continue
       }
       lowered[i] = KoreanKeyboard.hangul(fromQWERTY: lower)

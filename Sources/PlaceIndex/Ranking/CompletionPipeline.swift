@@ -73,7 +73,9 @@
 ///    particle or a trip's words (``collectWithoutParticles(_:want:)``:
 ///    `케레타로에서`, `의령 가는 법`); a Korean name without its romanization
 ///    after it (``collectWithoutRomanizedEcho(_:want:)``: `군위 Gunwi`). When no
-///    name matched whole: a place said to lie near a bigger one
+///    name matched whole: a name whose article a sorted list moved after
+///    it (``collectArticleMovedBack(query:want:)``: `Angeles, Los`), a
+///    place said to lie near a bigger one
 ///    (``collectNearPlace(_:query:want:)``: `Fürth near Nuremberg`), the
 ///    query without a second-level area's type word
 ///    (``collectWithoutSecondLevelTypes(_:want:)``: `Sindelfingen,
@@ -423,6 +425,11 @@ extension CandidateSearch {
     // any match: the Hangul word alone starts its 읍 and roads.)
     if multiword && pass.partial {
       collectWithoutRomanizedEcho(literal, want: want)
+    }
+    // (A name with its article moved after it, `Angeles, Los`, before the
+    // partial tier leaves the article out.)
+    if multiword && pass.partial && !literal.isHangul && !hasWholeNameMatch {
+      collectArticleMovedBack(query: query, want: want)
     }
     // (A place said to lie near a bigger one, `Fürth near Nuremberg`,
     // before the partial tier finds the bigger one's whole name.)

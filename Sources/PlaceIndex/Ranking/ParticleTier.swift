@@ -11,7 +11,9 @@
 extension CandidateSearch {
   mutating func collectWithoutParticles(_ literal: QueryReading, want: Int) {
     let words = literal.tokens.map { String(decoding: $0.bytes, as: UTF8.self) }
-    guard let (text, leftOutWords) = CandidateSearch.atACinema(words) ?? KoreanParticles.placeAndCut(in: words)
+    guard
+      let (text, leftOutWords) = CandidateSearch.atACinema(words)
+        ?? KoreanParticles.placeAndCut(in: words, sentence: !CandidateSearch.namesACinema(words))
     else { return }
     // (The want words are shown as left out, as the partial tier shows the
     // words it leaves: `메가박스 강남점 주차`'s 주차. In the tier the place
@@ -26,6 +28,16 @@ extension CandidateSearch {
     adoptReading(
       sub, as: .particles, text: text, penalty: weights.particlesReading, leftOut: leftOut,
       where: { subReadings[$0.reading].extraPenalty == 0 })
+  }
+
+  /// Whether a word of `words` is a cinema brand or a word for cinemas
+  /// or films (`마포구에 있는 CGV`, `잠실에서 영화 보기`): the cinema steps
+  /// read such a query, not as a sentence around a place.
+  static func namesACinema(_ words: [String]) -> Bool {
+    words.contains { w in
+      Brand(key: Array(w.utf8)) != nil || Brand(alias: w) != nil
+        || (koreanCinemaWords + ["영화", "cinema"]).contains { w.contains($0) }
+    }
   }
 
   /// A cinema, then 에서 and what one does there: a film, a meeting (`건대점
@@ -51,7 +63,7 @@ extension CandidateSearch {
       kept[i] = String(kept[i].unicodeScalars.dropLast(at[0].count))
     }
     // (And what the words left say of it: `… 점까지`, a want word.)
-    let cut = KoreanParticles.placeAndCut(in: kept)
+    let cut = KoreanParticles.placeAndCut(in: kept, sentence: false)
     let leftOut = (cut?.leftOut ?? []) + Array((kept.count)..<words.count)
     return (cut?.text ?? kept.joined(separator: " "), leftOut)
   }

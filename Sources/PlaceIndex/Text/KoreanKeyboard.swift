@@ -78,6 +78,33 @@ public enum KoreanKeyboard {
     }))
   }
 
+  /// A word typed with Caps Lock on whose Shift jamo (ㅃ ㅉ ㄸ ㄲ ㅆ ㅒ ㅖ)
+  /// came out as small letters, with its case turned back: under Caps
+  /// Lock, Shift gives the small letter (`tLWLQL` is 씨지비, `Tlwlql`).
+  /// Nil unless the word has two capitals or more and every small letter
+  /// is one of those Shift keys (q w e r t o p), so that `QkdWlq`, `eBay`
+  /// or `McAllen` never read so.
+  ///
+  ///     KoreanKeyboard.capsLockShifted("tLWLQL")  // "Tlwlql"
+  ///     KoreanKeyboard.capsLockShifted("WHCJSDMQ") // nil (capitalsUndone's)
+  static func capsLockShifted(_ word: String) -> String? {
+    var upper = 0
+    var lower = 0
+    for u in word.unicodeScalars {
+      if u.value &- 0x41 < 26 {
+        upper += 1
+      } else if u.value &- 0x61 < 26, shiftJamo.contains(where: { $0.key == u.value - 0x20 }) {
+        lower += 1
+      } else {
+        return nil
+      }
+    }
+    guard upper >= 2, lower > 0 else { return nil }
+    return String(String.UnicodeScalarView(word.unicodeScalars.map { u in
+      Unicode.Scalar(u.value &- 0x41 < 26 ? u.value + 0x20 : u.value - 0x20)!
+    }))
+  }
+
   /// Text typed with the keyboard in English mode but meant as Hangul, composed through ``HangulIME``: "tjdnf" → "서울", "rkdska" → "강남", "tjdn" → "서우", "gksrmf" → "한글", "dkssud" → "안녕", "Qkd" → "빵".
   ///
   /// Every letter converts, so "CGV rkdska" → "ㅊㅎㅍ 강남": callers that mix

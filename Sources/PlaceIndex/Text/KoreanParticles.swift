@@ -56,6 +56,18 @@ enum KoreanParticles {
     // (The way there, as a map app is asked for it: `… 길안내`, `… 최단경로`,
     // `… 도보 경로`, `… 남은 시간`.)
     "길안내", "경로", "최단경로", "도보", "네비", "내비", "남은",
+    // (A station's exit by a cinema: `용산점 1번 출구 앞`.)
+    "출구", "출구앞",
+  ]
+
+  /// What a sentence to an assistant goes on with after the place: going
+  /// there (`고령군 가면 꼭 먹어야 되는 거`, `시즈오카 가려는데 환전`,
+  /// `변산 놀러 가기로`), what is there (`… 있는`, `… 있어?`), asking
+  /// (`… 추천해줘`, `… 찾아줘`). Want words only in a sentence: a cinema's
+  /// query goes on after them (`마포구에 있는 CGV`).
+  static let sentenceWantWords: Set<String> = [
+    "가면", "가는데", "가려는데", "가려고", "갈건데", "갈", "가서", "놀러", "가기로", "갈때", "있는", "있어",
+    "추천", "추천해줘", "찾아줘", "알려줄래",
   ]
 
   /// The want words that a query writes together with the name before
@@ -66,6 +78,10 @@ enum KoreanParticles {
     "직항", "비자", "유학", "취업", "로밍", "환전", "투어", "축제",
     "어디", "어디야", "어디에", "어디임", "어디예요", "어디에요",
     "주변", "인근", "부근", "근교", "일대", "시내", "도심", "지역", "전역", "전체", "쪽", "방면",
+    // (A hashtag's words after the place: `#타슈켄트야경`, `#화순나들이`,
+    // `#양남맛집탐방`, `#하얼빈한달살기`.)
+    "야경", "자유여행", "가족여행", "한달살기", "쇼핑", "카페", "맛집탐방", "맛집추천", "나들이", "호캉스",
+    "일상", "데이트", "빵집", "여행기", "브이로그",
   ].map { Array($0.unicodeScalars) }
   .sorted { $0.count > $1.count }
 
@@ -81,6 +97,111 @@ enum KoreanParticles {
     "ㄱㄱㅆ", "ㄱㄱ", "ㄹㅇ", "ㄷㄷ", "ㅎㄷㄷ", "ㅊㅊ", "ㅇㅋ", "ㅇㅇ",
   ].map { Array($0.unicodeScalars) }
   .sorted { $0.count > $1.count }
+
+  /// Words beside a place that say when, with whom or how many, not
+  /// where (`이번 주말에 안덕 가는데`, `친구랑 변산`, `성인 2명 전주 여행`,
+  /// `#국내여행 #화순나들이`): left out wherever they stand. None names a
+  /// place whole.
+  static let asideWords: Set<String> = [
+    "오늘", "내일", "낼", "모레", "지금", "이번", "이번주", "다음주", "이번달", "다음달", "주말", "주말에",
+    "이번주말", "평일", "평일에", "연휴", "연휴에", "명절", "추석", "여름", "겨울", "휴가", "여름휴가", "방학",
+    "아침", "점심", "저녁", "새벽", "오전", "오후",
+    "혼자", "둘이", "친구", "가족", "가족과", "부모님", "부모님과", "아이", "아이와", "아기", "애들", "커플",
+    "연인", "여친", "남친", "성인", "어른",
+    "국내여행", "해외여행", "여행스타그램", "일상", "데일리",
+  ]
+
+  /// With whom, on a word: `친구랑`, `엄마랑`, `아이랑` (with).
+  static let companionParticles: [[Unicode.Scalar]] = ["이랑", "랑"].map { Array($0.unicodeScalars) }
+
+  /// A count in digits and its counter: nights and days of a stay
+  /// (`2박3일`, `1박`), people (`2명`, `4인`), a date or a time (`12월`,
+  /// `25일`, `6시`, `50분`), a station exit's number (`9번`).
+  static let counters: Set<String> = [
+    "박", "일", "명", "인", "월", "시", "분", "주", "세", "년", "시간", "개월", "인분", "번째", "번출구",
+  ]
+
+  /// A station exit's number before the word for exit (`9번 출구`): not a
+  /// count alone, as a road's 번길 typed apart is one (`316번 길`).
+  static func isExitNumber(_ word: String, before next: String?) -> Bool {
+    guard let next, next.hasPrefix("출구"), word.hasSuffix("번") else { return false }
+    let digits = word.dropLast()
+    return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+  }
+
+  /// A word of `counters` after digits (`2박3일` too).
+  static func isCount(_ word: String) -> Bool {
+    var rest = Substring(word)
+    func digits() -> Bool {
+      let n = rest.prefix { $0.isASCII && $0.isNumber }.count
+      rest = rest.dropFirst(n)
+      return n > 0
+    }
+    guard digits() else { return false }
+    if counters.contains(String(rest)) { return true }
+    // (Nights then days: `2박3일`.)
+    guard rest.first == "박" else { return false }
+    rest = rest.dropFirst()
+    return digits() && rest == "일"
+  }
+
+  /// The words of `words` that are beside the place (``asideWords``, a
+  /// count, a companion; `말` or `초` after a month, `12월 말`), when
+  /// another word is left.
+  ///
+  /// Not `sentence` (a cinema's query): counts and an exit's number only.
+  static func asides(in words: [String], sentence: Bool = true) -> [Int] {
+    var out: [Int] = []
+    for (i, w) in words.enumerated() {
+      let afterCount = i > 0 && isCount(words[i - 1])
+      if isCount(w) || isExitNumber(w, before: i + 1 < words.count ? words[i + 1] : nil)
+        || (sentence
+          && (asideWords.contains(w) || endsInParticle(w, companionParticles)
+            || (afterCount && (w == "말" || w == "초" || w == "중순"))))
+      {
+        out.append(i)
+      }
+    }
+    return out.count < words.count ? out : []
+  }
+
+  /// `query` without its counts (``isCount(_:)``: `장성 1박 숙소`, `2박3일
+  /// 처인구`, `롯시 도곡 1시 30분`) and the `말`, `초` or `중순` after a
+  /// month (`12월 말 단양`), when it writes Hangul and another word is
+  /// left; nil otherwise. No name is a count, and left in, a count finds
+  /// the names its counter starts (`박석로`, `명주길`).
+  static func withoutCounts(_ query: String) -> String? {
+    // (Most keystrokes have no digit: a byte test spares them the split.)
+    guard query.utf8.contains(where: { $0 &- 0x30 < 10 }), query.utf8.contains(where: { $0 >= 0xEA }) else {
+      return nil
+    }
+    let words = query.split(separator: " ").map(String.init)
+    var kept: [String] = []
+    for (i, w) in words.enumerated() {
+      if isCount(w) { continue }
+      if i > 0 && isCount(words[i - 1]) && (w == "말" || w == "초" || w == "중순") { continue }
+      kept.append(w)
+    }
+    guard kept.count < words.count, !kept.isEmpty,
+      kept.contains(where: { $0.unicodeScalars.contains { Hangul.isSyllable($0.value) } })
+    else { return nil }
+    return kept.joined(separator: " ")
+  }
+
+  /// The particles that say where something is or happens, on a place
+  /// with the rest of a sentence after it (`진천에 있는 동물병원 알려줘`,
+  /// `만안구에서 혼자 가기 좋은 식당`, `익산 근처에 조용한 카페`): what
+  /// follows is what one wants there. At, in.
+  static let locativeCuts: [[Unicode.Scalar]] = ["에는", "에도", "에"].map { Array($0.unicodeScalars) }
+
+  /// The same for where something happens (`창녕에서 회 먹기 좋은 곳`), only
+  /// with ``minWordsAfterLocativeFrom`` words after it: with fewer, the
+  /// place after it is where a trip from it goes (`대구에서 서산 기차`).
+  static let locativeFromCuts: [[Unicode.Scalar]] = ["에서", "에선"].map { Array($0.unicodeScalars) }
+  static let minWordsAfterLocativeFrom = 3
+
+  /// Words for near, when a place comes before them (`익산 근처에`).
+  static let nearWords: Set<String> = ["근처", "주변", "인근", "부근"]
 
   /// The particles that say where a trip starts, on the word before the
   /// place it goes to (`대전에서 진주까지`): from.
@@ -167,19 +288,36 @@ enum KoreanParticles {
 
   /// The same, and which words were left out whole (the place a trip
   /// starts at, the want words), nil when nothing was taken off.
-  static func placeAndCut(in words: [String]) -> (text: String, leftOut: [Int])? {
+  ///
+  /// `sentence`: whether the words may be a sentence around the place,
+  /// whose when, with whom and how many (``asides(in:)``) and whatever
+  /// follows a place something is at (``locativeCuts``) go; not for a
+  /// cinema's query, whose brand or cinema word follows its area
+  /// (`마포구에 있는 CGV`, `오늘 영화 강남 메박`).
+  static func placeAndCut(in all: [String], sentence: Bool = true) -> (text: String, leftOut: [Int])? {
+    // (When, with whom and how many go first, wherever they stand.)
+    let aside = asides(in: all, sentence: sentence)
+    let body = all.indices.filter { !aside.contains($0) }
+    let words = body.map { all[$0] }
     // (A trip's start before its end: the words up to it go.)
     let start = destinationStart(in: words)
     // (Whatever follows a place one goes to, as far as, `메가박스 신촌점까지
-    // 남은 시간`, `CGV강남으로 길 안내 시작`, is about the going.)
-    let wanted = words.indices.dropFirst(start + 1).first(where: { wantWords.contains(words[$0]) })
-    let goneTo = words.indices.dropFirst(start).dropLast().first(where: { endsInParticle(words[$0], destinationCuts) })
+    // 남은 시간`, `CGV강남으로 길 안내 시작`, is about the going; whatever
+    // follows a place something is at, `진천에 있는 동물병원`, about it.)
+    let wanted = words.indices.dropFirst(start + 1).first(where: {
+      wantWords.contains(words[$0]) || (sentence && sentenceWantWords.contains(words[$0]))
+    })
+    let goneTo = words.indices.dropFirst(start).dropLast().first(where: { i in
+      endsInParticle(words[i], destinationCuts)
+        || (sentence && endsInParticle(words[i], locativeCuts))
+        || (sentence && words.count - i - 1 >= minWordsAfterLocativeFrom && endsInParticle(words[i], locativeFromCuts))
+    })
     let cut = [wanted, goneTo.map { $0 + 1 }].compactMap { $0 }.min()
     var kept = Array(words[start..<(cut ?? words.count)])
     // (What is kept names a place of two syllables or more: `내 위치
     // 롯데시네마` is no 내.)
     guard kept.reduce(0, { $0 + $1.unicodeScalars.count }) >= minStemSyllables else { return nil }
-    let leftOut = Array(0..<start) + Array(cut.map { $0..<words.count } ?? 0..<0)
+    let leftOut = (aside + (Array(0..<start) + Array(cut.map { $0..<words.count } ?? 0..<0)).map { body[$0] }).sorted()
     // (The area a place is in, with the genitive before it: `중국의 청두`.)
     for i in kept.indices.dropLast() {
       let scalars = Array(kept[i].unicodeScalars)
@@ -219,8 +357,16 @@ enum KoreanParticles {
         }
       }
     }
-    guard kept != words, !kept.isEmpty else { return nil }
-    return (kept.joined(separator: " "), leftOut)
+    // (Near the place, after it: `익산 근처에` is 익산.)
+    var nearLeftOut: [Int] = []
+    if kept.count > 1, let last = kept.last, nearWords.contains(last) {
+      kept.removeLast()
+      nearLeftOut = [body[start + kept.count]]
+    }
+    // (A hashtag's place said again with its words: `#시흥 #시흥맛집추천`.)
+    if kept.count == 2 && kept[0] == kept[1] { kept.removeLast() }
+    guard kept != all, !kept.isEmpty else { return nil }
+    return (kept.joined(separator: " "), (leftOut + nearLeftOut).sorted())
   }
 
   /// Where the place a trip goes to starts, after the place it starts at

@@ -42,6 +42,7 @@ enum NamingWords {
     all.formUnion(VenueWords.after)
     all.formUnion(VenueWords.landforms)
     all.formUnion(VenueWords.centre)
+    all.formUnion(VenueWords.travel)
     all.formUnion(Abbreviations.forms.keys.filter { !Abbreviations.countryCodes.contains($0) })
     all.formUnion(joiningWords)
     all.formUnion(CandidateSearch.airportWords)

@@ -9,6 +9,7 @@
 /// |---|---|---|
 /// | before the name | cathedrale, eglise, basilique, musee, chateau, hotel, chiesa, duomo, museo, palazzo, iglesia, catedral, kirche, schloss, … | `eglise saint michel hambourg`, `hotel de ville liege` |
 /// | after the name | cathedral, church, museum, castle, palace, bridge, tower, station, park, beach, … | `st pauls cathedral london`, `bondi beach sydney` |
+/// | around the name | food, hotels, travel, guide, days, night, view, … (``travel``) | `hotels in Boseong gun`, `Jinhae 2 days` |
 ///
 /// ``StreetWords/street(_:partStarts:startsName:isPlaceCode:)`` reads a venue whose
 /// type comes first as it reads a street (the type starts it, and where
@@ -79,7 +80,21 @@ enum VenueWords {
     "sentrum", "keskusta", "kesklinn", "centras", "centrs",
   ])
 
+  /// What a traveller asks of a place, around its name (`hotels in
+  /// Boseong gun`, `hadong gun food`, `Jinhae 2 days`, `jeonju si travel
+  /// guide`, `Yangpyeong county night view`): the place is meant. None
+  /// names a place the first tiers would not find whole (`mountain view`
+  /// and `best` as typed are names; not `tours`, the city a French
+  /// address ends in).
+  static let travel: Set<[UInt8]> = StreetWords.words([
+    "food", "foods", "seafood", "restaurant", "restaurants", "cafe", "cafes", "hotels", "hostel", "hostels",
+    "accommodation", "travel", "guide", "trip", "itinerary", "vacation", "holiday",
+    "honeymoon", "weekend", "days", "day", "night", "nightlife", "view", "things", "attractions",
+    "sightseeing", "shopping", "weather", "visit", "stay", "eat", "best", "cheap", "spots", "map",
+  ])
+
   static func isGeneric(_ word: [UInt8]) -> Bool {
     before.contains(word) || after.contains(word) || landforms.contains(word) || centre.contains(word)
+      || travel.contains(word)
   }
 }

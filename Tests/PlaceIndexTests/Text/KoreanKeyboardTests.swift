@@ -56,6 +56,19 @@ import Testing
     #expect(KoreanKeyboard.capitalsUndone("rkd2") == nil)
   }
 
+  /// Caps Lock on with Shift pressed: the Shift jamo come out as small
+  /// letters among capitals (`tLWLQL` is 씨지비); nothing else reads so.
+  @Test func capsLockWithShift() {
+    #expect(KoreanKeyboard.capsLockShifted("tLWLQL") == "Tlwlql")
+    #expect(KoreanKeyboard.hangul(fromQWERTY: KoreanKeyboard.capsLockShifted("tLWLQL")!) == "씨지비")
+    #expect(KoreanKeyboard.capsLockShifted("FHTtL") == "fhtTl")
+    #expect(KoreanKeyboard.capsLockShifted("QkdWlq") == nil)  // k, d, l are no Shift keys
+    #expect(KoreanKeyboard.capsLockShifted("eBay") == nil)  // one capital
+    #expect(KoreanKeyboard.capsLockShifted("McAllen") == nil)
+    #expect(KoreanKeyboard.capsLockShifted("WHCJSDMQ") == nil)  // no small letter: capitalsUndone's
+    #expect(KoreanKeyboard.capsLockShifted("tLW2") == nil)
+  }
+
   @Test func layoutCoversEveryLetterOnce() {
     let lower = Set(Self.layout.map(\.key).filter { $0.properties.isLowercase })
     #expect(lower.count == 26)

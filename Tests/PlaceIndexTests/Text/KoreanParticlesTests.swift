@@ -57,6 +57,50 @@ import Testing
     #expect(KoreanParticles.destinationStart(in: ["잠실에서", "영화", "보기"]) == 0)
   }
 
+  /// A sentence to an assistant: the place something is at (에, 에는;
+  /// 에서 with three words or more after it), without when, with whom and
+  /// how many, wherever they stand; near words after the place.
+  @Test func aSentenceAroundThePlace() {
+    #expect(place("진천에 있는 동물병원 알려줘") == "진천")
+    #expect(place("만안구에서 혼자 가기 좋은 식당 알려줘") == "만안구")
+    #expect(place("익산 근처에 조용한 카페 좀 찾아줘") == "익산")
+    #expect(place("이번 주말에 안덕 가는데 맛집 추천해줘") == "안덕")
+    #expect(place("친구랑 변산 놀러 가기로 했는데 코스 짜줘") == "변산")
+    #expect(place("고령군 가면 꼭 먹어야 되는 거 알려줘") == "고령군")
+    // 에서 before two words is where a trip from it goes.
+    #expect(place("대구에서 서산 기차") == nil)
+    // A cinema's query keeps its words: the cinema steps read it.
+    #expect(KoreanParticles.placeAndCut(in: ["마포구에", "있는", "CGV"], sentence: false) == nil)
+  }
+
+  /// Counts, dates, times and an exit's number name nothing; a road's
+  /// 번길 typed apart is no count.
+  @Test func countsAndTimes() {
+    #expect(KoreanParticles.isCount("2박3일"))
+    #expect(KoreanParticles.isCount("1박"))
+    #expect(KoreanParticles.isCount("4인"))
+    #expect(KoreanParticles.isCount("16시"))
+    #expect(!KoreanParticles.isCount("316번"))
+    #expect(!KoreanParticles.isCount("박3일"))
+    #expect(!KoreanParticles.isCount("2박3"))
+    #expect(KoreanParticles.withoutCounts("장성 1박 숙소") == "장성 숙소")
+    #expect(KoreanParticles.withoutCounts("12월 말 단양 여행 코스") == "단양 여행 코스")
+    #expect(KoreanParticles.withoutCounts("롯시 도곡 1시 30분") == "롯시 도곡")
+    #expect(KoreanParticles.withoutCounts("대전 유성구 월드컵대로 316번 길 1") == nil)
+    #expect(KoreanParticles.withoutCounts("Jinhae 2 days") == nil)  // no Hangul
+    #expect(KoreanParticles.withoutCounts("2박3일") == nil)  // nothing left
+    #expect(place("성인 2명 전주 여행") == "전주")
+    #expect(place("씨지비 용산점 1번 출구 앞") == "씨지비 용산점")
+  }
+
+  /// A hashtag's words: generic tags go, a tag's words after the place,
+  /// the place said twice.
+  @Test func hashtags() {
+    #expect(place("국내여행 화순나들이") == "화순")
+    #expect(place("타슈켄트야경") == "타슈켄트")
+    #expect(place("시흥 시흥맛집추천") == "시흥")
+  }
+
   /// A question about which area the place is in: the place, without
   /// its topic particle (only before such words: names end in 은 and 이).
   @Test func whichAreaItBelongsTo() {
