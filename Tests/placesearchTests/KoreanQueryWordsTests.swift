@@ -161,3 +161,23 @@ import Testing
     #expect(top("tLWLQL 강남") == "cinema:cgv-gangnam")
   }
 }
+
+/// An address's 군 written as a 시 (or the other way), and a 리 written
+/// together with the road in it.
+@Suite struct OtherSuffixInAnAddressTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  @Test func aGunWrittenAsASi() {
+    #expect(top("영월시 주천면") == "kr:42750360")
+    #expect(top("가평시 설악면 신천리") == "kr:4182031021")
+  }
+
+  @Test func aRiGluedToItsRoad() {
+    #expect(top("서종면 노문리노문길 14") == "kr-road:41830:노문길")
+  }
+
+  @Test func aChainsWebAddress() {
+    #expect(top("www.megabox.co.kr 코엑스") == "cinema:megabox-coex")
+    #expect(top("https://m.cgv.co.kr/ 용산") == "cinema:cgv-yongsan-ipark-mall")
+  }
+}

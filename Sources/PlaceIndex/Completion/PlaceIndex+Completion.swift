@@ -32,9 +32,11 @@ extension PlaceIndex {
       query = stripped
       readings = QueryReading.readings(of: query)
     }
-    // (Counts beside a Korean place name none: `장성 1박 숙소` is 장성 숙소.)
-    if let uncounted = KoreanParticles.withoutCounts(query) {
-      query = uncounted
+    // (Counts beside a Korean place name none: `장성 1박 숙소` is 장성 숙소;
+    // a web address is the site it names: `www.cgv.co.kr 대학로` is cgv
+    // 대학로.)
+    if let rewritten = KoreanParticles.withoutCounts(query) ?? WebAddresses.withoutDomains(query) {
+      query = rewritten
       readings = QueryReading.readings(of: query)
     }
     guard !readings.isEmpty, options.limit > 0 else { return [] }

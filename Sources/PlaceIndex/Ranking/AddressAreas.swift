@@ -192,4 +192,22 @@ extension CandidateSearch {
     }
     return out
   }
+
+  /// The road of a 리 written together with it (`노문리노문길`: 노문길),
+  /// when the syllables up to a 리 name a 리 (two or more of them) and the
+  /// rest (two or more) names a road whole; nil otherwise.
+  func roadAfterGluedRi(_ scalars: [Unicode.Scalar]) -> [UInt8]? {
+    guard scalars.count >= 5, scalars.allSatisfy({ Hangul.isSyllable($0.value) || $0.properties.numericType != nil })
+    else { return nil }
+    let names = keySet(.primaryNames)
+    for k in 1..<(scalars.count - 2) where scalars[k] == "리" {
+      let ri = Normalizer.normalize(String(String.UnicodeScalarView(scalars[...k])))
+      let rest = Normalizer.normalize(String(String.UnicodeScalarView(scalars[(k + 1)...])))
+      guard AddressUnits.endsLikeRoad(rest), !names.range(ofKey: rest).isEmpty, !qualifyingAreas(ri).isEmpty else {
+        continue
+      }
+      return rest
+    }
+    return nil
+  }
 }

@@ -93,6 +93,26 @@ extension CandidateSearch {
         continue
       }
       let scalars = Array(String(decoding: units.words[i], as: UTF8.self).unicodeScalars)
+      // a 시군구 with another level's suffix (`남해시 이동면` is 남해군 이동면,
+      // `양주군 백석읍` 양주시: ``areaWithOtherSuffix(_:besides:)``), the
+      // first of the others that names an area beside those of the other
+      // units;
+      if let other = areaWithOtherSuffix(
+        scalars, besides: areas.indices.filter { $0 != i && !areas[$0].isEmpty }.map { areas[$0] })
+      {
+        units.words[i] = other.unit
+        areas[i] = other.areas
+        units.rewritten = true
+        continue
+      }
+      // a 리 written together with the road in it (`노문리노문길 14`, as a
+      // lot address names its 리): the road, when the 리 names one and the
+      // rest names a road whole;
+      if let road = roadAfterGluedRi(scalars) {
+        units.words[i] = road
+        units.rewritten = true
+        continue
+      }
       // a numbered 가 or legal dong whose number is said in Hangul
       // (`소양로일가` is 소양로1가, `상도일동` 상도1동);
       if let spelt = HangulNumerals.numberedUnitSpelling(of: scalars).map(Normalizer.normalize),

@@ -72,10 +72,10 @@
 ///    aspirated one (``collectLoanwordSpelling(_:want:)``: `청뚜`) and without a
 ///    particle or a trip's words (``collectWithoutParticles(_:want:)``:
 ///    `케레타로에서`, `의령 가는 법`); a Korean name without its romanization
-///    after it (``collectWithoutRomanizedEcho(_:want:)``: `군위 Gunwi`). When no
-///    name matched whole: a name whose article a sorted list moved after
-///    it (``collectArticleMovedBack(query:want:)``: `Angeles, Los`), a
-///    place said to lie near a bigger one
+///    after it (``collectWithoutRomanizedEcho(_:want:)``: `군위 Gunwi`). A
+///    name whose article a sorted list moved after it
+///    (``collectArticleMovedBack(query:want:)``: `Angeles, Los`). When no
+///    name matched whole: a place said to lie near a bigger one
 ///    (``collectNearPlace(_:query:want:)``: `Fürth near Nuremberg`), the
 ///    query without a second-level area's type word
 ///    (``collectWithoutSecondLevelTypes(_:want:)``: `Sindelfingen,
@@ -427,8 +427,10 @@ extension CandidateSearch {
       collectWithoutRomanizedEcho(literal, want: want)
     }
     // (A name with its article moved after it, `Angeles, Los`, before the
-    // partial tier leaves the article out.)
-    if multiword && pass.partial && !literal.isHangul && !hasWholeNameMatch {
+    // partial tier leaves the article out; also beside whole names that
+    // a word of it is, `Vegas, las` the code of Las Vegas's airport: the
+    // comma and the article say which is meant, and both compete.)
+    if multiword && pass.partial && !literal.isHangul {
       collectArticleMovedBack(query: query, want: want)
     }
     // (A place said to lie near a bigger one, `Fürth near Nuremberg`,

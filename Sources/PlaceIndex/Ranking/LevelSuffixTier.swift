@@ -47,4 +47,28 @@ extension CandidateSearch {
       index.countryRow(c.place) == index.koreaRow && others.contains(index.koreanTitle(of: PlaceHandle(rank: c.place)))
     }
   }
+
+  /// An address's 시군구 (Hangul syllables, two or more before a suffix of
+  /// ``levelSuffixesOfSigungu``) with another of those suffixes, and the
+  /// areas it then names that lie in
+  /// or hold an area of each of `others` (the other units' areas, any
+  /// when there are none); nil when no other suffix names one.
+  /// (`남해시 이동면`: 남해군, which holds an 이동면.) Not a 읍 or 면: a
+  /// landmark glued after one's name reads as one, `낙안읍성` as 낙안읍 성….
+  func areaWithOtherSuffix(_ scalars: [Unicode.Scalar], besides others: [[UInt32]]) -> (unit: [UInt8], areas: [UInt32])? {
+    let suffixes = CandidateSearch.levelSuffixesOfSigungu
+    guard scalars.count >= 3, let typed = scalars.last, suffixes.contains(typed),
+      scalars.allSatisfy({ Hangul.isSyllable($0.value) })
+    else { return nil }
+    let stem = String(String.UnicodeScalarView(scalars.dropLast()))
+    let index = self.index
+    for s in suffixes where s != typed {
+      let unit = Normalizer.normalize(stem + String(s))
+      let named = qualifyingAreas(unit).filter { a in
+        others.allSatisfy { unit in unit.contains { index.lies(a, in: $0) || index.lies($0, in: a) } }
+      }
+      if !named.isEmpty { return (unit, named) }
+    }
+    return nil
+  }
 }

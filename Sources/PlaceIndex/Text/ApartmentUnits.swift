@@ -50,8 +50,11 @@ enum ApartmentUnits {
     // 6숙천코오롱하늘채아파트`.)
     // (Nor a road with its building number glued after it: `백제고분로11길30
     // 803호` is building 30 of the road and its flat.)
+    // (Nor a word that ends like a road, whose number is its building's:
+    // `서종면 노문리노문길 14`.)
     guard let complex = words.last, words.count > 1, !namesArea(complex),
-      complex.unicodeScalars.first.map({ $0.value &- 0x30 >= 10 }) == true, !isRoadAndNumber(complex)
+      complex.unicodeScalars.first.map({ $0.value &- 0x30 >= 10 }) == true, !isRoadAndNumber(complex),
+      complex.unicodeScalars.last.map({ !roadEnds.contains($0) }) == true
     else { return nil }
     words.removeLast()
     guard let area = words.last, namesArea(area), area.unicodeScalars.contains(where: { Hangul.isSyllable($0.value) })
