@@ -210,6 +210,15 @@ enum QueryCommand {
       an airport's code in brackets after its city (Oslo (TRF)); an
       airport by its city and a name of its own (ljubljana brni); a
       metropolitan area (Città metropolitana di Torino, Tokyo metropolis).
+      A place in a sentence to an assistant (진천에 있는 동물병원 알려줘,
+      이번 주말에 안덕 가는데 맛집 추천해줘), with counts, dates and times
+      beside it (장성 1박 숙소, 롯시 도곡 1시 30분), in hashtags (#국내여행
+      #화순나들이); Caps Lock with Shift (tLWLQL 강남 → CGV 강남); a 군
+      written as a 시 in an address (남해시 이동면); a 리 glued to its road
+      (서종면 노문리노문길 14); a chain's web address (www.cgv.co.kr 대학로);
+      a name with its article after it (Angeles, Los; Coruña (A)); a
+      traveller's words around a place (hotels in Boseong gun, Jinhae 2
+      days).
       A name that several cities
       share lists the larger city's first (인사동 → 서울 종로구, 동성로 → 대구);
       numbered 가 answer to their shared name (명동 → 명동1가, 명동2가), a 동
