@@ -34,8 +34,18 @@ enum WebAddresses {
   /// `query` with each web address written as its site's name, or nil
   /// when it has none.
   static func withoutDomains(_ query: String) -> String? {
-    // (A dot and a letter after it: most keystrokes have neither.)
-    guard query.utf8.contains(0x2E) else { return nil }
+    // (A dot with a letter after it, as a domain's is: most keystrokes
+    // have none, and `st. louis` has a space after its dot.)
+    var previous: UInt8 = 0
+    var dotted = false
+    for b in query.utf8 {
+      if previous == 0x2E && (b | 0x20) &- 0x61 < 26 {
+        dotted = true
+        break
+      }
+      previous = b
+    }
+    guard dotted else { return nil }
     var changed = false
     let words = query.split(separator: " ").map { w -> Substring in
       guard let name = siteName(w) else { return w }
