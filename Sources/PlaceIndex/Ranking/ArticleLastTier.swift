@@ -21,7 +21,7 @@ extension CandidateSearch {
   static func articleMovedBack(_ query: String) -> String? {
     // (A comma or a closing bracket, told from the bytes: most queries
     // have neither, and pay for no more.)
-    guard query.utf8.contains(where: { $0 == 0x2C || $0 == 0x29 }) else { return nil }
+    guard QueryBytes.contains(query, where: { $0 == 0x2C || $0 == 0x29 }) else { return nil }
     var text = Substring(query)
     while text.last == " " { text.removeLast() }
     let head: Substring

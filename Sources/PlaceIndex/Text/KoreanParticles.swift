@@ -172,15 +172,10 @@ enum KoreanParticles {
   /// left; nil otherwise. No name is a count, and left in, a count finds
   /// the names its counter starts (`박석로`, `명주길`).
   static func withoutCounts(_ query: String) -> String? {
-    // (Most keystrokes have no digit, or no Hangul: one pass over the
-    // bytes spares them the split.)
-    var digit = false
-    var hangul = false
-    for b in query.utf8 {
-      if b &- 0x30 < 10 { digit = true } else if b >= 0xEA { hangul = true }
-      if digit && hangul { break }
-    }
-    guard digit && hangul else { return nil }
+    // (Most keystrokes have no digit, or no Hangul: a pass over the bytes
+    // spares them the split.)
+    guard QueryBytes.contains(query, where: { $0 &- 0x30 < 10 }), QueryBytes.contains(query, where: { $0 >= 0xEA })
+    else { return nil }
     let words = query.split(separator: " ").map(String.init)
     var kept: [String] = []
     for (i, w) in words.enumerated() {

@@ -36,16 +36,7 @@ enum WebAddresses {
   static func withoutDomains(_ query: String) -> String? {
     // (A dot with a letter after it, as a domain's is: most keystrokes
     // have none, and `st. louis` has a space after its dot.)
-    var previous: UInt8 = 0
-    var dotted = false
-    for b in query.utf8 {
-      if previous == 0x2E && (b | 0x20) &- 0x61 < 26 {
-        dotted = true
-        break
-      }
-      previous = b
-    }
-    guard dotted else { return nil }
+    guard QueryBytes.containsPair(query, where: { $0 == 0x2E && ($1 | 0x20) &- 0x61 < 26 }) else { return nil }
     var changed = false
     let words = query.split(separator: " ").map { w -> Substring in
       guard let name = siteName(w) else { return w }

@@ -21,3 +21,14 @@ import Testing
     #expect(WebAddresses.withoutDomains("seoul") == nil)
   }
 }
+
+/// ``QueryBytes``: the byte tests the rewrites start with.
+@Suite struct QueryBytesTests {
+  @Test func bytesAndPairs() {
+    #expect(QueryBytes.contains("장성 1박", where: { $0 &- 0x30 < 10 }))
+    #expect(!QueryBytes.contains("장성 숙소", where: { $0 &- 0x30 < 10 }))
+    #expect(QueryBytes.containsPair("cgv.co.kr", where: { $0 == 0x2E && $1 == 0x63 }))
+    #expect(!QueryBytes.containsPair("st. louis", where: { $0 == 0x2E && $1 == 0x6C }))
+    #expect(!QueryBytes.containsPair("", where: { _, _ in true }))
+  }
+}
