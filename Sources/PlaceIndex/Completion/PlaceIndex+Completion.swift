@@ -35,7 +35,7 @@ extension PlaceIndex {
     // (Counts beside a Korean place name none: `장성 1박 숙소` is 장성 숙소;
     // a web address is the site it names: `www.cgv.co.kr 대학로` is cgv
     // 대학로.)
-    if let rewritten = KoreanParticles.withoutCounts(query) ?? WebAddresses.withoutDomains(query) {
+    if let rewritten = KoreanAsides.withoutCounts(query) ?? WebAddresses.withoutDomains(query) {
       query = rewritten
       readings = QueryReading.readings(of: query)
     }

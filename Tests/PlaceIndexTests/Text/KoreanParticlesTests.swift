@@ -73,26 +73,6 @@ import Testing
     #expect(KoreanParticles.placeAndCut(in: ["마포구에", "있는", "CGV"], sentence: false) == nil)
   }
 
-  /// Counts, dates, times and an exit's number name nothing; a road's
-  /// 번길 typed apart is no count.
-  @Test func countsAndTimes() {
-    #expect(KoreanParticles.isCount("2박3일"))
-    #expect(KoreanParticles.isCount("1박"))
-    #expect(KoreanParticles.isCount("4인"))
-    #expect(KoreanParticles.isCount("16시"))
-    #expect(!KoreanParticles.isCount("316번"))
-    #expect(!KoreanParticles.isCount("박3일"))
-    #expect(!KoreanParticles.isCount("2박3"))
-    #expect(KoreanParticles.withoutCounts("장성 1박 숙소") == "장성 숙소")
-    #expect(KoreanParticles.withoutCounts("12월 말 단양 여행 코스") == "단양 여행 코스")
-    #expect(KoreanParticles.withoutCounts("롯시 도곡 1시 30분") == "롯시 도곡")
-    #expect(KoreanParticles.withoutCounts("대전 유성구 월드컵대로 316번 길 1") == nil)
-    #expect(KoreanParticles.withoutCounts("Jinhae 2 days") == nil)  // no Hangul
-    #expect(KoreanParticles.withoutCounts("2박3일") == nil)  // nothing left
-    #expect(place("성인 2명 전주 여행") == "전주")
-    #expect(place("씨지비 용산점 1번 출구 앞") == "씨지비 용산점")
-  }
-
   /// A hashtag's words: generic tags go, a tag's words after the place,
   /// the place said twice.
   @Test func hashtags() {
