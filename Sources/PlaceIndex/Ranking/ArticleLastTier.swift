@@ -22,23 +22,33 @@ extension CandidateSearch {
     // (A comma or a closing bracket, told from the bytes: most queries
     // have neither, and pay for no more.)
     guard QueryBytes.contains(query, where: { $0 == 0x2C || $0 == 0x29 }) else { return nil }
-    var text = Substring(query)
-    while text.last == " " { text.removeLast() }
-    let head: Substring
-    let article: Substring
-    if text.last == ")", let open = text.lastIndex(of: "(") {
-      head = text[..<open]
-      article = text[text.index(after: open)..<text.index(before: text.endIndex)]
-    } else if let comma = text.lastIndex(of: ",") {
-      head = text[..<comma]
-      article = text[text.index(after: comma)...]
+    let bytes = Array(query.utf8)
+    func trimmed(_ r: Range<Int>) -> Range<Int> {
+      var r = r
+      while let f = r.first, bytes[f] == 0x20 { r = r.dropFirst() }
+      while let l = r.last, bytes[l] == 0x20 { r = r.dropLast() }
+      return r
+    }
+    let text = trimmed(0..<bytes.count)
+    let head: Range<Int>
+    let article: Range<Int>
+    if let last = text.last, bytes[last] == 0x29, let open = text.lastIndex(where: { bytes[$0] == 0x28 }) {
+      head = trimmed(text.lowerBound..<open)
+      article = trimmed((open + 1)..<last)
+    } else if let comma = text.lastIndex(where: { bytes[$0] == 0x2C }) {
+      head = trimmed(text.lowerBound..<comma)
+      article = trimmed((comma + 1)..<text.upperBound)
     } else {
       return nil
     }
-    let a = article.trimmingSpaces
-    let h = head.trimmingSpaces
-    guard !h.isEmpty, !h.contains(","), movedArticles.contains(a.lowercased()) else { return nil }
-    return a + " " + h
+    // (An article is a word of three letters at most: told from its bytes
+    // before a string is made.)
+    guard (1...3).contains(article.count), article.allSatisfy({ (bytes[$0] | 0x20) &- 0x61 < 26 }), !head.isEmpty,
+      !bytes[head].contains(0x2C)
+    else { return nil }
+    let a = String(decoding: article.map { bytes[$0] | 0x20 }, as: UTF8.self)
+    guard movedArticles.contains(a) else { return nil }
+    return String(decoding: bytes[article], as: UTF8.self) + " " + String(decoding: bytes[head], as: UTF8.self)
   }
 
   /// The places the query names with its article moved back in front
@@ -46,12 +56,5 @@ extension CandidateSearch {
   mutating func collectArticleMovedBack(query: String, want: Int) {
     guard let text = CandidateSearch.articleMovedBack(query) else { return }
     adoptRespaced(search(text, among: options.kinds, want: want, pass: .rewritten))
-  }
-}
-
-extension Substring {
-  /// The text without the spaces around it.
-  fileprivate var trimmingSpaces: String {
-    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }

@@ -13,7 +13,8 @@ extension CandidateSearch {
     let words = literal.tokens.map { String(decoding: $0.bytes, as: UTF8.self) }
     guard
       let (text, leftOutWords) = CandidateSearch.atACinema(words)
-        ?? KoreanParticles.placeAndCut(in: words, sentence: !CandidateSearch.namesACinema(words))
+        ?? KoreanParticles.placeAndCut(
+          in: words, sentence: !CandidateSearch.namesACinema(literal.tokens.map(\.bytes)))
     else { return }
     // (The want words are shown as left out, as the partial tier shows the
     // words it leaves: `메가박스 강남점 주차`'s 주차. In the tier the place
@@ -33,12 +34,18 @@ extension CandidateSearch {
   /// Whether a word of `words` is a cinema brand or a word for cinemas
   /// or films (`마포구에 있는 CGV`, `잠실에서 영화 보기`): the cinema steps
   /// read such a query, not as a sentence around a place.
-  static func namesACinema(_ words: [String]) -> Bool {
+  static func namesACinema(_ words: [[UInt8]]) -> Bool {
     words.contains { w in
-      Brand(key: Array(w.utf8)) != nil || Brand(alias: w) != nil
-        || (koreanCinemaWords + ["영화", "cinema"]).contains { w.contains($0) }
+      Brand(key: w) != nil
+        || cinemaWordBytes.contains { c in
+          w.count >= c.count && (0...(w.count - c.count)).contains { i in w[i..<(i + c.count)].elementsEqual(c) }
+        }
     }
   }
+
+  /// The words for cinemas and films, as bytes, that ``namesACinema(_:)``
+  /// looks for inside a word (`영화관`, `극장에서`).
+  static let cinemaWordBytes: [[UInt8]] = (koreanCinemaWords + ["영화", "cinema"]).map { Array($0.utf8) }
 
   /// A cinema, then 에서 and what one does there: a film, a meeting (`건대점
   /// 롯시에서 범죄도시`, `CJ CGV 압구정점에서 존 윅 4`, `낼 용산점 CGV에서

@@ -22,6 +22,12 @@ enum KoreanAsides {
   /// With whom, on a word: `친구랑`, `엄마랑`, `아이랑` (with).
   static let companionParticles: [[Unicode.Scalar]] = ["이랑", "랑"].map { Array($0.unicodeScalars) }
 
+  /// Whether `word` ends in a companion particle after a name of two
+  /// syllables or more (`친구랑`). (Its last bytes first: 랑 is EB 9E 91.)
+  static func endsInCompanion(_ word: String) -> Bool {
+    word.utf8.last == 0x91 && word.utf8.count >= 9 && KoreanParticles.endsInParticle(word, companionParticles)
+  }
+
   /// A count in digits and its counter: nights and days of a stay
   /// (`2박3일`, `1박`), people (`2명`, `4인`), a date or a time (`12월`,
   /// `25일`, `6시`, `50분`), an exit's number glued to its word (`9번출구`).
@@ -32,13 +38,16 @@ enum KoreanAsides {
   /// A station exit's number before the word for exit (`9번 출구`): not a
   /// count alone, as a road's 번길 typed apart is one (`316번 길`).
   static func isExitNumber(_ word: String, before next: String?) -> Bool {
-    guard let next, next.hasPrefix("출구"), word.hasSuffix("번") else { return false }
+    guard let next, word.utf8.first.map({ $0 &- 0x30 < 10 }) == true, next.hasPrefix("출구"), word.hasSuffix("번")
+    else { return false }
     let digits = word.dropLast()
     return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
   }
 
   /// A word of `counters` after digits (`2박3일` too).
   static func isCount(_ word: String) -> Bool {
+    // (A digit first, told from the first byte: most words have none.)
+    guard word.utf8.first.map({ $0 &- 0x30 < 10 }) == true else { return false }
     var rest = Substring(word)
     func digits() -> Bool {
       let n = rest.prefix { $0.isASCII && $0.isNumber }.count
@@ -68,7 +77,7 @@ enum KoreanAsides {
       let afterCount = i > 0 && isCount(words[i - 1])
       if isCount(w) || isExitNumber(w, before: i + 1 < words.count ? words[i + 1] : nil)
         || (sentence
-          && (asideWords.contains(w) || KoreanParticles.endsInParticle(w, companionParticles)
+          && (asideWords.contains(w) || endsInCompanion(w)
             || (afterCount && partsOfAMonth.contains(w))))
       {
         out.append(i)
