@@ -66,6 +66,13 @@ enum KoreanAsides {
   /// beginning, middle.
   static let partsOfAMonth: Set<String> = ["말", "초", "중순"]
 
+  /// Whether `words[i]` is a count or the part of a month after one
+  /// (`12월 말`): what ``withoutCounts(_:)`` takes out, and what
+  /// ``asides(in:sentence:)`` leaves out of a sentence.
+  static func isCountOrItsPart(_ words: [String], at i: Int) -> Bool {
+    isCount(words[i]) || (i > 0 && partsOfAMonth.contains(words[i]) && isCount(words[i - 1]))
+  }
+
   /// The words of `words` that are beside the place (``asideWords``, a
   /// count, a companion; ``partsOfAMonth`` after a count), when another
   /// word is left.
@@ -74,11 +81,8 @@ enum KoreanAsides {
   static func asides(in words: [String], sentence: Bool = true) -> [Int] {
     var out: [Int] = []
     for (i, w) in words.enumerated() {
-      let afterCount = i > 0 && isCount(words[i - 1])
-      if isCount(w) || isExitNumber(w, before: i + 1 < words.count ? words[i + 1] : nil)
-        || (sentence
-          && (asideWords.contains(w) || endsInCompanion(w)
-            || (afterCount && partsOfAMonth.contains(w))))
+      if isExitNumber(w, before: i + 1 < words.count ? words[i + 1] : nil)
+        || (sentence ? isCountOrItsPart(words, at: i) || asideWords.contains(w) || endsInCompanion(w) : isCount(w))
       {
         out.append(i)
       }
@@ -97,12 +101,7 @@ enum KoreanAsides {
     guard QueryBytes.contains(query, where: { $0 &- 0x30 < 10 }), QueryBytes.contains(query, where: { $0 >= 0xEA })
     else { return nil }
     let words = query.split(separator: " ").map(String.init)
-    var kept: [String] = []
-    for (i, w) in words.enumerated() {
-      if isCount(w) { continue }
-      if i > 0 && isCount(words[i - 1]) && partsOfAMonth.contains(w) { continue }
-      kept.append(w)
-    }
+    let kept = words.indices.filter { !isCountOrItsPart(words, at: $0) }.map { words[$0] }
     guard kept.count < words.count, !kept.isEmpty,
       kept.contains(where: { $0.unicodeScalars.contains { Hangul.isSyllable($0.value) } })
     else { return nil }
