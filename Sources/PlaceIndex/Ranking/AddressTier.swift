@@ -347,6 +347,14 @@ extension CandidateSearch {
       // (A country abroad is no part of a Korean address: `북한 강원도` is
       // North Korea's 강원도, not 북한강변길 of 강원도 that 북한 starts.)
       if namesOtherCountry(units.words[target]) { continue }
+      // (A cinema chain whose branch another word names is that branch,
+      // not every cinema of the chain in the area alike: `2호선 타고 CGV
+      // 강남` is CGV 강남, which the cinema step finds among the words.)
+      if let brand = Brand(key: units.words[target].filter { $0 != 0x20 }),
+        namesBranch(of: brand, among: literal.tokens.map(\.bytes).filter { $0 != units.words[target] })
+      {
+        continue
+      }
       // (A Latin letter alone names no place but while it is typed, as the
       // last word: `rua do sol a santa catarina … lisboa` is no address of
       // 압구정동 and 아현동.)
@@ -399,7 +407,12 @@ extension CandidateSearch {
       }
       if candidates.count == before {
         if units.building != nil { units.building = nil }
-        collectUnit(units, target: target, unmatched: unmatched, want: want, wholeOnly: wholeTargets)
+        // (A syllable alone with words after it is a whole word, no name on
+        // its way: `영등포 오늘 문 열어요` asks whether a door is open, and
+        // 문래동 is what `영등포 문` types.)
+        let loneSyllable = target < units.words.count - 1 && CandidateSearch.isHangulSyllables(units.words[target], atLeast: 1)
+          && units.words[target].count == 3
+        collectUnit(units, target: target, unmatched: unmatched, want: want, wholeOnly: wholeTargets || loneSyllable)
       }
       // A road in Latin letters spelled as English spells the word its name
       // borrows (`Olympic-ro` for Ollimpik-ro), among the roads of the areas

@@ -51,6 +51,13 @@ extension CandidateSearch {
       }
   }
 
+  /// Whether one of `words` (normal forms) is the branch of one of
+  /// `brand`'s cinemas (``cinemaBranches(of:latin:)``), whole.
+  func namesBranch(of brand: Brand, among words: [[UInt8]]) -> Bool {
+    guard !words.isEmpty else { return false }
+    return cinemaBranches(of: brand).contains { words.contains(Normalizer.normalize(String(String.UnicodeScalarView($0.branch)))) }
+  }
+
   /// Whether `short` is `name`'s first syllable, then others of its
   /// syllables in order, and fewer than it has (월타 of 월드타워).
   static func abbreviates(_ short: [Unicode.Scalar], _ name: [Unicode.Scalar]) -> Bool {

@@ -28,11 +28,15 @@ extension CandidateSearch {
   /// A brand written in a sound-alike spelling (`매가박스 강남`: ㅐ for ㅔ,
   /// ``Brand/respelled(_:)``) or a key or a letter off (`롣세시네마
   /// 영등포`, `lottte cinema hapjeong`), the query read with the brand as it is
-  /// written through the first tiers and in any order: the same name, so
-  /// no penalty (``collectSpacingReadings(of:want:)``).
+  /// written, in its branch's script (``Brand/inOtherScript(_:)``), through
+  /// the first tiers and in any order: the same name, so no penalty
+  /// (``collectSpacingReadings(of:want:)``).
   mutating func collectRespelledBrand(_ literal: QueryReading, want: Int) {
-    guard literal.isHangul || literal.tokens.count > 1, let words = Brand.respelled(literal.tokens.map(\.bytes))
+    guard literal.isHangul || literal.tokens.count > 1, let respelled = Brand.respelled(literal.tokens.map(\.bytes))
     else { return }
+    // (In the branch's script too, as the brand written rightly would be:
+    // `씨지브위 Euljiro`, `메가바스 Central City`.)
+    let words = Brand.inOtherScript(respelled) ?? respelled
     let offset = collectSpacingReadings(
       of: String(decoding: Array(words.joined(separator: [0x20])), as: UTF8.self), want: want)
     // (In any order too, as the words as typed were: `강남 매가박스`.)
@@ -205,15 +209,104 @@ extension CandidateSearch {
     // (Whole as a branch too once words were left out: the first tiers
     // searched the words as typed, `megabox 강남 좌석`.)
     let wholeBranch = strippedSuffix || brand == nil || leftOut > 0
-    if collectBranchOrArea(rest, brand: brand, wholeBranch: wholeBranch, literal, want: want) {
-      return
+    if collectBranch(rest, brand: brand, wholeBranch: wholeBranch, literal, want: want) { return }
+    // (A brand's branch among other words comes before an area they name
+    // together: `종로3가역 1호선 CGV 피카디리점` is CGV 피카디리 1958, not the
+    // CGV nearest 종로3가; `2호선 타고 CGV 강남`, `혹시 강남 CGV 몇 관까지`.)
+    if let brand, collectBranchAmongWords(rest, at: restIndices, in: words, brand: brand, literal) { return }
+    if collectArea(rest, brand: brand, literal, want: want) { return }
+    guard brand != nil || !category.isEmpty else { return }
+    _ = collectShorterRuns(of: rest, at: restIndices, in: words, brand: brand, literal, want: want)
+  }
+
+  /// The cinemas of `brand` whose branch (``cinemaBranches(of:latin:)``)
+  /// is a run of one to ``maxBranchWords`` of the words `rest` (at
+  /// `restIndices` of `words`) whole, any 점 or 역 taken off the run's
+  /// last, the other words left out at their cost (``dropCost(_:)``):
+  /// whether there were any.
+  private mutating func collectBranchAmongWords(
+    _ rest: [[UInt8]], at restIndices: [Int], in words: [[UInt8]], brand: Brand, _ literal: QueryReading
+  ) -> Bool {
+    guard rest.count >= 2 else { return false }
+    var branches: [[UInt8]: [UInt32]] = [:]
+    for latin in [false, true] {
+      for (place, branch) in cinemaBranches(of: brand, latin: latin) {
+        let key = Normalizer.normalize(String(String.UnicodeScalarView(branch)))
+        if branches[key]?.contains(place) != true { branches[key, default: []].append(place) }
+      }
     }
-    guard brand != nil || !category.isEmpty, rest.count >= 2 else { return }
+    var sub = CandidateSearch(index: index, settings: settings)
+    sub.readings = [literal]
+    var mask: UInt32 = 0
+    for start in rest.indices {
+      for end in (start + 1)...min(rest.count, start + CandidateSearch.maxBranchWords) {
+        var run = Array(rest[start..<end].joined(separator: [0x20]))
+        var places = branches[run]
+        if places == nil, let cut = CandidateSearch.withoutBranchSuffix(run) {
+          run = cut
+          places = branches[run]
+        }
+        // (A name with a number after it is another name: `을지로6가`, the
+        // 동 CGV 을지로 stands in, is 을지로 6 가 in the normal form.)
+        guard let places, !CandidateSearch.numberedPartFollows(rest, at: end) else { continue }
+        for place in places {
+          sub.add(place, tier: .anyOrder, offset: titleOffset(of: place, latin: !literal.isHangul), alternate: false,
+            reading: 0)
+        }
+        for j in start..<end { mask |= 1 << UInt32(restIndices[j]) }
+      }
+    }
+    guard !sub.candidates.isEmpty else { return false }
+    var leftOut: UInt32 = 0
+    var cost = 0.0
+    for i in restIndices where mask & (1 << UInt32(i)) == 0 {
+      leftOut |= 1 << UInt32(i)
+      cost += dropCost(words[i])
+    }
+    // (In the any-order tier, as the area step's cinemas: the brand and
+    // the branch both named, the other words only say what one asks.)
+    adopt(
+      sub, as: { _ in .anyOrder }, reading: { $0 },
+      adjust: { e in
+        e.penalty += cost
+        e.score -= cost
+        e.leftOut |= UInt16(truncatingIfNeeded: leftOut)
+      })
+    return true
+  }
+
+  /// Whether a number and the suffix of a numbered name follow
+  /// `words[end - 1]` (`을지로 6 가`, `종로 3 가`, `세종로 12 길`).
+  static func numberedPartFollows(_ words: [[UInt8]], at end: Int) -> Bool {
+    end + 1 < words.count && KoreanAddressForms.isBuildingNumber(words[end])
+      && numberedNameSuffixes.contains(words[end + 1])
+  }
+
+  /// What a numbered name ends in after its number: 가 (을지로6가), 동
+  /// (성수1동), 로 and 길 (a numbered road), 번길.
+  static let numberedNameSuffixes: Set<[UInt8]> = Set(["가", "동", "로", "길", "번길"].map { Array($0.utf8) })
+
+  /// The most words a cinema's branch is found among
+  /// (``collectBranchAmongWords(_:at:in:brand:_:)``): `central city`,
+  /// `hongdae entrance`; a longer run is no branch.
+  static let maxBranchWords = 3
+
+  /// Runs of the branch-or-area words `rest` (at `restIndices` of `words`),
+  /// fewest left out first, each searched as a branch of `brand`, then as
+  /// an area, the first length that finds a cinema adopted, the words left
+  /// out at their cost (``dropCost(_:)``); at most
+  /// ``RankingWeights/cinemaMaxShorterTries`` runs. Whether one found a
+  /// cinema.
+  private mutating func collectShorterRuns(
+    of rest: [[UInt8]], at restIndices: [Int], in words: [[UInt8]], brand: Brand?, _ literal: QueryReading,
+    want: Int
+  ) -> Bool {
+    guard rest.count >= 2 else { return false }
     var tries = 0
     for kept in stride(from: rest.count - 1, through: 1, by: -1) {
       var found = false
       for start in 0...(rest.count - kept) {
-        guard tries < weights.cinemaMaxShorterTries else { return }
+        guard tries < weights.cinemaMaxShorterTries else { return found }
         tries += 1
         let run = start..<(start + kept)
         guard rest[run].contains(where: { $0.count >= 3 }),
@@ -226,7 +319,10 @@ extension CandidateSearch {
         // (Whole as a branch: no tier searched these words alone.)
         var sub = CandidateSearch(index: index, settings: settings)
         sub.readings = [literal]
-        guard sub.collectBranchOrArea(shorter, brand: brand, wholeBranch: true, literal, want: want) else { continue }
+        guard
+          sub.collectBranch(shorter, brand: brand, wholeBranch: true, literal, want: want)
+            || sub.collectArea(shorter, brand: brand, literal, want: want)
+        else { continue }
         var mask: UInt32 = 0
         var cost = 0.0
         for (j, i) in restIndices.enumerated() where !run.contains(j) {
@@ -236,15 +332,16 @@ extension CandidateSearch {
         adopt(sub, leavingOut: mask, cost: cost)
         found = true
       }
-      if found { return }
+      if found { return true }
     }
+    return false
   }
 
-  /// Steps 1 and 2 for the words that name a branch or an area (`rest`,
-  /// any 점 or 역 taken off): whether they found a cinema. `wholeBranch`
-  /// tries the words whole as a branch of `brand` (the exact tier found
-  /// the words as typed already when no suffix was taken off).
-  private mutating func collectBranchOrArea(
+  /// Step 1 for the words that name a branch or an area (`rest`, any 점
+  /// or 역 taken off): whether they named a cinema. `wholeBranch` tries
+  /// the words whole as a branch of `brand` (the exact tier found the
+  /// words as typed already when no suffix was taken off).
+  private mutating func collectBranch(
     _ rest: [[UInt8]], brand: Brand?, wholeBranch: Bool, _ literal: QueryReading, want: Int
   ) -> Bool {
     func text(_ ws: some Collection<[UInt8]>) -> String {
@@ -266,6 +363,14 @@ extension CandidateSearch {
         reading: { _ in literal })
       if candidates.count > before { return true }
     }
+    return false
+  }
+
+  /// Step 2 for the words that name a branch or an area (`rest`): the
+  /// places they name, then `brand`'s cinemas (or every cinema) around
+  /// them; whether there were any.
+  private mutating func collectArea(_ rest: [[UInt8]], brand: Brand?, _ literal: QueryReading, want: Int) -> Bool {
+    let restText = String(decoding: Array(rest.joined(separator: [0x20])), as: UTF8.self)
     // 2. The area, then the cinemas around it.
     // (Read as their own words: `megabox samseong` has an x, which no
     // romanization has, and `samseong` alone may be one.)
