@@ -254,6 +254,12 @@ extension CandidateSearch {
     if pass.address && multiword && literal.isHangul && !hasWholeNameMatch {
       collectWithoutApartment(query, want: want)
     }
+    // (A romanized name with its suffix in Hangul, `jeongseon군`, before
+    // the address tier reads the suffix as the roads it starts in the area
+    // the name romanizes: 군언길 of 정선군.)
+    if pass.address && literal.isHangul && !hasWholeNameMatch {
+      collectRomanizedStemWithHangulUnit(literal, want: want)
+    }
     if pass.address && (candidates.isEmpty || foundOnlyAsInitials) {
       collectAddress(literal, want: want)
     } else if multiword && pass.address && AddressUnits.endsInBuildingNumber(literal.tokens) {
@@ -401,6 +407,10 @@ extension CandidateSearch {
       } else {
         collectEndTypo(literal, want: want)
       }
+    }
+    // (A vowel written as another said alike, `김헤`, among the typos.)
+    if literal.isHangul && literal.tokens.count == 1 && pass.typos && !hasNameMatch {
+      collectVowelsSaidAlike(literal, want: want)
     }
     if multiword && pass.typos && literal.isHangul && !hasWholeNameMatch {
       collectCinemaBranchTypo(literal, want: want)

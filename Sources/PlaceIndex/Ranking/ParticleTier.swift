@@ -21,7 +21,18 @@ extension CandidateSearch {
     // was found in: what one wants there is no part of a name, and `의령
     // 가는 법` is 의령군 before 법정로 of 의령군, a name `법` starts.)
     let leftOut = leftOutWords.reduce(UInt16(0)) { $1 < 16 ? $0 | 1 << $1 : $0 }
-    let sub = search(text, among: options.kinds, want: want, pass: .respelled, maxPops: min(maxPops, weights.filteredMaxPops))
+    var sub = search(text, among: options.kinds, want: want, pass: .respelled, maxPops: min(maxPops, weights.filteredMaxPops))
+    // (A place misspelt as it sounds, when it names nothing as typed:
+    // `김헤 날씨` is 김해, `메포읍 가는 길` 매포읍, `벤쿠버 날씨` 밴쿠버; its
+    // typos as the place typed alone finds them, at their edits' cost.
+    // Only a place the query starts with, whole words after it cut: a
+    // particle alone taken off, `벡리에`, may be no particle, and the
+    // place after a trip's start, `도곡점 lotte cinema 출발 알림`, no place.)
+    if sub.candidates.isEmpty, !leftOutWords.isEmpty, !leftOutWords.contains(0),
+      !CandidateSearch.namesACinema(literal.tokens.map(\.bytes))
+    {
+      sub = search(text, among: options.kinds, want: want, pass: .namesAndTypos, maxPops: min(maxPops, weights.filteredMaxPops))
+    }
     guard !sub.candidates.isEmpty else { return }
     let subReadings = sub.readings
     // (Only what names every word left: `인천 남동구 백밤` found 남동구

@@ -4,7 +4,8 @@
 /// each spelling searched as any query is (less typos and the partial
 /// tier); a place whose name it matched whole or started joins as a
 /// reading of its own (``QueryReading/Kind/pronounced``), at
-/// ``RankingWeights/pronouncedSpelling`` less.
+/// ``RankingWeights/pronouncedSpelling`` less. A vowel said alike
+/// (`김헤`) is a typo's reading: ``collectVowelsSaidAlike(_:want:)``.
 extension CandidateSearch {
   mutating func collectPronouncedSpelling(_ literal: QueryReading, want: Int) {
     guard literal.tokens.count == 1 else { return }
@@ -14,6 +15,25 @@ extension CandidateSearch {
       let subReadings = sub.readings
       adoptReading(
         sub, as: .pronounced, text: text, penalty: weights.pronouncedSpelling,
+        where: { $0.tier.group == 0 && subReadings[$0.reading].kind == .literal })
+    }
+  }
+
+  /// A Korean name with a vowel written as another said alike
+  /// (``PronouncedSpelling/vowelsMerged(_:)``: `김헤` is 김해, `휑성읍`
+  /// 횡성읍), for a query of one Hangul word that no name matched as
+  /// typed: each spelling searched as ``collectPronouncedSpelling(_:want:)``
+  /// searches, its whole names and names it starts joining in the typo
+  /// tier at ``RankingWeights/vowelSaidAlike`` less, beside the typos of
+  /// the word as typed (`메천` is 제천 a key away before 매천동).
+  mutating func collectVowelsSaidAlike(_ literal: QueryReading, want: Int) {
+    guard literal.tokens.count == 1 else { return }
+    let word = String(decoding: literal.tokens[0].bytes, as: UTF8.self)
+    for text in PronouncedSpelling.vowelsMerged(word) {
+      let sub = search(text, among: options.kinds, want: want, pass: .respelled, maxPops: min(maxPops, weights.filteredMaxPops))
+      let subReadings = sub.readings
+      adoptReading(
+        sub, as: .pronounced, text: text, penalty: weights.vowelSaidAlike, tier: .fuzzy,
         where: { $0.tier.group == 0 && subReadings[$0.reading].kind == .literal })
     }
   }

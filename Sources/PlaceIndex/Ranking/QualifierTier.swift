@@ -401,8 +401,9 @@ extension CandidateSearch {
     return nil
   }
 
-  /// The regions and countries whose whole name or code is `qualifier`,
-  /// and the most important cities of that name (at most
+  /// The regions and countries whose whole name or code is `qualifier`
+  /// (a part of the world's countries too, ``WorldRegions``), and the most
+  /// important cities of that name (at most
   /// ``RankingWeights/cityQualifierCandidates``, each at least
   /// ``RankingWeights/cityQualifierMinimumImportance``; not by a code: `la`
   /// is Louisiana, not Los Angeles). Without `cities`, those cities are
@@ -410,6 +411,10 @@ extension CandidateSearch {
   /// take in none.
   func qualifiedAreas(_ qualifier: [UInt8], cities takesCities: Bool = true) -> Qualifier {
     var named = Qualifier(regions: [], countries: [])
+    // (A part of the world, its countries: `남미 메리다`, ``WorldRegions``.)
+    if let codes = WorldRegions.countries(named: qualifier) {
+      named.countries.formUnion(codes.compactMap { PlaceIndex.countryRow(of: $0, in: index.countryCodes) })
+    }
     var cities: [UInt32] = []
     for k in [KeyClass.primaryNames, .alternateNames, .romanizedNames, .codes] {
       let set = keySet(k)

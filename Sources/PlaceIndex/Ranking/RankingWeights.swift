@@ -592,6 +592,12 @@ public struct RankingWeights: Sendable, Equatable {
   /// the same doubt, so a place a typo of the word as typed finds ranks
   /// by importance beside it.
   public var pronouncedSpelling = 1.0
+  /// What a Korean name costs with a vowel written as another said alike
+  /// (`김헤` for 김해, `휑성읍` for 횡성읍: ``PronouncedSpelling/vowelsMerged(_:)``):
+  /// half a typo, as it is the misspelling natives make most, so the
+  /// place it names comes before one a typo of another jamo names (홍성읍
+  /// for `휑성읍`); more would leave it to importance beside those.
+  public var vowelSaidAlike = 0.5
   /// What two levels written together without their suffixes cost read
   /// apart (`시흥정왕`, 시흥시 정왕동): as much as a jamo reading, the
   /// suffixes being left out, so a name the word spells whole as typed

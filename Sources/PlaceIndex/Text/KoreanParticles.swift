@@ -58,6 +58,9 @@ enum KoreanParticles {
     "길안내", "경로", "최단경로", "도보", "네비", "내비", "남은",
     // (A station's exit by a cinema: `용산점 1번 출구 앞`.)
     "출구", "출구앞",
+    // (What one looks for around it, as a map is asked: `성수동 카페`,
+    // `대저1동 근처 식당`, `가평 펜션`. No place's name starts with one.)
+    "카페", "커피", "브런치", "식당", "음식점", "술집", "빵집", "펜션", "모텔", "캠핑장", "편의점", "약국", "마트",
   ]
 
   /// What a sentence to an assistant goes on with after the place: going
@@ -67,8 +70,19 @@ enum KoreanParticles {
   /// query goes on after them (`마포구에 있는 CGV`).
   static let sentenceWantWords: Set<String> = [
     "가면", "가는데", "가려는데", "가려고", "갈건데", "갈", "가서", "놀러", "가기로", "갈때", "있는", "있어",
-    "추천", "추천해줘", "찾아줘", "알려줄래",
+    "추천", "추천해줘", "찾아줘", "알려줄래", "가요", "갈래", "가자",
   ]
+
+  /// The stems of going there in a sentence, each word that starts with
+  /// one a want word whatever its ending (`놀러가요`, `놀러갈까`,
+  /// `가고싶다`, `가보고싶어요`).
+  static let sentenceWantStems: [String] = ["놀러", "가고싶", "가보고싶"]
+
+  /// Whether `word` is what a sentence wants at the place before it
+  /// (``sentenceWantWords``, or a word of ``sentenceWantStems``).
+  static func isSentenceWant(_ word: String) -> Bool {
+    sentenceWantWords.contains(word) || sentenceWantStems.contains { word.hasPrefix($0) }
+  }
 
   /// The want words that a query writes together with the name before
   /// them too (`대만여행`, `제주도맛집`): none ends a place's name.
@@ -216,7 +230,7 @@ enum KoreanParticles {
     // 남은 시간`, `CGV강남으로 길 안내 시작`, is about the going; whatever
     // follows a place something is at, `진천에 있는 동물병원`, about it.)
     let wanted = words.indices.dropFirst(start + 1).first(where: {
-      wantWords.contains(words[$0]) || (sentence && sentenceWantWords.contains(words[$0]))
+      wantWords.contains(words[$0]) || (sentence && isSentenceWant(words[$0]))
     })
     let goneTo = words.indices.dropFirst(start).dropLast().first(where: { i in
       endsInParticle(words[i], destinationCuts)

@@ -39,4 +39,37 @@ enum PronouncedSpelling {
     }
     return out
   }
+
+  /// Vowels Korean says alike, by their index (ㅐ 1, ㅒ 3, ㅔ 5, ㅖ 7, ㅙ
+  /// 10, ㅚ 11, ㅞ 15): ㅐ and ㅔ, ㅒ and ㅖ, ㅔ and ㅖ (after a consonant
+  /// ㅖ is said ㅔ: 계 as 게), and ㅙ, ㅚ and ㅞ, which most speakers no
+  /// longer tell apart. The misspelling a native writer makes most.
+  static let vowelsSaidAlike: [Int: [Int]] = [
+    1: [5], 5: [1, 7], 3: [7], 7: [5, 3], 10: [11, 15], 11: [10, 15], 15: [11, 10],
+  ]
+
+  /// The most spellings ``vowelsMerged(_:)`` gives for one word.
+  static let maxVowelSpellings = 8
+
+  /// `word` with the vowel of one syllable written as another vowel said
+  /// alike (``vowelsSaidAlike``: `김헤` → 김해, `휑성읍` → 횡성읍, `에천` →
+  /// 예천), from the left: at most ``maxVowelSpellings``, none for a word
+  /// with other than Hangul syllables.
+  ///
+  ///     PronouncedSpelling.vowelsMerged("김헤")  // ["김해"]
+  static func vowelsMerged(_ word: String) -> [String] {
+    let scalars = Array(word.unicodeScalars)
+    guard scalars.allSatisfy({ Hangul.isSyllable($0.value) }) else { return [] }
+    var out: [String] = []
+    for i in scalars.indices {
+      guard let p = Hangul.parts(scalars[i].value), let others = vowelsSaidAlike[p.vowel] else { continue }
+      for v in others where out.count < maxVowelSpellings {
+        guard let u = Unicode.Scalar(Hangul.syllable(initial: p.initial, vowel: v, final: p.final)) else { continue }
+        var spelled = scalars
+        spelled[i] = u
+        out.append(String(String.UnicodeScalarView(spelled)))
+      }
+    }
+    return out
+  }
 }
