@@ -34,8 +34,11 @@ extension PlaceIndex {
     }
     // (Counts beside a Korean place name none: `장성 1박 숙소` is 장성 숙소;
     // a web address is the site it names: `www.cgv.co.kr 대학로` is cgv
-    // 대학로.)
-    if let rewritten = KoreanAsides.withoutCounts(query) ?? WebAddresses.withoutDomains(query) {
+    // 대학로; a region's abbreviation after a comma is its name: `Truro,
+    // N.S.` is Truro, Nova Scotia.)
+    if let rewritten = KoreanAsides.withoutCounts(query) ?? WebAddresses.withoutDomains(query)
+      ?? RegionAbbreviations.expanded(query)
+    {
       query = rewritten
       readings = QueryReading.readings(of: query)
     }

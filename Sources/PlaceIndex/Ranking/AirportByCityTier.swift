@@ -33,8 +33,22 @@ extension CandidateSearch {
     [
       "airport", "airports", "aeroport", "aeropuerto", "aeroporto", "flughafen", "lotnisko", "luchthaven", "공항",
       "국제공항", "비행장",
+      // (In the other languages a traveller meets: Romanian, the Slavic
+      // ones, the Nordic ones, Finnish, Hungarian, Turkish, Indonesian and
+      // Malay, Russian, Ukrainian, Bulgarian, Greek, Arabic, Chinese,
+      // Japanese.)
+      "aeroportul", "aerodrom", "aeródromo", "letiště", "letisko", "lufthavn", "flygplats", "lentoasema",
+      "lentokenttä", "repülőtér", "havalimanı", "havaalanı", "bandara", "аэропорт", "аеропорт", "летище",
+      "αεροδρόμιο", "αερολιμένας", "مطار", "机场", "機場", "空港",
     ]
-      .map { Array($0.utf8) })
+      .map { Normalizer.normalize($0) })
+
+  /// Words between the word for airport and its city (`aeroporto di
+  /// Sofia`, `aéroport d'Amsterdam`, `airport of Riga`): of, at, from.
+  /// Left out only right after the airport word (`rio de janeiro` keeps
+  /// its own).
+  static let airportCityPrepositions: Set<[UInt8]> = Set(
+    ["de", "di", "da", "do", "du", "d", "del", "della", "dell", "des", "von", "of", "at"].map { Array($0.utf8) })
 
   /// Words that mean "airport" a last word may be on its way to, and the
   /// least letters typed for it to count (`lahore airp`, `shenyang aerop`:
@@ -53,9 +67,19 @@ extension CandidateSearch {
       && airportWordsOnTheirWay.contains { word.count >= $0.least && $0.word.starts(with: word) }
   }
 
-  /// The Korean words for an airport a city's name is written together
-  /// with, longest first (`나리타국제공항`, `부산공항`).
-  static let gluedAirportWords: [[Unicode.Scalar]] = ["국제공항", "공항"].map { Array($0.unicodeScalars) }
+  /// The Korean, Chinese and Japanese words for an airport a city's name
+  /// is written together with, longest first (`나리타국제공항`, `부산공항`,
+  /// `悉尼机场`, `ダブリン空港`).
+  static let gluedAirportWords: [[Unicode.Scalar]] = [
+    "국제공항", "国际机场", "國際機場", "国際空港", "공항", "机场", "機場", "空港",
+  ].map { Array($0.unicodeScalars) }
+
+  /// Whether a scalar may be part of a city's name glued to a word for
+  /// airport: a Hangul syllable, a Han character, kana or the long-vowel
+  /// mark.
+  static func mayGlueToAirportWord(_ u: Unicode.Scalar) -> Bool {
+    Hangul.isSyllable(u.value) || (0x4E00...0x9FFF).contains(u.value) || (0x3040...0x30FF).contains(u.value)
+  }
 
   mutating func collectAirportsByCity(_ literal: QueryReading, want: Int, leadingWords: Bool = false) {
     let words = literal.tokens.map(\.bytes)
@@ -67,7 +91,7 @@ extension CandidateSearch {
     // (`international`, `metropolitan`), name no city: left out
     // (`phoenix international airport` is the airport of Phoenix).
     let city = words.indices.filter { i in
-      guard i != a else { return false }
+      guard i != a, !(i == a + 1 && CandidateSearch.airportCityPrepositions.contains(words[i])) else { return false }
       let word = String(decoding: words[i], as: UTF8.self)
       return !AirportNames.genericWords.contains(word) && !AirportNames.describingWords.contains(word)
     }
@@ -96,7 +120,9 @@ extension CandidateSearch {
   /// word read apart, `부산 공항`, through the steps above. The same name,
   /// so no penalty (``QueryReading/Kind/spacing``).
   mutating func collectGluedAirport(_ literal: QueryReading, want: Int) {
-    guard literal.isHangul, literal.tokens.count <= 3, options.kinds.contains(.airport) else { return }
+    guard literal.tokens.count <= 3, options.kinds.contains(.airport),
+      literal.isHangul || literal.tokens.contains(where: { $0.bytes.first.map { $0 >= 0xE3 } == true })
+    else { return }
     let index = self.index
     guard !candidates.contains(where: { index.kindRaw($0.place) == PlaceKind.airport.rawValue }) else { return }
     let words = literal.tokens.map { String(decoding: $0.bytes, as: UTF8.self) }
@@ -105,7 +131,7 @@ extension CandidateSearch {
       let s = Array(w.unicodeScalars)
       for suffix in CandidateSearch.gluedAirportWords
       where s.count > suffix.count && s.suffix(suffix.count).elementsEqual(suffix)
-        && s.dropLast(suffix.count).allSatisfy({ Hangul.isSyllable($0.value) })
+        && s.dropLast(suffix.count).allSatisfy(CandidateSearch.mayGlueToAirportWord)
       {
         return suffix.count
       }
@@ -113,7 +139,8 @@ extension CandidateSearch {
     }
     guard let (i, n) = words.indices.lazy.compactMap({ i in glued(words[i]).map { (i, $0) } }).first else { return }
     var split = words
-    split[i] = String(String.UnicodeScalarView(words[i].unicodeScalars.dropLast(n))) + " 공항"
+    split[i] = String(String.UnicodeScalarView(words[i].unicodeScalars.dropLast(n))) + " "
+      + String(String.UnicodeScalarView(words[i].unicodeScalars.suffix(n)))
     collectRespaced(split.joined(separator: " "), among: PlaceKinds(.airport), want: want, pass: .respaced)
   }
 

@@ -204,10 +204,14 @@ extension CandidateSearch {
       collectAreaByType(literal, want: want)
       collectCityByType(literal, want: want)
     } else if multiword && pass.airports && !literal.isHangul,
-      let last = literal.tokens.last?.bytes, CandidateSearch.isAirportWordOnItsWay(last)
+      let last = literal.tokens.last?.bytes,
+      CandidateSearch.isAirportWordOnItsWay(last)
+        || literal.tokens.contains(where: { CandidateSearch.airportWords.contains($0.bytes) })
     {
       // (The word for airport being typed after the city's name: `lahore
-      // airp` found Lahore and the names `airp` starts.)
+      // airp` found Lahore and the names `airp` starts. Or said whole,
+      // beside the names a word of the city starts: `aéroport
+      // d'Amsterdam`, whose `d` starts many.)
       collectAirportsByCity(literal, want: want)
     }
     if pass.airports && candidates.count < weights.fewResults {
@@ -382,6 +386,11 @@ extension CandidateSearch {
     // a typo of it as typed names, 미량리 for `미량시`.)
     if literal.isHangul && literal.tokens.count == 1 && pass.typos && !hasNameMatch {
       collectPronouncedSpelling(literal, want: want)
+    }
+    // (A vowel's two-letter spelling, `koege` for Køge, before the typos
+    // of the word as typed.)
+    if !literal.isHangul && pass.typos && !hasNameMatch {
+      collectVowelDigraphs(literal, want: want)
     }
     // (Not when every word matched in another order: `oakland airport` is
     // Oakland's airport, not the Ørland airport two edits away; nor, in

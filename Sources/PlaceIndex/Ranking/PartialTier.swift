@@ -28,6 +28,10 @@ extension CandidateSearch {
       var reading = QueryReading.readings(of: split).first
     {
       reading.romanizable = literal.romanizable
+      // (An airport by its city after the article: `aéroport d'Amsterdam`.)
+      if reading.tokens.contains(where: { CandidateSearch.airportWords.contains($0.bytes) }) {
+        collectAirportsByCity(reading, want: want)
+      }
       collectWordsLeftOut(reading, query: split, want: want)
       favourAddressCountries(reading, query: split)
       if candidates.contains(where: { $0.tier == .partial }) { partialWords = reading.tokens }

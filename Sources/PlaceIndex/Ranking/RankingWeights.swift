@@ -598,6 +598,11 @@ public struct RankingWeights: Sendable, Equatable {
   /// place it names comes before one a typo of another jamo names (홍성읍
   /// for `휑성읍`); more would leave it to importance beside those.
   public var vowelSaidAlike = 0.5
+  /// What a name costs found with a vowel's two-letter spelling read as
+  /// the vowel (`koege` for Køge: ``VowelDigraphs``): half a typo, as
+  /// the spelling is a standard one, so the name comes before names a
+  /// typo of the word as typed finds; more would leave it beside them.
+  public var vowelDigraph = 0.5
   /// What two levels written together without their suffixes cost read
   /// apart (`시흥정왕`, 시흥시 정왕동): as much as a jamo reading, the
   /// suffixes being left out, so a name the word spells whole as typed
