@@ -20,7 +20,9 @@ extension PlaceIndex {
   ///   the limit: the best k places of any prefix come from a range-minimum
   ///   structure, never from a scan of the matches.
   public func complete(_ query: String, options: CompletionOptions = .init()) -> [Completion] {
-    var query = QueryLimits.cut(query).text
+    // (A pasted block's address after its label, before the length is
+    // bounded: `수령인: … / 연락처: … / 주소: 전남 여수시 …`.)
+    var query = QueryLimits.cut(AddressLabels.address(in: query) ?? query).text
     // (Loose jamo, `ㅂㅜㅅㅏㄴ`, are the syllables they compose: 부산.)
     if let composed = JamoComposition.composed(query) { query = composed }
     var readings = QueryReading.readings(of: query)

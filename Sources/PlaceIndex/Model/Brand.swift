@@ -131,18 +131,32 @@ public enum Brand: String, Sendable, CaseIterable {
   }
 
   /// The Latin alias of three letters (cgv) that `word` misspells by one
-  /// letter changed or two swapped (cgb, cvg, cgc), normalised; nil when it
-  /// is an alias or none. (Longer Latin aliases are words whose typos the
-  /// typo tier reads: megabax.)
+  /// letter changed or two swapped (cgb, cvg, cgc), the first letter a
+  /// key beside its own (xgv), or one letter doubled (cgvv), normalised;
+  /// nil when it is an alias or none. (Longer Latin aliases are words
+  /// whose typos the typo tier reads: megabax.)
   static func oneLetterOff(_ word: [UInt8]) -> [UInt8]? {
-    guard word.count == 3, word.allSatisfy({ $0 &- 0x61 < 26 }), byKey[word] == nil else { return nil }
+    guard word.count == 3 || word.count == 4, word.allSatisfy({ $0 &- 0x61 < 26 }), byKey[word] == nil else {
+      return nil
+    }
+    if word.count == 4 {
+      // (A letter doubled: one of two alike taken out is the alias.)
+      for i in 1..<4 where word[i] == word[i - 1] {
+        var once = word
+        once.remove(at: i)
+        if let alias = shortLatinAliases.first(where: { $0 == once }) { return alias }
+      }
+      return nil
+    }
     for alias in shortLatinAliases {
       let differing = alias.indices.filter { alias[$0] != word[$0] }
       let swapped =
         differing.count == 2 && differing[1] == differing[0] + 1 && alias[differing[0]] == word[differing[1]]
         && alias[differing[1]] == word[differing[0]]
-      // (Not the first letter: `sgv` is as likely another word.)
-      if (differing.count == 1 && differing[0] > 0) || (swapped && differing[0] > 0) { return alias }
+      // (The first letter only for a key beside it: `sgv` is as likely
+      // another word, `xgv` the C key missed.)
+      let besideFirst = differing == [0] && QwertyNeighbours.areNeighbours(alias[0], word[0])
+      if (differing.count == 1 && differing[0] > 0) || (swapped && differing[0] > 0) || besideFirst { return alias }
     }
     return nil
   }

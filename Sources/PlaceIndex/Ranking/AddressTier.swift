@@ -410,8 +410,10 @@ extension CandidateSearch {
         // (A syllable alone with words after it is a whole word, no name on
         // its way: `영등포 오늘 문 열어요` asks whether a door is open, and
         // 문래동 is what `영등포 문` types.)
-        let loneSyllable = target < units.words.count - 1 && CandidateSearch.isHangulSyllables(units.words[target], atLeast: 1)
-          && units.words[target].count == 3
+        // (A Hanja unit after it is its suffix: `부산 서區` is 서구.)
+        let loneSyllable = target < units.words.count - 1 && units.words[target].count == 3
+          && CandidateSearch.isHangulSyllables(units.words[target], atLeast: 1)
+          && CandidateSearch.isHangulSyllables(units.words[target + 1], atLeast: 1)
         collectUnit(units, target: target, unmatched: unmatched, want: want, wholeOnly: wholeTargets || loneSyllable)
       }
       // A road in Latin letters spelled as English spells the word its name

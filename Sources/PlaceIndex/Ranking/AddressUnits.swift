@@ -568,14 +568,27 @@ struct AddressUnits {
   /// and `beonji`, skipped. Nil otherwise: in Hangul what follows a lot is
   /// its building (`역삼동 737 래미안 101동`).
   static func areasAfterLot(_ tokens: [[UInt8]], from i: Int, last: [UInt8]) -> Int? {
-    guard last.allSatisfy({ $0 < 0x80 }) else { return nil }
+    let latin = last.allSatisfy({ $0 < 0x80 })
     var r = i
     let isNumber = KoreanAddressForms.isBuildingNumber
     while r < tokens.count, r < i + 2, isNumber(tokens[r]), !KoreanAddressForms.isPostcode(tokens[r]) { r += 1 }
-    if r < tokens.count, tokens[r] == romanizedLotWord { r += 1 }
-    guard r > i, r < tokens.count, tokens[r...].contains(where: isRomanizedSuffix) else { return nil }
+    if r < tokens.count, tokens[r] == (latin ? romanizedLotWord : lotWord) { r += 1 }
+    guard r > i, r < tokens.count else { return nil }
+    // (In Hangul, the 읍, 면 or 시군구 after it, as a form's reversed order
+    // puts them: `옥정리 307, 춘산면`, `월곡리 산 128, 생초면`.)
+    guard latin ? tokens[r...].contains(where: isRomanizedSuffix) : endsInHigherLevel(tokens[r]) else { return nil }
     return r
   }
+
+  /// Whether a Hangul unit ends in a level above a lot's 동 or 리: 읍, 면,
+  /// 군, 구, 시, 도 (two syllables or more).
+  static func endsInHigherLevel(_ unit: [UInt8]) -> Bool {
+    guard unit.count >= 6, unit.first.map({ $0 >= 0xE0 }) == true else { return false }
+    return higherLevelSuffixes.contains(Array(unit.suffix(3)))
+  }
+
+  /// 읍, 면, 군, 구, 시, 도 in UTF-8.
+  static let higherLevelSuffixes: Set<[UInt8]> = Set(["읍", "면", "군", "구", "시", "도"].map { Array($0.utf8) })
 
   /// `beonji`, 번지 romanized after a lot's number.
   static let romanizedLotWord = Array("beonji".utf8)

@@ -232,7 +232,13 @@ extension CandidateSearch {
     for latin in [false, true] {
       for (place, branch) in cinemaBranches(of: brand, latin: latin) {
         let key = Normalizer.normalize(String(String.UnicodeScalarView(branch)))
-        if branches[key]?.contains(place) != true { branches[key, default: []].append(place) }
+        // (Without a number that ends it too: `피카디리` is CGV 피카디리1958.)
+        let words = key.split(separator: 0x20)
+        let short = words.count > 1 && KoreanAddressForms.isBuildingNumber(Array(words.last!))
+          ? Array(words.dropLast().joined(separator: [0x20])) : nil
+        for k in [key, short].compactMap({ $0 }) where branches[k]?.contains(place) != true {
+          branches[k, default: []].append(place)
+        }
       }
     }
     var sub = CandidateSearch(index: index, settings: settings)
