@@ -22,8 +22,15 @@ extension CandidateSearch {
     }
     guard words.contains(where: airportWord) else {
       // (When no name starts with the words as typed: `san fra` is on its
-      // way to San Francisco, not FRA beside a San.)
-      if !hasNameMatch { collectAirportByCityAndCode(words, want: want) }
+      // way to San Francisco, not FRA beside a San. With the code first,
+      // only a name the words start as typed stops it, not a place that
+      // carries the code and the qualifier the city gives it: `SEN
+      // london` is Southend's airport, `new orl` New Orleans.)
+      if !hasNameMatch {
+        collectAirportByCityAndCode(words, want: want)
+      } else if !candidates.contains(where: { $0.tier.group == 0 && readings[$0.reading].kind == .literal }) {
+        collectAirportByCityAndCode(words, want: want, codeFirstOnly: true)
+      }
       return
     }
     var code: [UInt8]? = nil
@@ -46,10 +53,11 @@ extension CandidateSearch {
   /// JFK`, `도쿄 NRT`, `tokyo nrt`, `JFK new york`, `stockholm essa` (a city or district of
   /// that name, ``servedKinds``, within
   /// ``airportCityRadiusKilometers`` of the airport), when the code names
-  /// no country or region. Before, the partial tier kept the code or the
-  /// city, whichever scored more.
-  mutating func collectAirportByCityAndCode(_ words: [[UInt8]], want: Int) {
-    for codeFirst in [false, true] {
+  /// no country or region; after the code, the city may be on its way
+  /// (`LIS Lisb`). Before, the partial tier kept the code or the city,
+  /// whichever scored more.
+  mutating func collectAirportByCityAndCode(_ words: [[UInt8]], want: Int, codeFirstOnly: Bool = false) {
+    for codeFirst in codeFirstOnly ? [true] : [false, true] {
       let code = codeFirst ? words[0] : words[words.count - 1]
       guard CandidateSearch.hasAirportCodeShape(code) else { continue }
       let set = keySet(.codes)
@@ -70,16 +78,34 @@ extension CandidateSearch {
             places.append(names.entryPlace[i])
           }
         }
+        // (After the code, the city on its way, as an autocomplete's input
+        // is: `LIS Lisb`, `ZRH Zur`; the most important places its names
+        // start. Not before the code: `san fra` is on its way to San
+        // Francisco, not FRA beside a San.)
+        if codeFirst && city.count >= CandidateSearch.minCityPrefixAfterCode {
+          var top = TopK(rangeMin: names.rangeMin, range: names.range(ofPrefix: city))
+          var seen = 0
+          while seen < CandidateSearch.airportCityPlaces, let (p, _) = top.next() {
+            seen += 1
+            if CandidateSearch.servedKinds.contains(index.kindRaw(p)) { places.append(p) }
+          }
+        }
       }
-      // (Not a country's or region's code or name too: `mexico city, mex`
-      // is Mexico City in Mexico, whose airport is MEX.)
-      guard !places.isEmpty, qualifiedAreas(code, cities: false).isEmpty else { continue }
+      // (Not a country's or region's code or name too after the city, where
+      // a qualifier stands: `mexico city, mex` is Mexico City in Mexico,
+      // whose airport is MEX. Before it, `SEN london`, the code is the
+      // airport's, not Senegal's.)
+      guard !places.isEmpty, codeFirst || qualifiedAreas(code, cities: false).isEmpty else { continue }
       for i in airports {
         let at = index.coordinate(of: PlaceHandle(rank: set.entryPlace[i]))
         let serves = places.contains {
           GeoMath.distance(at, index.coordinate(of: PlaceHandle(rank: $0))) <= CandidateSearch.airportCityRadiusKilometers * 1000
         }
-        if serves { add(set.entryPlace[i], tier: .exact, offset: set.poolOffset(i), from: .codes, reading: 0) }
+        if serves {
+          add(
+            set.entryPlace[i], tier: .exact, offset: set.poolOffset(i), from: .codes, reading: 0,
+            extra: codeFirst ? weights.airportCodeBesideCity : 0)
+        }
       }
     }
   }
@@ -106,10 +132,16 @@ extension CandidateSearch {
 
   /// How far from the place named beside its code an airport may lie and
   /// serve it: Narita is 60 km from Tokyo's centre, Incheon 50 km from
-  /// Seoul's. Farther takes another city's airport of that code.
-  static let airportCityRadiusKilometers = 80.0
+  /// Seoul's, the airports sold as a big city's 80 to 110 km from it
+  /// (Beauvais for Paris, Eindhoven for Amsterdam). Farther takes another
+  /// city's airport of that code.
+  static let airportCityRadiusKilometers = 120.0
 
   /// The most places of the name beside a code looked at (a name's
   /// namesakes, most important first).
   static let airportCityPlaces = 8
+
+  /// The fewest bytes of a city on its way after an airport's code
+  /// (`LIS Lisb`): fewer start too many names for the code to confirm one.
+  static let minCityPrefixAfterCode = 3
 }

@@ -603,6 +603,15 @@ public struct RankingWeights: Sendable, Equatable {
   /// the spelling is a standard one, so the name comes before names a
   /// typo of the word as typed finds; more would leave it beside them.
   public var vowelDigraph = 0.5
+  /// What an airport earns when its code is typed and a city it serves
+  /// after it (`SEN london`, `GOI goa`, ``CandidateSearch/collectAirportByCityAndCode(_:want:codeFirstOnly:)``;
+  /// a code after the city may be a qualifier's or an article's: `fairfield
+  /// con`, `Vegas, las`):
+  /// enough to come before the cities that carry the airport's code as a
+  /// key and the qualifier's bonus the other word gives them (Southend-on-Sea,
+  /// Vasco da Gama), which a smaller bonus leaves first; the two words
+  /// together name nothing but the airport.
+  public var airportCodeBesideCity = 4.0
   /// What two levels written together without their suffixes cost read
   /// apart (`시흥정왕`, 시흥시 정왕동): as much as a jamo reading, the
   /// suffixes being left out, so a name the word spells whole as typed
