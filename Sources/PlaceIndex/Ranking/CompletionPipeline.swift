@@ -438,6 +438,8 @@ extension CandidateSearch {
       collectRegionType(literal, want: want)
       collectLoanwordSpelling(literal, want: want)
       collectHangulNumerals(literal, want: want)
+      // (A road written as it is said, `경주시 뱅뉼로 60`.)
+      if multiword { collectPronouncedWords(literal, want: want) }
       collectWithoutParticles(literal, want: want)
     }
     // (A Korean name followed by its romanization: `군위 Gunwi`. Beside

@@ -10,13 +10,37 @@ extension CandidateSearch {
   mutating func collectPronouncedSpelling(_ literal: QueryReading, want: Int) {
     guard literal.tokens.count == 1 else { return }
     let word = String(decoding: literal.tokens[0].bytes, as: UTF8.self)
-    for text in PronouncedSpelling.liaisonUndone(word) {
+    for text in PronouncedSpelling.writtenSpellings(word) {
       let sub = search(text, among: options.kinds, want: want, pass: .respelled, maxPops: min(maxPops, weights.filteredMaxPops))
       let subReadings = sub.readings
       adoptReading(
         sub, as: .pronounced, text: text, penalty: weights.pronouncedSpelling,
         where: { $0.tier.group == 0 && subReadings[$0.reading].kind == .literal })
     }
+  }
+
+  /// Words of a Hangul query of several words written as they are said
+  /// (`경주시 뱅뉼로 60` is 백률로, `남양주시 부칸강로 25` 북한강로): each word
+  /// that is no place's whole name, of two syllables or more, written as
+  /// its first spelling (``PronouncedSpelling/writtenSpellings(_:)``) that
+  /// is one; the query so written searched through every step but typos
+  /// and the partial tier, at ``RankingWeights/pronouncedSpelling`` less.
+  mutating func collectPronouncedWords(_ literal: QueryReading, want: Int) {
+    guard literal.tokens.count >= 2, literal.tokens.count <= CandidateSearch.maxAddressWords else { return }
+    var words = literal.tokens.map { String(decoding: $0.bytes, as: UTF8.self) }
+    var changed = false
+    for i in words.indices where literal.tokens[i].bytes.count >= 6 && !isWholeName(literal.tokens[i].bytes) {
+      guard
+        let written = PronouncedSpelling.writtenSpellings(words[i]).first(where: { isWholeName(Normalizer.normalize($0)) })
+      else { continue }
+      words[i] = written
+      changed = true
+    }
+    guard changed else { return }
+    let text = words.joined(separator: " ")
+    adoptReading(
+      search(text, among: options.kinds, want: want, pass: .respelled, maxPops: min(maxPops, weights.filteredMaxPops)),
+      as: .pronounced, text: text, penalty: weights.pronouncedSpelling)
   }
 
   /// A Korean name with a vowel written as another said alike

@@ -40,6 +40,69 @@ enum PronouncedSpelling {
     return out
   }
 
+  /// `word` as it may be written when it is typed as it is said, one
+  /// boundary between syllables undone at a time (liaison first, from
+  /// the left), at most ``maxSoundSpellings``:
+  /// - liaison (``liaisonUndone(_:)``): `아냥시` → 안양시;
+  /// - aspiration, a plain final and ㅎ said as one aspirated consonant:
+  ///   `부칸강로` → 북한강로, `매주컨길` → 매죽헌길;
+  /// - nasalization, ㄱ ㅂ ㄷ said ㅇ ㅁ ㄴ before ㄴ or ㅁ, and ㄹ said ㄴ
+  ///   after them: `뱅뉼로` → 백률로, `탐닙로` → 탑립로, `종노` → 종로;
+  /// - lateralization, ㄴ beside ㄹ said ㄹ: `실리로` → 신리로;
+  /// - tensing, a plain consonant after a final said tense: `국빱` → 국밥.
+  ///
+  /// None for a word with other than Hangul syllables.
+  static func writtenSpellings(_ word: String) -> [String] {
+    let scalars = Array(word.unicodeScalars)
+    guard scalars.count >= 2, scalars.allSatisfy({ Hangul.isSyllable($0.value) }) else { return [] }
+    var out = liaisonUndone(word)
+    for i in 0..<(scalars.count - 1) where out.count < maxSoundSpellings {
+      guard let p = Hangul.parts(scalars[i].value), let q = Hangul.parts(scalars[i + 1].value) else { continue }
+      var pairs: [(final: Int, initial: Int)] = []
+      if p.final == 0, let final = aspiratedInitials[q.initial] {
+        pairs.append((final, hieut))
+      }
+      if let written = nasalizedFinals[p.final], q.initial == nieun || q.initial == mieum {
+        for f in [p.final, written] {
+          for i in q.initial == nieun ? [nieun, rieul] : [q.initial] where (f, i) != (p.final, q.initial) {
+            pairs.append((f, i))
+          }
+        }
+      }
+      if p.final == finalRieul && q.initial == rieul { pairs.append((finalNieun, rieul)) }
+      if p.final == finalRieul && q.initial == nieun { pairs.append((finalRieul, rieul)) }
+      if p.final != 0, let plain = tenseInitials[q.initial] { pairs.append((p.final, plain)) }
+      for (final, initial) in pairs where out.count < maxSoundSpellings {
+        guard let a = Unicode.Scalar(Hangul.syllable(initial: p.initial, vowel: p.vowel, final: final)),
+          let b = Unicode.Scalar(Hangul.syllable(initial: initial, vowel: q.vowel, final: q.final))
+        else { continue }
+        var spelled = scalars
+        spelled[i] = a
+        spelled[i + 1] = b
+        out.append(String(String.UnicodeScalarView(spelled)))
+      }
+    }
+    return out
+  }
+
+  /// The most spellings ``writtenSpellings(_:)`` gives for one word.
+  static let maxSoundSpellings = 8
+
+  /// Initials (ㄴ 2, ㄹ 5, ㅁ 6, ㅎ 18) and finals (ㄴ 4, ㄹ 8) by index.
+  static let nieun = 2, rieul = 5, mieum = 6, hieut = 18, finalNieun = 4, finalRieul = 8
+
+  /// Each aspirated initial (ㅊ ㅋ ㅌ ㅍ) and the plain final a ㅎ after it
+  /// makes it (ㅈ ㄱ ㄷ ㅂ).
+  static let aspiratedInitials: [Int: Int] = [14: 22, 15: 1, 16: 7, 17: 17]
+
+  /// Each final a ㄴ or ㅁ after it makes of a plain one (ㅇ ㅁ ㄴ) and
+  /// that plain one (ㄱ ㅂ ㄷ).
+  static let nasalizedFinals: [Int: Int] = [21: 1, 16: 17, 4: 7]
+
+  /// Each tense initial (ㄲ ㄸ ㅃ ㅆ ㅉ) and the plain one a final before
+  /// it makes tense.
+  static let tenseInitials: [Int: Int] = [1: 0, 4: 3, 8: 7, 10: 9, 13: 12]
+
   /// Vowels Korean says alike, by their index (ㅐ 1, ㅒ 3, ㅔ 5, ㅖ 7, ㅙ
   /// 10, ㅚ 11, ㅞ 15): ㅐ and ㅔ, ㅒ and ㅖ, ㅔ and ㅖ (after a consonant
   /// ㅖ is said ㅔ: 계 as 게), and ㅙ, ㅚ and ㅞ, which most speakers no
