@@ -123,3 +123,36 @@ import Testing
     #expect(CandidateSearch.hangulBrandFirstSyllables.contains { $0.alias == ["멕"] })
   }
 }
+
+/// A brand and its branch among words that ask something or name the
+/// way there: the branch, not the cinemas around an area those words
+/// name, nor every cinema of the brand in the branch's 구 alike.
+@Suite struct CinemaBranchAmongWordsTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  @Test func theBranchAmongOtherWords() {
+    #expect(top("3호선 타고 CGV 압구정") == "cinema:cgv-apgujeong")
+    #expect(top("4호선 타고 씨지비 명동") == "cinema:cgv-myeongdong")
+    #expect(top("혹시 메가박스 목동 몇 시에 문 닫아요?") == "cinema:megabox-mokdong")
+    // A branch whose name ends in a number, without it.
+    #expect(top("1호선 종각역 CGV 피카디리") == "cinema:cgv-piccadilly-1958")
+    // Not a branch's name with a number after it: 을지로6가 is the 동.
+    #expect(top("을지로6가 CGV") == "cinema:cgv-euljiro")
+    // An area of several words still finds the cinemas around it.
+    #expect(top("서울 강남구 삼성동 메가박스") == "cinema:megabox-coex")
+  }
+
+  /// A brand a letter or a jamo off beside a branch in the other script.
+  @Test func aMisspeltBrandBesideALatinBranch() {
+    #expect(top("메가바스 Sinchon") == "cinema:megabox-sinchon")
+    #expect(top("vgv 강남") == "cinema:cgv-gangnam")
+    #expect(top("CGVV 명동") == "cinema:cgv-myeongdong")
+  }
+
+  /// A syllable alone before other words is a word, not a name on its
+  /// way: `문` (door) is no 문래동.
+  @Test func aLoneSyllableIsAWord() {
+    #expect(top("혹시 Lotte Cinema 영등포 오늘 문 열어요?") == "cinema:lotte-cinema-yeongdeungpo")
+    #expect(top("부산 서區") == "kr:26140")
+  }
+}

@@ -123,3 +123,25 @@ import Testing
     #expect(ids("대구시 달성구") == ["kr:27710"])  // 달성군 being typed
   }
 }
+
+/// Roads written as they are said, addresses after a form's label, and a
+/// lot before the 읍 or 면 that holds its 리.
+@Suite struct SpokenAndPastedAddressTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  @Test func aRoadWrittenAsItIsSaid() {
+    #expect(top("경주시 뱅뉼로 60") == "kr-road:47130:백률로")
+    #expect(top("남양주시 부칸강로 25") == "kr-road:41360:북한강로")
+    #expect(top("부칸산로") == "kr-road:11380:북한산로")
+  }
+
+  @Test func theAddressAfterItsLabel() {
+    #expect(top("이름: 홍길동 / 연락처: 010-1234-5678 / 주소: 서울 강남구 테헤란로 152 1203호") == "kr-road:11680:테헤란로")
+    #expect(top("도로명: 대구광역시 수성구 지산로9길 5 / 지번: 지산동 363-27") == "kr-road:27260:지산로9길")
+  }
+
+  @Test func aLotThenTheAreaAboveIt() {
+    #expect(top("하회리 12, 풍천면") == "kr:4717034033")
+    #expect(top("옥정리 307 춘산면") == "kr:4773035029")
+  }
+}

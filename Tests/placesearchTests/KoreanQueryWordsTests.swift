@@ -181,3 +181,63 @@ import Testing
     #expect(top("https://m.cgv.co.kr/ 용산") == "cinema:cgv-yongsan-ipark-mall")
   }
 }
+
+/// A place misspelt as it sounds, before what one wants there, and a
+/// vowel said alike.
+@Suite struct MisspeltPlaceBeforeWantWordsTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  @Test func aMisspeltPlaceThenWhatOneWants() {
+    #expect(top("김헤 숙소") == "geonames:1842943")
+    #expect(top("괘산 여행") == "geonames:1842800")
+    #expect(top("천안 카페") == "geonames:1845759")
+    #expect(top("여수 놀러가요") == "geonames:1884138")
+    // A particle alone taken off is no cut the typos read: `벡리에` is
+    // 벨기에 two keys swapped, not 백리.
+    #expect(top("벡리에") == "geonames:2802361")
+  }
+
+  /// ㅐ/ㅔ, ㅚ/ㅙ/ㅞ: the place said alike before one a typo of another
+  /// jamo names; a key slip's place still first where it weighs more.
+  @Test func aVowelSaidAlike() {
+    #expect(top("휑성읍") == "kr:42730250")
+    #expect(top("메천") == "kr:43150")
+  }
+}
+
+/// A part of the world before a city abroad, or glued to it.
+@Suite struct WorldRegionQualifierTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  @Test func aPartOfTheWorldQualifies() {
+    #expect(top("남미 메리다") == "geonames:3632308")
+    #expect(top("중미 산호세") == "geonames:3621849")
+    #expect(top("남유럽 코르도바") == "geonames:2519240")
+    #expect(top("서유럽취리히") == "geonames:2657896")
+    #expect(top("merida south america") == "geonames:3632308")
+  }
+
+  /// Every country a region holds is one the bundled data has.
+  @Test func everyCodeIsACountry() {
+    let index = KoreanTests.index
+    for name in [
+      "동남아", "동아시아", "남아시아", "중앙아시아", "서아시아", "서유럽", "북유럽", "남유럽", "동유럽", "중유럽", "발칸", "북미", "중미",
+      "카리브", "남미", "북아프리카", "동아프리카", "서아프리카", "아프리카", "오세아니아",
+    ] {
+      for code in WorldRegions.countries(named: Normalizer.normalize(name)) ?? [] {
+        #expect(PlaceIndex.countryRow(of: code, in: index.countryCodes) != nil, "\(name): \(code)")
+      }
+    }
+  }
+}
+
+/// A romanized Korean name with its level's suffix in Hangul.
+@Suite struct RomanizedNameHangulSuffixTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  @Test func theSuffixRomanized() {
+    #expect(top("jeongseon군") == "kr:42770")
+    #expect(top("gangseo 구") == "kr:11500")
+    #expect(top("suyu동") == "kr:11305103")
+  }
+}

@@ -324,3 +324,47 @@ import Testing
     #expect(top("7 Rue Alleron Tours") == "geonames:2972191")
   }
 }
+
+/// The word for airport in other languages and scripts, and an airport's
+/// code before the city it serves.
+@Suite struct AirportWordsAndCodesTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  @Test func theWordForAirportInOtherLanguages() {
+    #expect(top("aeroporto di Sofia") == "airport:LBSF")
+    #expect(top("аэропорт Рига") == "airport:EVRA")
+    #expect(top("Tiflis Havalimanı") == "airport:UGTB")
+    #expect(top("悉尼机场") == "airport:YSSY")
+    #expect(top("ダブリン空港") == "airport:EIDW")
+    #expect(top("aéroport d'Orly") == "airport:LFPO")
+  }
+
+  /// The code first, the city after it whole or on its way; not a name
+  /// the words start as typed (`new orl`).
+  @Test func theCodeThenTheCity() {
+    #expect(top("MUC Mun") == "airport:EDDM")
+    #expect(top("BVA paris") == "airport:LFOB")
+    #expect(top("SEN london") == "airport:EGMC")
+    #expect(top("new orl") == "geonames:4335045")
+    #expect(top("mexico city, mex") == "geonames:3530597")
+  }
+}
+
+/// A region's newspaper abbreviation after a comma, and ö, ø, ü written
+/// as two letters.
+@Suite struct RegionAbbreviationAndDigraphQueryTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  @Test func newspaperAbbreviations() {
+    #expect(top("Truro, N.S.") == "geonames:6169587")
+    #expect(top("Brandon, Man.") == "geonames:5907896")
+    #expect(top("Cairns, Qld") == "geonames:2172797")
+    #expect(top("Morelia, Mich.") == "geonames:3995402")
+  }
+
+  @Test func vowelDigraphs() {
+    #expect(top("koege") == "geonames:2618415")
+    #expect(top("gjoevik") == "geonames:3155573")
+    #expect(top("kon kaen") == "geonames:1609776")
+  }
+}

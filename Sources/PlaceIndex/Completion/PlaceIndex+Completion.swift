@@ -22,7 +22,10 @@ extension PlaceIndex {
   public func complete(_ query: String, options: CompletionOptions = .init()) -> [Completion] {
     // (A pasted block's address after its label, before the length is
     // bounded: `수령인: … / 연락처: … / 주소: 전남 여수시 …`.)
-    var query = QueryLimits.cut(AddressLabels.address(in: query) ?? query).text
+    // (A comma or a colon, which the label and the abbreviations need,
+    // told from the bytes once: most queries have neither.)
+    let punctuated = QueryBytes.contains(query, where: { $0 == 0x2C || $0 == 0x3A })
+    var query = QueryLimits.cut((punctuated ? AddressLabels.address(in: query) : nil) ?? query).text
     // (Loose jamo, `ㅂㅜㅅㅏㄴ`, are the syllables they compose: 부산.)
     if let composed = JamoComposition.composed(query) { query = composed }
     var readings = QueryReading.readings(of: query)
@@ -39,7 +42,7 @@ extension PlaceIndex {
     // 대학로; a region's abbreviation after a comma is its name: `Truro,
     // N.S.` is Truro, Nova Scotia.)
     if let rewritten = KoreanAsides.withoutCounts(query) ?? WebAddresses.withoutDomains(query)
-      ?? RegionAbbreviations.expanded(query)
+      ?? (punctuated ? RegionAbbreviations.expanded(query) : nil)
     {
       query = rewritten
       readings = QueryReading.readings(of: query)

@@ -43,6 +43,12 @@ extension CandidateSearch {
     ]
       .map { Normalizer.normalize($0) })
 
+  /// The fewest bytes of a word of ``airportWords`` (`공항`, `机场`, six):
+  /// a shorter word is told apart by its length, before any hashing. (A
+  /// literal, which a test checks against the set: computed, it would be
+  /// a lazy global's check on every query.)
+  static let shortestAirportWord = 6
+
   /// Words between the word for airport and its city (`aeroporto di
   /// Sofia`, `aéroport d'Amsterdam`, `airport of Riga`): of, at, from.
   /// Left out only right after the airport word (`rio de janeiro` keeps

@@ -206,7 +206,9 @@ extension CandidateSearch {
     } else if multiword && pass.airports && !literal.isHangul,
       let last = literal.tokens.last?.bytes,
       CandidateSearch.isAirportWordOnItsWay(last)
-        || literal.tokens.contains(where: { CandidateSearch.airportWords.contains($0.bytes) })
+        || literal.tokens.contains(where: {
+          $0.bytes.count >= CandidateSearch.shortestAirportWord && CandidateSearch.airportWords.contains($0.bytes)
+        })
     {
       // (The word for airport being typed after the city's name: `lahore
       // airp` found Lahore and the names `airp` starts. Or said whole,

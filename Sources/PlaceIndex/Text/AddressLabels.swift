@@ -20,7 +20,7 @@ enum AddressLabels {
   /// label after it; nil otherwise.
   static func address(in query: String) -> String? {
     // (A colon first, told from the bytes: most queries have none.)
-    guard query.utf8.contains(0x3A) else { return nil }
+    guard QueryBytes.contains(query, where: { $0 == 0x3A }) else { return nil }
     let scalars = Array(query.unicodeScalars)
     // Each address label: where it starts and where its colon is.
     var found: [(start: Int, colon: Int)] = []

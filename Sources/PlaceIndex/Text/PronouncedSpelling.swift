@@ -119,7 +119,7 @@ enum PronouncedSpelling {
   /// 예천), from the left: at most ``maxVowelSpellings``, none for a word
   /// with other than Hangul syllables.
   ///
-  ///     PronouncedSpelling.vowelsMerged("김헤")  // ["김해"]
+  ///     PronouncedSpelling.vowelsMerged("김헤")  // ["김해", "김혜"]
   static func vowelsMerged(_ word: String) -> [String] {
     let scalars = Array(word.unicodeScalars)
     guard scalars.allSatisfy({ Hangul.isSyllable($0.value) }) else { return [] }

@@ -36,7 +36,7 @@ enum RegionAbbreviations {
   /// ``names`` written as the region's name; nil when none is.
   static func expanded(_ query: String) -> String? {
     // (A comma first, told from the bytes: most queries have none.)
-    guard query.utf8.contains(0x2C) else { return nil }
+    guard QueryBytes.contains(query, where: { $0 == 0x2C }) else { return nil }
     var parts = query.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     guard parts.count >= 2 else { return nil }
     var changed = false
