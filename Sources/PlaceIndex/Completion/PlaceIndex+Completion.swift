@@ -24,7 +24,7 @@ extension PlaceIndex {
     // bounded: `수령인: … / 연락처: … / 주소: 전남 여수시 …`.)
     // (A comma or a colon, which the label and the abbreviations need,
     // told from the bytes once: most queries have neither.)
-    let punctuated = QueryBytes.contains(query, where: { $0 == 0x2C || $0 == 0x3A })
+    let punctuated = QueryBytes.contains(query, within: AddressLabels.maxPastedBytes, where: { $0 == 0x2C || $0 == 0x3A })
     var query = QueryLimits.cut((punctuated ? AddressLabels.address(in: query) : nil) ?? query).text
     // (Loose jamo, `ㅂㅜㅅㅏㄴ`, are the syllables they compose: 부산.)
     if let composed = JamoComposition.composed(query) { query = composed }

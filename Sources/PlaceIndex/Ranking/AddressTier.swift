@@ -341,6 +341,9 @@ extension CandidateSearch {
     // (A unit tried as the target once is not tried again: its copies
     // (`seoul, seoul, …`) have the same other units, so the same places.)
     var triedTargets = Set<[UInt8]>()
+    // (Whether a word may be a cinema chain's, asked once: most queries
+    // name none.)
+    let mayNameBrand = kinds.contains(.cinema) && literal.tokens.contains { Brand.aliasWords.contains($0.bytes) }
     for target in order {
       if foundOnlyOthers && areas[target].isEmpty { continue }
       guard triedTargets.insert(units.words[target]).inserted else { continue }
@@ -350,7 +353,7 @@ extension CandidateSearch {
       // (A cinema chain whose branch another word names is that branch,
       // not every cinema of the chain in the area alike: `2호선 타고 CGV
       // 강남` is CGV 강남, which the cinema step finds among the words.)
-      if let brand = Brand(key: units.words[target].filter { $0 != 0x20 }),
+      if mayNameBrand, let brand = Brand(key: units.words[target].filter { $0 != 0x20 }),
         namesBranch(of: brand, among: literal.tokens.map(\.bytes).filter { $0 != units.words[target] })
       {
         continue

@@ -14,14 +14,26 @@ enum AddressLabels {
   /// The most words a label has before its colon (`사업장 소재지`).
   static let maxLabelWords = 2
 
+  /// How much of a query is looked at for a label, in scalars: a pasted
+  /// block's name, phone number and address fit; a longer paste is read
+  /// up to it, as ``QueryLimits`` reads any query up to its limits.
+  static let maxPastedScalars = 4 * QueryLimits.maxScalars
+
+  /// How much of a query's bytes is looked at for a colon: the most bytes
+  /// ``maxPastedScalars`` scalars take.
+  static let maxPastedBytes = 4 * maxPastedScalars
+
   /// What follows the first address label and its colon in `query`, up
   /// to the next address label (`도로명: … / 지번: …`: the road address a
   /// form gives first), when other text comes before the label or another
-  /// label after it; nil otherwise.
+  /// label after it; nil otherwise. Only the first ``maxPastedScalars``
+  /// are read.
+  ///
+  /// - Complexity: O(min(|query|, maxPastedScalars)).
   static func address(in query: String) -> String? {
     // (A colon first, told from the bytes: most queries have none.)
-    guard QueryBytes.contains(query, where: { $0 == 0x3A }) else { return nil }
-    let scalars = Array(query.unicodeScalars)
+    guard QueryBytes.contains(query, within: maxPastedBytes, where: { $0 == 0x3A }) else { return nil }
+    let scalars = Array(query.unicodeScalars.prefix(maxPastedScalars))
     // Each address label: where it starts and where its colon is.
     var found: [(start: Int, colon: Int)] = []
     for colon in scalars.indices where scalars[colon] == ":" {

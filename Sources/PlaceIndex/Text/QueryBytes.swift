@@ -11,6 +11,16 @@ enum QueryBytes {
     return text.utf8.contains(where: test)
   }
 
+  /// Whether some byte of the first `limit` bytes of `text` satisfies
+  /// `test`: for a test made before the query's length is bounded.
+  @inline(__always)
+  static func contains(_ text: String, within limit: Int, where test: (UInt8) -> Bool) -> Bool {
+    if let found = text.utf8.withContiguousStorageIfAvailable({ $0.prefix(limit).contains(where: test) }) {
+      return found
+    }
+    return text.utf8.prefix(limit).contains(where: test)
+  }
+
   /// Whether `text` has two bytes side by side that satisfy `test`, the
   /// first and then the second (`.` then a letter).
   @inline(__always)

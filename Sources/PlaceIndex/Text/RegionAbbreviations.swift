@@ -34,30 +34,44 @@ enum RegionAbbreviations {
 
   /// `query` with each part after a comma that is an abbreviation of
   /// ``names`` written as the region's name; nil when none is.
+  ///
+  /// - Complexity: O(|query|), reading bytes; a string is made only for a
+  ///   part of a few letters and dots.
   static func expanded(_ query: String) -> String? {
     // (A comma first, told from the bytes: most queries have none.)
     guard QueryBytes.contains(query, where: { $0 == 0x2C }) else { return nil }
-    var parts = query.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-    guard parts.count >= 2 else { return nil }
+    let bytes = Array(query.utf8)
+    var out: [UInt8] = []
     var changed = false
-    for i in parts.indices.dropFirst() {
-      let part = parts[i].trimmingSpaces
-      // (Letters and dots only, at most a few: `N.S.W.`, `Calif.`.)
-      guard part.utf8.count <= 8, !part.isEmpty,
-        part.utf8.allSatisfy({ ($0 | 0x20) &- 0x61 < 26 || $0 == 0x2E })
-      else { continue }
-      let letters = String(part.filter { $0 != "." }).lowercased()
-      guard let name = names[letters], part.contains(".") || undotted.contains(letters) else { continue }
-      parts[i] = " " + name
-      changed = true
+    var start = 0
+    for i in 0...bytes.count where i == bytes.count || bytes[i] == 0x2C {
+      let part = bytes[start..<i]
+      if start > 0, let name = name(ofPart: part) {
+        out.append(0x20)
+        out += name.utf8
+        changed = true
+      } else {
+        out += part
+      }
+      if i < bytes.count { out.append(0x2C) }
+      start = i + 1
     }
-    return changed ? parts.joined(separator: ",") : nil
+    return changed ? String(decoding: out, as: UTF8.self) : nil
   }
-}
 
-extension String {
-  /// The string without the spaces at its ends.
-  fileprivate var trimmingSpaces: String {
-    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  /// The region a part between commas abbreviates (letters and dots
+  /// only, at most a few: `N.S.W.`, `Calif.`), or nil.
+  private static func name(ofPart part: ArraySlice<UInt8>) -> String? {
+    var lo = part.startIndex
+    var hi = part.endIndex
+    while lo < hi && part[lo] == 0x20 { lo += 1 }
+    while hi > lo && part[hi - 1] == 0x20 { hi -= 1 }
+    let word = part[lo..<hi]
+    guard !word.isEmpty, word.count <= 8, word.allSatisfy({ ($0 | 0x20) &- 0x61 < 26 || $0 == 0x2E }) else {
+      return nil
+    }
+    let letters = String(decoding: word.filter { $0 != 0x2E }.map { $0 | 0x20 }, as: UTF8.self)
+    guard let name = names[letters], word.contains(0x2E) || undotted.contains(letters) else { return nil }
+    return name
   }
 }

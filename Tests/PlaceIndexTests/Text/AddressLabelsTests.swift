@@ -27,4 +27,12 @@ import Testing
     #expect(AddressLabels.address(in: "서울 강남구 테헤란로 152") == nil)
     #expect(AddressLabels.address(in: "연락처: 010-1234-5678") == nil)
   }
+
+  /// Only the first maxPastedScalars are read: a label past them in a
+  /// paste of a page is not looked for.
+  @Test func aLongPasteIsReadUpToItsBound() {
+    let filler = String(repeating: "가나다 ", count: 2 * AddressLabels.maxPastedScalars)
+    #expect(AddressLabels.address(in: filler + "주소: 서울 강남구 테헤란로 152") == nil)
+    #expect(AddressLabels.address(in: "이름: 홍길동 주소: 서울 " + filler)?.hasPrefix(" 서울") == true)
+  }
 }
