@@ -218,7 +218,18 @@ enum QueryCommand {
       (서종면 노문리노문길 14); a chain's web address (www.cgv.co.kr 대학로);
       a name with its article after it (Angeles, Los; Coruña (A)); a
       traveller's words around a place (hotels in Boseong gun, Jinhae 2
-      days).
+      days). A cinema's branch among questions or subway words (2호선 타고
+      CGV 강남, 혹시 Lotte Cinema 영등포 오늘 문 열어요?); a place misspelt
+      before what one wants there (김헤 날씨), a vowel said alike (휑성읍 →
+      횡성읍); a road written as it is said (경주시 뱅뉼로 60 → 백률로); a part
+      of the world before a city (남미 메리다, 동남아 다낭); a romanized name
+      with its suffix in Hangul (jeongseon군); the address after a form's
+      label in a pasted block (수령인: … / 주소: 전남 여수시 …); a 리's lot
+      with its 읍 or 면 after it (옥정리 307, 춘산면); the word for airport in
+      other languages (aeroporto di Sofia, аэропорт Рига, 悉尼机场); an
+      airport's code then its city (LIS Lisb, SEN london); a region's
+      newspaper abbreviation (Truro, N.S.; Cairns, Qld); ö, ø, ü written
+      oe, ue (koege).
       A name that several cities
       share lists the larger city's first (인사동 → 서울 종로구, 동성로 → 대구);
       numbered 가 answer to their shared name (명동 → 명동1가, 명동2가), a 동
