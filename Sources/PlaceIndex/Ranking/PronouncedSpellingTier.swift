@@ -10,11 +10,20 @@ extension CandidateSearch {
   mutating func collectPronouncedSpelling(_ literal: QueryReading, want: Int) {
     guard literal.tokens.count == 1 else { return }
     let word = String(decoding: literal.tokens[0].bytes, as: UTF8.self)
-    for text in PronouncedSpelling.writtenSpellings(word) {
+    adoptSpellings(PronouncedSpelling.writtenSpellings(word), penalty: weights.pronouncedSpelling, want: want)
+  }
+
+  /// Each of `spellings` of the query's one word searched through every
+  /// step but typos and the partial tier; the whole names and names it
+  /// starts as written join as a reading of their own
+  /// (``QueryReading/Kind/pronounced``), at `penalty` less, in `tier` when
+  /// one is given.
+  private mutating func adoptSpellings(_ spellings: [String], penalty: Double, tier: MatchTier? = nil, want: Int) {
+    for text in spellings {
       let sub = search(text, among: options.kinds, want: want, pass: .respelled, maxPops: min(maxPops, weights.filteredMaxPops))
       let subReadings = sub.readings
       adoptReading(
-        sub, as: .pronounced, text: text, penalty: weights.pronouncedSpelling,
+        sub, as: .pronounced, text: text, penalty: penalty, tier: tier,
         where: { $0.tier.group == 0 && subReadings[$0.reading].kind == .literal })
     }
   }
@@ -53,12 +62,6 @@ extension CandidateSearch {
   mutating func collectVowelsSaidAlike(_ literal: QueryReading, want: Int) {
     guard literal.tokens.count == 1 else { return }
     let word = String(decoding: literal.tokens[0].bytes, as: UTF8.self)
-    for text in PronouncedSpelling.vowelsMerged(word) {
-      let sub = search(text, among: options.kinds, want: want, pass: .respelled, maxPops: min(maxPops, weights.filteredMaxPops))
-      let subReadings = sub.readings
-      adoptReading(
-        sub, as: .pronounced, text: text, penalty: weights.vowelSaidAlike, tier: .fuzzy,
-        where: { $0.tier.group == 0 && subReadings[$0.reading].kind == .literal })
-    }
+    adoptSpellings(PronouncedSpelling.vowelsMerged(word), penalty: weights.vowelSaidAlike, tier: .fuzzy, want: want)
   }
 }

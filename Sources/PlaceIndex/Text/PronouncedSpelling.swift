@@ -29,15 +29,25 @@ enum PronouncedSpelling {
     for i in 0..<(scalars.count - 1) where out.count < maxSpellings {
       guard let p = Hangul.parts(scalars[i].value), p.final == 0, let q = Hangul.parts(scalars[i + 1].value),
         let final = finalOfInitial[q.initial],
-        let a = Unicode.Scalar(Hangul.syllable(initial: p.initial, vowel: p.vowel, final: final)),
-        let b = Unicode.Scalar(Hangul.syllable(initial: silentInitial, vowel: q.vowel, final: q.final))
+        let spelled = respelled(scalars, at: i, final: final, initial: silentInitial)
       else { continue }
-      var spelled = scalars
-      spelled[i] = a
-      spelled[i + 1] = b
-      out.append(String(String.UnicodeScalarView(spelled)))
+      out.append(spelled)
     }
     return out
+  }
+
+  /// `scalars` with syllable `i`'s final and syllable `i + 1`'s initial
+  /// replaced, each keeping its other parts; nil when either is no
+  /// syllable.
+  static func respelled(_ scalars: [Unicode.Scalar], at i: Int, final: Int, initial: Int) -> String? {
+    guard let p = Hangul.parts(scalars[i].value), let q = Hangul.parts(scalars[i + 1].value),
+      let a = Unicode.Scalar(Hangul.syllable(initial: p.initial, vowel: p.vowel, final: final)),
+      let b = Unicode.Scalar(Hangul.syllable(initial: initial, vowel: q.vowel, final: q.final))
+    else { return nil }
+    var spelled = scalars
+    spelled[i] = a
+    spelled[i + 1] = b
+    return String(String.UnicodeScalarView(spelled))
   }
 
   /// `word` as it may be written when it is typed as it is said, one
@@ -73,13 +83,7 @@ enum PronouncedSpelling {
       if p.final == finalRieul && q.initial == nieun { pairs.append((finalRieul, rieul)) }
       if p.final != 0, let plain = tenseInitials[q.initial] { pairs.append((p.final, plain)) }
       for (final, initial) in pairs where out.count < maxSoundSpellings {
-        guard let a = Unicode.Scalar(Hangul.syllable(initial: p.initial, vowel: p.vowel, final: final)),
-          let b = Unicode.Scalar(Hangul.syllable(initial: initial, vowel: q.vowel, final: q.final))
-        else { continue }
-        var spelled = scalars
-        spelled[i] = a
-        spelled[i + 1] = b
-        out.append(String(String.UnicodeScalarView(spelled)))
+        if let spelled = respelled(scalars, at: i, final: final, initial: initial) { out.append(spelled) }
       }
     }
     return out
