@@ -216,7 +216,7 @@ extension CandidateSearch {
     if let brand, collectBranchAmongWords(rest, at: restIndices, in: words, brand: brand, literal) { return }
     if collectArea(rest, brand: brand, literal, want: want) { return }
     guard brand != nil || !category.isEmpty else { return }
-    _ = collectShorterRuns(of: rest, at: restIndices, in: words, brand: brand, literal, want: want)
+    collectShorterRuns(of: rest, at: restIndices, in: words, brand: brand, literal, want: want)
   }
 
   /// The cinemas of `brand` whose branch (``cinemaBranches(of:latin:)``)
@@ -301,18 +301,17 @@ extension CandidateSearch {
   /// fewest left out first, each searched as a branch of `brand`, then as
   /// an area, the first length that finds a cinema adopted, the words left
   /// out at their cost (``dropCost(_:)``); at most
-  /// ``RankingWeights/cinemaMaxShorterTries`` runs. Whether one found a
-  /// cinema.
+  /// ``RankingWeights/cinemaMaxShorterTries`` runs.
   private mutating func collectShorterRuns(
     of rest: [[UInt8]], at restIndices: [Int], in words: [[UInt8]], brand: Brand?, _ literal: QueryReading,
     want: Int
-  ) -> Bool {
-    guard rest.count >= 2 else { return false }
+  ) {
+    guard rest.count >= 2 else { return }
     var tries = 0
     for kept in stride(from: rest.count - 1, through: 1, by: -1) {
       var found = false
       for start in 0...(rest.count - kept) {
-        guard tries < weights.cinemaMaxShorterTries else { return found }
+        guard tries < weights.cinemaMaxShorterTries else { return }
         tries += 1
         let run = start..<(start + kept)
         guard rest[run].contains(where: { $0.count >= 3 }),
@@ -338,9 +337,8 @@ extension CandidateSearch {
         adopt(sub, leavingOut: mask, cost: cost)
         found = true
       }
-      if found { return true }
+      if found { return }
     }
-    return false
   }
 
   /// Step 1 for the words that name a branch or an area (`rest`, any 점

@@ -52,8 +52,9 @@ extension CandidateSearch {
 
   /// A romanized Korean name with its level's suffix in Hangul, apart or
   /// glued (`jeongseon군`, `yeonsu 구`, `Sadang 동`, `samhyang 읍`): the
-  /// suffix romanized and joined to the name as the romanization sets
-  /// write it (`jeongseon-gun`), through every step but typos and the
+  /// suffix (``KoreanAddressForms/levelSuffixes``) romanized
+  /// (``Romanizer/revised(_:)``) and joined to the name as the romanization
+  /// sets write it (`jeongseon-gun`), through every step but typos and the
   /// partial tier, as the same name (no penalty). Only for a query of
   /// Latin words and such suffixes; the last word may be one glued.
   mutating func collectRomanizedStemWithHangulUnit(_ literal: QueryReading, want: Int) {
@@ -68,8 +69,11 @@ extension CandidateSearch {
       }
       // (The suffix apart, after a Latin word, or glued to its end.)
       let latin = word.prefix { $0 < 0x80 }
-      let suffix = Array(word[latin.endIndex...])
-      guard let unit = CandidateSearch.romanizedLevelSuffixes[suffix] else { return }
+      let suffix = String(decoding: word[latin.endIndex...], as: UTF8.self)
+      guard suffix.unicodeScalars.count == 1, let s = suffix.unicodeScalars.first,
+        KoreanAddressForms.levelSuffixes.contains(s.value)
+      else { return }
+      let unit = Romanizer.revised(suffix)
       if !latin.isEmpty, latin.allSatisfy(GluedRomanizedUnits.isLetter) {
         words.append(String(decoding: latin, as: UTF8.self) + "-" + unit)
       } else if latin.isEmpty, let last = words.last, last.utf8.last.map(GluedRomanizedUnits.isLetter) == true {
@@ -82,13 +86,6 @@ extension CandidateSearch {
     guard changed else { return }
     collectRespaced(words.joined(separator: " "), among: options.kinds, want: want, pass: .respelled)
   }
-
-  /// The Hangul suffixes of Korea's levels and roads, each romanized as
-  /// the Revised Romanization writes it after a name (`-gun`, `-dong`).
-  static let romanizedLevelSuffixes: [[UInt8]: String] = [
-    "시": "si", "군": "gun", "구": "gu", "읍": "eup", "면": "myeon", "동": "dong", "리": "ri", "가": "ga",
-    "로": "ro", "길": "gil", "도": "do",
-  ].reduce(into: [:]) { $0[Array($1.key.utf8)] = $1.value }
 
   /// Whether a word of ASCII is a romanized address unit or ends in one:
   /// `gil`, `32gil`, `1349beongil`, `juksangil` (a stem of three letters

@@ -11,10 +11,10 @@
 extension CandidateSearch {
   mutating func collectWithoutParticles(_ literal: QueryReading, want: Int) {
     let words = literal.tokens.map { String(decoding: $0.bytes, as: UTF8.self) }
+    let namesACinema = CandidateSearch.namesACinema(literal.tokens.map(\.bytes))
     guard
       let (text, leftOutWords) = CandidateSearch.atACinema(words)
-        ?? KoreanParticles.placeAndCut(
-          in: words, sentence: !CandidateSearch.namesACinema(literal.tokens.map(\.bytes)))
+        ?? KoreanParticles.placeAndCut(in: words, sentence: !namesACinema)
     else { return }
     // (The want words are shown as left out, as the partial tier shows the
     // words it leaves: `메가박스 강남점 주차`'s 주차. In the tier the place
@@ -28,9 +28,7 @@ extension CandidateSearch {
     // Only a place the query starts with, whole words after it cut: a
     // particle alone taken off, `벡리에`, may be no particle, and the
     // place after a trip's start, `도곡점 lotte cinema 출발 알림`, no place.)
-    if sub.candidates.isEmpty, !leftOutWords.isEmpty, !leftOutWords.contains(0),
-      !CandidateSearch.namesACinema(literal.tokens.map(\.bytes))
-    {
+    if sub.candidates.isEmpty, !leftOutWords.isEmpty, !leftOutWords.contains(0), !namesACinema {
       sub = search(text, among: options.kinds, want: want, pass: .namesAndTypos, maxPops: min(maxPops, weights.filteredMaxPops))
     }
     guard !sub.candidates.isEmpty else { return }
