@@ -241,3 +241,35 @@ import Testing
     #expect(top("suyu동") == "kr:11305103")
   }
 }
+
+/// Queries spaced or keyed unusually: a code one digit to a box, a name
+/// one syllable to a word, three words in the other keyboard mode, an
+/// emoticon's letter after a place.
+@Suite struct SpacedAndKeyedQueryTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  @Test func aCodeOneDigitToABox() {
+    #expect(top("2 1 5 1 1") == "kr-zip:21511")
+    #expect(top("[1][7][0][2][4]") == "kr-zip:17024")
+    #expect(top("우 편 번 호 4 1 4 8 5") == "kr-zip:41485")
+    #expect(top("우편번호 3 1 0 7 1 (충청남도 천안시 동남구)") == "kr-zip:31071")
+  }
+
+  @Test func aNameASyllableToAWord() {
+    #expect(top("하 남 시") == "geonames:1897007")
+    #expect(top("미 국 라 스 베 이 거 스") == "geonames:5506956")
+    #expect(top("베 트 남 호 찌 민") == "geonames:1566083")
+  }
+
+  @Test func threeWordsInTheOtherMode() {
+    #expect(top("xhddud rmscj aktwlq") == "kr:48220")  // 통영 근처 맛집
+    #expect(top("duwn dugod zhtm") == "geonames:1832743")  // 여주 여행 코스
+  }
+
+  /// A word left over is no level on its way, and a letter no name.
+  @Test func nothingReadIntoAWordLeftOver() {
+    #expect(top("평창 알펜시아") == "geonames:1838469")
+    #expect(top("진도군진도읍동") == "kr:4690025021")
+    #expect(top("진안^o^") == "geonames:1846114")
+  }
+}

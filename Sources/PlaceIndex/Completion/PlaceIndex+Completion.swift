@@ -29,6 +29,13 @@ extension PlaceIndex {
     // (Loose jamo, `ㅂㅜㅅㅏㄴ`, are the syllables they compose: 부산.)
     if let composed = JamoComposition.composed(query) { query = composed }
     var readings = QueryReading.readings(of: query)
+    // (A code one digit to a box, `2 1 5 1 1`, is the code.)
+    if let literal = readings.first, SpacedDigits.mayHaveSpacedCode(literal.tokens),
+      let joined = SpacedDigits.joined(query)
+    {
+      query = joined
+      readings = QueryReading.readings(of: query)
+    }
     // (The words that say "postcode" before one name no place: `(우)06236`
     // is 06236. Looked for only beside a word of five digits.)
     if let literal = readings.first, PostcodeMarkers.mayHaveMarker(literal.tokens),
@@ -45,6 +52,11 @@ extension PlaceIndex {
       ?? (punctuated ? RegionAbbreviations.expanded(query) : nil)
     {
       query = rewritten
+      readings = QueryReading.readings(of: query)
+    }
+    // (A name spaced a syllable to a word is the name: `하 남 시`.)
+    if let literal = readings.first, SpacedSyllables.isSpacedOut(literal.tokens) {
+      query = SpacedSyllables.joined(literal.tokens)
       readings = QueryReading.readings(of: query)
     }
     guard !readings.isEmpty, options.limit > 0 else { return [] }

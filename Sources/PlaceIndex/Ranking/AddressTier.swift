@@ -417,7 +417,12 @@ extension CandidateSearch {
         let loneSyllable = target < units.words.count - 1 && units.words[target].count == 3
           && CandidateSearch.isHangulSyllables(units.words[target], atLeast: 1)
           && CandidateSearch.isHangulSyllables(units.words[target + 1], atLeast: 1)
-        collectUnit(units, target: target, unmatched: unmatched, want: want, wholeOnly: wholeTargets || loneSyllable)
+        // (Nor is a Latin letter alone after Hangul areas, what is left of
+        // an emoticon: `진안^o^` is 진안, not 진안's Ocheon-ri.)
+        let loneLetter = target > 0 && units.words[target].count == 1 && units.words[target][0] | 0x20 &- 0x61 < 26
+          && units.words[..<target].allSatisfy { CandidateSearch.isHangulSyllables($0, atLeast: 1) }
+        collectUnit(
+          units, target: target, unmatched: unmatched, want: want, wholeOnly: wholeTargets || loneSyllable || loneLetter)
       }
       // A road in Latin letters spelled as English spells the word its name
       // borrows (`Olympic-ro` for Ollimpik-ro), among the roads of the areas

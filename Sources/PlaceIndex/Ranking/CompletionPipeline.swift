@@ -518,11 +518,15 @@ extension CandidateSearch {
     if multiword && pass.note {
       collectWithoutNote(query, want: want)
     }
-    // (Two words at most: a station, a place and its number; a longer
-    // Latin query that found nothing is some other language's address, not
-    // Korean in the wrong mode, and its partial reading is noise.)
-    if candidates.isEmpty && pass.keyboard && pass.partial && !literal.isHangul && literal.tokens.count <= 2,
-      let text = keyboardHangul()
+    // (Two words: a station, a place and its number; three only when each
+    // reads as whole syllables, a place and what one wants there, `xhddud
+    // rmscj aktwlq` 통영 근처 맛집. A longer Latin query that found nothing
+    // is some other language's address, not Korean in the wrong mode, and
+    // its partial reading is noise.)
+    if candidates.isEmpty && pass.keyboard && pass.partial && !literal.isHangul
+      && literal.tokens.count <= CandidateSearch.maxKeyedPartialWords,
+      let text = keyboardHangul(),
+      literal.tokens.count <= 2 || CandidateSearch.isWholeSyllables(text)
     {
       collectKeyboardQuery(text, want: want, partial: true)
     }

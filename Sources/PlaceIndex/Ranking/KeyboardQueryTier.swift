@@ -34,6 +34,20 @@ extension CandidateSearch {
     return hangul >= latin
   }
 
+  /// The most words of a Latin query that found nothing read whole in
+  /// Hangul through the partial tier, when each of them spells whole
+  /// syllables (``isWholeSyllables(_:)``); two otherwise.
+  static let maxKeyedPartialWords = 3
+
+  /// Whether every word of `text` is Hangul syllables only, with no loose
+  /// jamo or Latin letter: what keys typed in the wrong mode on purpose
+  /// give, and English words seldom do.
+  static func isWholeSyllables(_ text: String) -> Bool {
+    text.split(separator: " ").allSatisfy { word in
+      word.unicodeScalars.allSatisfy { Hangul.isSyllable($0.value) }
+    }
+  }
+
   /// `text`: the query's Hangul, as its keyboard reading has it. With
   /// `partial`, through the partial tier's steps too (a station by its
   /// place, a place by its area): the last try for a query that found

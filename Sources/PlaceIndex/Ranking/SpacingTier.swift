@@ -78,9 +78,22 @@ extension CandidateSearch {
     // split whole found nothing, as it reads more into the word: the levels
     // before it first as one (`부산진구ㅊ` is 부산진구 ㅊ, not 부산 진구 ㅊ),
     // then split.
+    // (Only levels that name areas, whole or split: `평창 알펜시아` is no
+    // 알펜시 with 아 on its way, which the address tier would leave out to
+    // complete 아; `진도군진도읍동` is 진도군 진도읍 and 동.)
     if !keyOnly, let last = words.last, let parts = KoreanAddressForms.splitLevels(last, lastOnItsWay: true) {
-      splits.append(words.dropLast() + [parts.dropLast().joined(), parts[parts.count - 1]])
-      splits.append(words.dropLast() + parts)
+      let head = parts.dropLast().joined()
+      let onItsWay = parts[parts.count - 1]
+      var levelSplits: [[String]] = []
+      for keepingPairs in [false, true] {
+        if let split = KoreanAddressForms.splitLevels(head, keepingPairs: keepingPairs),
+          split.allSatisfy({ !qualifyingAreas(Array($0.utf8)).isEmpty }), !levelSplits.contains(split)
+        {
+          levelSplits.append(split)
+        }
+      }
+      if !levelSplits.isEmpty || !qualifyingAreas(Array(head.utf8)).isEmpty { splits.append(words.dropLast() + [head, onItsWay]) }
+      for split in levelSplits { splits.append(words.dropLast() + split + [onItsWay]) }
     }
     // An area's whole name, then a key being typed (`서울ㄷ`, `중구ㅇ`):
     // the name and the key apart, as the address tier reads `서울 ㄷ`.

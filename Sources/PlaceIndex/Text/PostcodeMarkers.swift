@@ -12,13 +12,17 @@
 ///     PostcodeMarkers.stripped("zip code 10460")     // "10460"
 ///     PostcodeMarkers.stripped("우동 48094")          // nil (a place)
 enum PostcodeMarkers {
-  /// The markers, in their normal form, one or two words: Korean 우 (the
-  /// post office's sign), 우편번호, 우편 번호, 우편; English zip, zipcode,
-  /// zip code, postcode, post code, postal code.
+  /// The markers, in their normal form, one to four words: Korean 우 (the
+  /// post office's sign), 우편번호, 우편 번호, 우편, and 우편번호 spaced out
+  /// as a form's boxes print it; English zip, zipcode, zip code, postcode,
+  /// post code, postal code.
   static let markers: [[String]] = [
-    ["우편번호"], ["우편", "번호"], ["우편"], ["우"], ["zip"], ["zipcode"], ["postcode"], ["zip", "code"],
+    ["우편번호"], ["우편", "번호"], ["우", "편", "번", "호"], ["우편"], ["우"], ["zip"], ["zipcode"], ["postcode"], ["zip", "code"],
     ["post", "code"], ["postal", "code"],
   ]
+
+  /// The most words a marker has.
+  static let maxMarkerWords = markers.map(\.count).max() ?? 1
 
   /// The markers that may follow the code instead: the Korean word in
   /// full (not 우 or 우편, which start names: 우동, 우편로).
@@ -85,7 +89,7 @@ enum PostcodeMarkers {
     // The words before it, last first.
     var words: [(text: String, start: Int)] = []
     var end = j
-    while words.count < 2 && end > 0 {
+    while words.count < maxMarkerWords && end > 0 {
       var start = end
       while start > 0, isWordScalar(s[start - 1]) { start -= 1 }
       guard start < end else { break }
