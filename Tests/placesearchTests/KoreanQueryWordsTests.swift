@@ -273,3 +273,27 @@ import Testing
     #expect(top("진안^o^") == "geonames:1846114")
   }
 }
+
+/// An address in a chat message: a particle on its building number, its
+/// lot's 번지 or its area.
+@Suite struct AddressInASentenceTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  @Test func aParticleOnTheNumber() {
+    #expect(top("경기도 용인시 기흥구 구갈로 16으로 이사했어요") == "kr-road:41463:구갈로")
+    #expect(top("인천 남동구 청능대로468번길 74로 와주세요") == "kr-road:28200:청능대로468번길")
+    #expect(top("경남 창원시 마산회원구 구암동1길 1 이쪽으로 오시면 돼요") == "kr-road:48127:구암동1길")
+    #expect(top("대전광역시 서구 도마동 67번지로 보내주세요") == "kr:30170103")
+  }
+
+  @Test func aParticleOnTheArea() {
+    #expect(top("서산시 부석면 월계리에서 만나요") == "kr:4421032024")
+  }
+
+  /// Not where the words are a road's: a numbered road that ends in 로,
+  /// a road mistyped whose name less 로 is an area elsewhere.
+  @Test func roadsStayRoads() {
+    #expect(top("공단 5 로") == "kr-road:48240:공단5로")
+    #expect(top("대구 북구 학장동로 7") == "kr-road:27230:학정동로")
+  }
+}

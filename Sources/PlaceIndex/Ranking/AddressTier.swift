@@ -93,6 +93,22 @@ extension CandidateSearch {
         continue
       }
       let scalars = Array(String(decoding: units.words[i], as: UTF8.self).unicodeScalars)
+      // an area with a particle on it, in a sentence (`서산시 부석면
+      // 월계리에서 만나요`): its name, when that names an area (not 로 or
+      // 으로, which end every road's name: `대구 북구 학장동로` is a road
+      // mistyped, not 부산's 학장동);
+      if !KoreanAddressForms.isRoadName(units.words[i]),
+        let n = KoreanParticles.ending(of: scalars, among: KoreanParticles.particles)
+      {
+        let stem = Array(String(String.UnicodeScalarView(scalars.dropLast(n))).utf8)
+        let named = qualifyingAreas(stem)
+        if !named.isEmpty {
+          units.words[i] = stem
+          areas[i] = named
+          units.rewritten = true
+          continue
+        }
+      }
       // a 시군구 with another level's suffix (`남해시 이동면` is 남해군 이동면,
       // `양주군 백석읍` 양주시: ``areaWithOtherSuffix(_:besides:)``), the
       // first of the others that names an area beside those of the other

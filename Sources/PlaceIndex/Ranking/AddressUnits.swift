@@ -75,6 +75,7 @@ struct AddressUnits {
       // English orders them: 12 3 노은동로 75 번길 is building 12-3.)
       if let next, let after, isNumber(next), !isNumber(t), t != AddressUnits.underground, !numberedGaAfter,
         !AddressUnits.startsName(next, after, before: t, isName),
+        !AddressUnits.isParticleAfterNumber(after, joined: t + [0x20] + next + [0x20] + after, isName),
         AddressUnits.endsLikeRoadPart(after)
           || (i + 3 == tokens.count && AddressUnits.endsLikeRoadPart(t)
             && AddressUnits.isRoadPartOnItsWay(after, after: t, next, isName)
@@ -93,6 +94,8 @@ struct AddressUnits {
         // building 5, where 수내1길 23번 is on its way to 수내1길23번길.)
         while i + 1 < tokens.count, isNumber(tokens[i]),
           !(i + 3 < tokens.count && isNumber(tokens[i + 2]) && tokens[i + 3] == AddressUnits.ga),
+          !AddressUnits.isParticleAfterNumber(
+            tokens[i + 1], joined: unit + [0x20] + tokens[i] + [0x20] + tokens[i + 1], isName),
           AddressUnits.endsLikeRoadPart(tokens[i + 1])
             || (i + 2 == tokens.count && AddressUnits.isRoadPartOnItsWay(tokens[i + 1], after: unit, tokens[i], isName)
               && (tokens[i + 1] != AddressUnits.beon
@@ -598,9 +601,28 @@ struct AddressUnits {
     let isNumber = KoreanAddressForms.isBuildingNumber
     while r < tokens.count, isNumber(tokens[r]) || tokens[r] == lotWord { r += 1 }
     guard r < tokens.count, r > i, tokens[r].first.map({ $0 >= 0x80 }) == true else { return nil }
+    // (번지 with a particle, `67번지로 보내주세요`, is no road.)
+    if tokens[r].starts(with: lotWord) { return nil }
     if endsLikeRoadPart(tokens[r]) { return r }
     return r + 2 < tokens.count && isNumber(tokens[r + 1]) && endsLikeRoadPart(tokens[r + 2]) ? r : nil
   }
+
+  /// Whether `word`, after a number, is a particle of a sentence, not a
+  /// numbered road's part that ends in 로: a word ending in 으로, which no
+  /// road's name has (`구갈로 16으로 이사했어요`, `1 이쪽으로`), 번지 with one
+  /// (`67번지로`), or 로 where
+  /// the road and its number with it, `joined`, name nothing
+  /// (`청능대로468번길 74로 와주세요`; 공단 5 로 is 공단5로).
+  static func isParticleAfterNumber(_ word: [UInt8], joined: [UInt8], _ isName: (([UInt8]) -> Bool)?) -> Bool {
+    if word.count >= euro.count && word.suffix(euro.count).elementsEqual(euro) { return true }
+    // (Nor is 번지 with a particle, a lot's: `도마동 67번지로`.)
+    if word.count > lotWord.count && word.starts(with: lotWord) { return true }
+    return word == ro && isName?(joined) == false
+  }
+
+  /// 으로, the particle "to" after a number that ends in a consonant
+  /// (로 after one that ends in a vowel is ``ro``).
+  static let euro = Array("으로".utf8)
 
   /// Whether a unit ends in a level a lot number (지번) follows: 동, 리, 가
   /// (역삼동, 명동2가), or their romanized suffix (yeoksam dong).
