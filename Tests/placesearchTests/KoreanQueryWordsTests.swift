@@ -297,3 +297,16 @@ import Testing
     #expect(top("대구 북구 학장동로 7") == "kr-road:27230:학정동로")
   }
 }
+
+/// A place said in a spoken sentence, found as the place.
+@Suite struct SpokenSentencePlaceTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  @Test func thePlaceOfTheSentence() {
+    #expect(["kr:45750", "geonames:1843585"].contains(top("혹시 임실")))  // 임실군, either source
+    #expect(top("어 송파구요") == "kr:11710")
+    #expect(top("강북구로 가 주세요") == "kr:11305")
+    #expect(top("진도군 차 막혀요") == "kr:46900")
+    #expect(top("혹시") == "geonames:4115508")  // Hoxie, by its Hangul name
+  }
+}

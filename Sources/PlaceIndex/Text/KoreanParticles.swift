@@ -13,6 +13,9 @@ enum KoreanParticles {
   /// (And a prefecture's 현, taken off as they are.)
   static let particles: [[Unicode.Scalar]] = [
     "에서부터", "으로부터", "에서", "까지", "으로", "부터", "에게", "에는", "에도", "에", "로", "행", "발", "현",
+    // (The copula and the polite 요 on a name said as an answer: `광양요`,
+    // `송파구요?`, `부산이요`, `서울역이에요`, `파주예요`.)
+    "이에요", "예요", "에요", "이요", "요",
     // (And a particle on its way, its last syllable not typed yet or its
     // final held: 까 and 깢 of 까지, 엣 of 에서, 에서부 of 에서부터.)
     "까", "깢", "엣", "에서부", "으로부",
@@ -112,6 +115,67 @@ enum KoreanParticles {
   ].map { Array($0.unicodeScalars) }
   .sorted { $0.count > $1.count }
 
+  /// Words a speaker starts with before the place (`혹시 임실`, `저기
+  /// 충주시...`, `아 맞다 강동동`, `음 하동읍`): left out at the start of a
+  /// query with a word after them (``fillerCount(_:)``). 혹시 is also a
+  /// town's name in Hangul (Hoxie, Arkansas), and alone it stays one.
+  static let leadingFillers: Set<String> = [
+    "혹시", "저기", "저기요", "그럼", "근데", "그런데", "음", "어", "아", "일단", "아참", "아맞다", "맞다", "그",
+    "뭐더라", "그러니까", "참", "저", "그래서", "흠", "아니", "네", "좀",
+  ]
+
+  /// How many of the first words are ``leadingFillers``, never all.
+  static func fillerCount(_ words: [String]) -> Int {
+    var n = 0
+    while n + 1 < words.count, leadingFillers.contains(words[n]) { n += 1 }
+    return n
+  }
+
+  /// Whether `word` ends a sentence as its verb, said politely or in a
+  /// note (`가 주세요`, `차 막혀요`, `있나요`, `막힘`): a word of two
+  /// syllables or more ending in 요 after a syllable with no final whose
+  /// vowel is ㅏ, ㅐ, ㅓ, ㅔ, ㅕ, ㅖ, ㅘ, ㅙ or ㅝ (세요, 혀요, 와요, 나요), in
+  /// 니다 or 줘, or a noun made of a verb (막힘, 결항됨). Not the copula on
+  /// a name (`파주예요`, `송파구요`: ``particles``), whose syllable before 요
+  /// is a name's.
+  static func isPredicate(_ word: String) -> Bool {
+    let s = Array(word.unicodeScalars)
+    guard s.count >= 2, s.allSatisfy({ Hangul.isSyllable($0.value) }), let last = s.last else { return false }
+    if predicateNounEnds.contains(last) || last == "줘" { return true }
+    if s.count >= 3, s[(s.count - 2)...].elementsEqual(["니", "다"]) { return true }
+    guard last == "요" else { return false }
+    let before = s[s.count - 2].value - 0xAC00
+    let vowel = (before / 28) % 21
+    return before % 28 == 0 && predicateVowels.contains(vowel) && !(s.count == 2 && s[0] == "예")
+      && !(s.count >= 3 && s[s.count - 3] == "이" && s[s.count - 2] == "에")
+      && !(s[s.count - 2] == "예")
+  }
+
+  /// The vowels, by their index among the 21 (ㅏ 0, ㅐ 1, ㅓ 4, ㅔ 5,
+  /// ㅕ 6, ㅖ 7, ㅘ 9, ㅙ 10, ㅝ 14), of the syllable before a polite 요.
+  static let predicateVowels: Set<UInt32> = [0, 1, 4, 5, 6, 7, 9, 10, 14]
+
+  /// The last syllables of a verb made a noun in a note (막힘, 결항됨,
+  /// 한산함).
+  static let predicateNounEnds: Set<Unicode.Scalar> = ["힘", "함", "됨"]
+
+  /// Words before a sentence's verb that belong to it, not to the place:
+  /// what is going on there (차, 길, 비, 안개), how much (엄청, 너무), and
+  /// the request's helpers (주실 수 있나요). Syllables alone are too.
+  static let predicateWords: Set<String> = [
+    "주실", "줄", "수", "좀", "엄청", "너무", "진짜", "완전", "많이", "정말", "요즘", "지금", "차", "길", "비",
+    "눈", "안개", "바람", "사람", "사람들", "도로", "교통", "미세먼지", "관광객",
+  ]
+
+  /// Where the sentence's verb and the words that go with it start, after
+  /// the place at `start` (``isPredicate(_:)``, ``predicateWords``); nil
+  /// when there is none.
+  static func predicateStart(in words: [String], after start: Int) -> Int? {
+    guard var p = words.indices.dropFirst(start + 1).first(where: { isPredicate(words[$0]) }) else { return nil }
+    while p - 1 > start, predicateWords.contains(words[p - 1]) || words[p - 1].unicodeScalars.count == 1 { p -= 1 }
+    return p
+  }
+
   /// The particles that say where something is or happens, on a place
   /// with the rest of a sentence after it (`진천에 있는 동물병원 알려줘`,
   /// `만안구에서 혼자 가기 좋은 식당`, `익산 근처에 조용한 카페`): what
@@ -123,6 +187,9 @@ enum KoreanParticles {
   /// place after it is where a trip from it goes (`대구에서 서산 기차`).
   static let locativeFromCuts: [[Unicode.Scalar]] = ["에서", "에선"].map { Array($0.unicodeScalars) }
   static let minWordsAfterLocativeFrom = 3
+
+  /// Words for the side of a place, after it (`돌산읍 쪽으로 가 주세요`).
+  static let sideWords: Set<String> = ["쪽", "쪽으로", "쪽에", "방면", "방면으로", "방향", "방향으로"]
 
   /// Words for near, when a place comes before them (`익산 근처에`).
   static let nearWords: Set<String> = ["근처", "주변", "인근", "부근"]
@@ -224,8 +291,9 @@ enum KoreanParticles {
     let aside = KoreanAsides.asides(in: all, sentence: sentence)
     let body = all.indices.filter { !aside.contains($0) }
     let words = body.map { all[$0] }
-    // (A trip's start before its end: the words up to it go.)
-    let start = destinationStart(in: words)
+    // (A trip's start before its end: the words up to it go; so do the
+    // words a speaker starts with.)
+    let start = max(destinationStart(in: words), sentence ? fillerCount(words) : 0)
     // (Whatever follows a place one goes to, as far as, `메가박스 신촌점까지
     // 남은 시간`, `CGV강남으로 길 안내 시작`, is about the going; whatever
     // follows a place something is at, `진천에 있는 동물병원`, about it.)
@@ -237,7 +305,10 @@ enum KoreanParticles {
         || (sentence && endsInParticle(words[i], locativeCuts))
         || (sentence && words.count - i - 1 >= minWordsAfterLocativeFrom && endsInParticle(words[i], locativeFromCuts))
     })
-    let cut = [wanted, goneTo.map { $0 + 1 }].compactMap { $0 }.min()
+    // (And what a sentence says of the place, from its verb's words on:
+    // `진도군 차 막혀요`, `대덕구 가 주실 수 있나요`.)
+    let said = sentence ? predicateStart(in: words, after: start) : nil
+    let cut = [wanted, goneTo.map { $0 + 1 }, said].compactMap { $0 }.min()
     var kept = Array(words[start..<(cut ?? words.count)])
     // (What is kept names a place of two syllables or more: `내 위치
     // 롯데시네마` is no 내.)
@@ -251,6 +322,12 @@ enum KoreanParticles {
       {
         kept[i] = String(String.UnicodeScalarView(scalars.dropLast(genitive.count)))
       }
+    }
+    // (Its side, `돌산읍 쪽으로 가 주세요`, before any particle comes off.)
+    var sideLeftOut: [Int] = []
+    if kept.count > 1, let last = kept.last, sideWords.contains(last) {
+      kept.removeLast()
+      sideLeftOut = [body[start + kept.count]]
     }
     if let last = kept.last {
       var scalars = Array(last.unicodeScalars)
@@ -291,7 +368,7 @@ enum KoreanParticles {
     // (A hashtag's place said again with its words: `#시흥 #시흥맛집추천`.)
     if kept.count == 2 && kept[0] == kept[1] { kept.removeLast() }
     guard kept != all, !kept.isEmpty else { return nil }
-    return (kept.joined(separator: " "), (leftOut + nearLeftOut).sorted())
+    return (kept.joined(separator: " "), (leftOut + nearLeftOut + sideLeftOut).sorted())
   }
 
   /// Where the place a trip goes to starts, after the place it starts at

@@ -168,3 +168,43 @@ import Testing
     #expect(digits("종로 일동") == nil)
   }
 }
+
+/// A place said in a spoken sentence: a filler before it, the copula or a
+/// polite 요 on it, a verb and its words after it.
+@Suite struct SpokenSentenceTests {
+  func place(_ q: String) -> String? { KoreanParticles.place(in: q.split(separator: " ").map(String.init)) }
+
+  @Test func fillersBeforeThePlace() {
+    #expect(place("혹시 임실") == "임실")
+    #expect(place("아 맞다 강동동") == "강동동")
+    #expect(place("저기 충주시") == "충주시")
+    #expect(KoreanParticles.fillerCount(["혹시"]) == 0)  // alone, 혹시 is a town's name
+  }
+
+  @Test func theCopulaAndPoliteYo() {
+    #expect(place("일단 광양요") == "광양")
+    #expect(place("부산이요") == "부산")
+    #expect(place("서울역이에요") == "서울역")
+    #expect(place("파주예요") == "파주")
+  }
+
+  @Test func theVerbAndItsWords() {
+    #expect(place("강북구로 가 주세요") == "강북구")
+    #expect(place("대덕구 가 주실 수 있나요") == "대덕구")
+    #expect(place("진도군 차 막혀요") == "진도군")
+    #expect(place("강진읍 길 엄청 막힘") == "강진읍")
+    #expect(place("돌산읍 쪽으로 가 주세요") == "돌산읍")
+  }
+
+  /// A name with 요 after it is no verb; a word of two syllables before the
+  /// verb may be the place's (`서울 강남 비와요`).
+  @Test func whatIsNoVerb() {
+    #expect(!KoreanParticles.isPredicate("송파구요"))
+    #expect(!KoreanParticles.isPredicate("파주예요"))
+    #expect(!KoreanParticles.isPredicate("서울역이에요"))
+    #expect(KoreanParticles.isPredicate("주세요"))
+    #expect(KoreanParticles.isPredicate("막혀요"))
+    #expect(KoreanParticles.isPredicate("있습니다"))
+    #expect(place("서울 강남 비와요") == "서울 강남")
+  }
+}
