@@ -310,3 +310,27 @@ import Testing
     #expect(top("혹시") == "geonames:4115508")  // Hoxie, by its Hangul name
   }
 }
+
+/// A ZIP code beside the name of Korea, and a building number before its
+/// road after the areas.
+@Suite struct AddressOrderAndCountryTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  @Test func aCodeBesideKorea() {
+    #expect(top("KR-14004") == "kr-zip:14004")
+    #expect(top("KR22100") == "kr-zip:22100")
+    #expect(top("Korea, Republic of 07750") == "kr-zip:07750")
+    #expect(top("27182 Rep. of Korea") == "kr-zip:27182")
+    #expect(top("한국 59400") == "kr-zip:59400")
+    // Another country's name leaves a code to the postcode rule.
+    #expect(top("paris 75001") == "geonames:2988507")
+  }
+
+  @Test func theNumberBeforeTheRoad() {
+    #expect(top("경상남도 사천시 사천읍 6 샘골길") == "kr-road:48240:샘골길")
+    #expect(top("여주시 여주읍 22 여흥로160번길") == "kr-road:41730:여흥로160번길")
+    #expect(top("서울 중랑구 4 중랑역로47길") == "kr-road:11260:중랑역로47길")
+    // Still a numbered road's part: 공단5로.
+    #expect(top("공단 5 로") == "kr-road:48240:공단5로")
+  }
+}

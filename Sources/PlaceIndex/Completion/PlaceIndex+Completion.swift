@@ -36,6 +36,11 @@ extension PlaceIndex {
       query = joined
       readings = QueryReading.readings(of: query)
     }
+    // (A ZIP code beside the name of Korea is the code: `Korea 44216`.)
+    if let literal = readings.first, let code = koreanPostcodeBesideCountry(literal.tokens) {
+      query = code
+      readings = QueryReading.readings(of: query)
+    }
     // (The words that say "postcode" before one name no place: `(우)06236`
     // is 06236. Looked for only beside a word of five digits.)
     if let literal = readings.first, PostcodeMarkers.mayHaveMarker(literal.tokens),

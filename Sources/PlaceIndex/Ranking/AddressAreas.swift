@@ -3,18 +3,7 @@
 /// its target with.
 extension CandidateSearch {
   /// Whether a unit names the country Korea (대한민국, 한국, South Korea).
-  func namesKorea(_ unit: [UInt8]) -> Bool {
-    for k in [KeyClass.primaryNames, .alternateNames, .romanizedNames, .codes] {
-      let set = keySet(k)
-      for i in set.range(ofKey: unit) {
-        let p = set.entryPlace[i]
-        if index.kindRaw(p) == PlaceKind.country.rawValue && index.countryRow(p) == index.koreaRow {
-          return true
-        }
-      }
-    }
-    return false
-  }
+  func namesKorea(_ unit: [UInt8]) -> Bool { index.namesKorea(unit) }
 
   /// Whether a Hangul unit is the whole name of a country other than Korea
   /// (북한, 일본): no part of a Korean address, but a qualifier of the

@@ -76,6 +76,7 @@ struct AddressUnits {
       if let next, let after, isNumber(next), !isNumber(t), t != AddressUnits.underground, !numberedGaAfter,
         !AddressUnits.startsName(next, after, before: t, isName),
         !AddressUnits.isParticleAfterNumber(after, joined: t + [0x20] + next + [0x20] + after, isName),
+        !AddressUnits.isRoadOfItsOwn(after, joined: t + [0x20] + next + [0x20] + after, isName),
         AddressUnits.endsLikeRoadPart(after)
           || (i + 3 == tokens.count && AddressUnits.endsLikeRoadPart(t)
             && AddressUnits.isRoadPartOnItsWay(after, after: t, next, isName)
@@ -314,6 +315,22 @@ struct AddressUnits {
       if road < words.count, AddressUnits.endsLikeRoad(words[road]) {
         building = text(words[0]) + (sub ? "-" + text(words[1]) : "")
         words.removeFirst(road)
+      }
+    }
+    // The same after the areas, before a Hangul road that ends the address
+    // (`사천시 사천읍 6 샘골길`, `중랑구 4 중랑역로47길`, `3-22 수림로91번길`).
+    if building == nil, words.count >= 3, let road = words.last, road.first.map({ $0 >= 0x80 }) == true,
+      AddressUnits.endsLikeRoad(road)
+    {
+      let k = words.count - 2
+      let isBuilding = { (w: [UInt8]) in isNumber(w) && !KoreanAddressForms.isPostcode(w) }
+      if isBuilding(words[k]) {
+        let start = k >= 2 && isBuilding(words[k - 1]) ? k - 1 : k
+        if start >= 1 {
+          building = text(words[start]) + (start < k ? "-" + text(words[k]) : "")
+          words.removeSubrange(start...k)
+          rewritten = true
+        }
       }
     }
   }
@@ -618,6 +635,15 @@ struct AddressUnits {
     // (Nor is 번지 with a particle, a lot's: `도마동 67번지로`.)
     if word.count > lotWord.count && word.starts(with: lotWord) { return true }
     return word == ro && isName?(joined) == false
+  }
+
+  /// Whether `word`, after an area and a number, is a road of its own
+  /// with that number its building's, not a numbered road's part: a name
+  /// of three syllables or more (`사천읍 6 샘골길`, `여주읍 22 여흥로`),
+  /// where the three together, `joined`, name nothing. (A part is 로, 길,
+  /// 번길, 가길: `공단 5 로`, `서강로 9 길`.)
+  static func isRoadOfItsOwn(_ word: [UInt8], joined: [UInt8], _ isName: (([UInt8]) -> Bool)?) -> Bool {
+    word.count >= 9 && word.first.map({ $0 >= 0xE0 }) == true && isName?(joined) == false
   }
 
   /// 으로, the particle "to" after a number that ends in a consonant

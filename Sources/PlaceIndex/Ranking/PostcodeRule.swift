@@ -56,3 +56,59 @@ extension CandidateSearch {
     }
   }
 }
+
+/// A Korean ZIP code with the name of Korea beside it, as a form or a
+/// foreign site writes it (`Korea 44216`, `KR-14004`, `KR22100`, `15000
+/// (KR)`, `Republic of Korea 56189`, `한국 59400`): the code alone, which
+/// the postcode rule then puts first. The country says which country's
+/// code it is, and the name, left in, finds the country itself or, with a
+/// code that is also a US or French one, that country's place.
+extension PlaceIndex {
+  /// Whether a key (a normal form) names the country Korea: one of its
+  /// names or codes (대한민국, 한국, South Korea, KR, KOR).
+  func namesKorea(_ key: [UInt8]) -> Bool {
+    for k in [KeyClass.primaryNames, .alternateNames, .romanizedNames, .codes] {
+      let set = keySet(k)
+      for i in set.range(ofKey: key) {
+        let p = set.entryPlace[i]
+        if kindRaw(p) == PlaceKind.country.rawValue && countryRow(p) == koreaRow { return true }
+      }
+    }
+    return false
+  }
+
+  /// Korea's names as an address abroad abbreviates them, that the data
+  /// has not (ROK, Rep. of Korea, S. Korea), in their normal forms.
+  static let koreaMailAbbreviations: Set<[UInt8]> = Set(["rok", "rep of korea", "s korea", "skorea"].map { Array($0.utf8) })
+
+  /// The most words of a country's name beside the code.
+  static let maxCountryWordsBesideCode = 4
+
+  /// The ZIP code of `words` (a query's normal form) when the other
+  /// words name Korea, else nil. (A few byte tests first: most queries
+  /// hold no five digits.)
+  func koreanPostcodeBesideCountry(_ words: [MatchToken]) -> String? {
+    guard (1...(PlaceIndex.maxCountryWordsBesideCode + 1)).contains(words.count) else { return nil }
+    func isDigits(_ b: ArraySlice<UInt8>) -> Bool { b.allSatisfy { $0 &- 0x30 < 10 } }
+    var code: ArraySlice<UInt8>?
+    var rest: [[UInt8]] = []
+    for w in words.map(\.bytes) {
+      let b = w[...]
+      if b.count == PostcodeMarkers.postcodeDigits && isDigits(b) && code == nil {
+        code = b
+      } else if b.count > PostcodeMarkers.postcodeDigits, code == nil, isDigits(b.suffix(PostcodeMarkers.postcodeDigits)),
+        b.dropLast(PostcodeMarkers.postcodeDigits).allSatisfy({ $0 | 0x20 &- 0x61 < 26 })
+      {
+        // (Glued to the country's code: `KR22100`.)
+        code = b.suffix(PostcodeMarkers.postcodeDigits)
+        rest.append(Array(b.dropLast(PostcodeMarkers.postcodeDigits)))
+      } else {
+        rest.append(w)
+      }
+    }
+    guard let code, !rest.isEmpty else { return nil }
+    let country = Array(rest.joined(separator: [0x20]))
+    guard PlaceIndex.koreaMailAbbreviations.contains(country) || namesKorea(country) else { return nil }
+    return String(decoding: code, as: UTF8.self)
+  }
+}
