@@ -368,3 +368,22 @@ import Testing
     #expect(top("kon kaen") == "geonames:1609776")
   }
 }
+
+/// A region's name on its way, in several words: not a place and a
+/// country being typed; and a name in Hanja read by its Hangul gloss.
+@Suite struct RegionOnItsWayTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  @Test func theRegionsName() {
+    #expect(top("south aust") == "region:AU.05")
+    #expect(top("mato grosso do s") == "region:BR.11")
+    // A qualifier still qualifies: Georgia of the United States.
+    #expect(top("georgia us") == "region:US.GA")
+    #expect(top("springfield mo") == top("springfield, missouri"))
+  }
+
+  @Test func hanjaByItsGloss() {
+    #expect(["kr:41550", "geonames:1846912"].contains(top("安城(안성)")))  // not Anjō
+    #expect(top("瀋陽(선양)") == "geonames:2034937")
+  }
+}

@@ -28,6 +28,8 @@ extension PlaceIndex {
     var query = QueryLimits.cut((punctuated ? AddressLabels.address(in: query) : nil) ?? query).text
     // (Loose jamo, `ㅂㅜㅅㅏㄴ`, are the syllables they compose: 부산.)
     if let composed = JamoComposition.composed(query) { query = composed }
+    // (A name in Hanja glossed in Hangul is the Hangul: `安城(안성)`.)
+    if let reading = BracketNote.hangulReading(query) { query = reading }
     var readings = QueryReading.readings(of: query)
     // (A code one digit to a box, `2 1 5 1 1`, is the code.)
     if let literal = readings.first, SpacedDigits.mayHaveSpacedCode(literal.tokens),

@@ -584,4 +584,18 @@ struct CandidateSearch {
     let sizeable = weights.sizeableMatchScore
     return candidates.contains { $0.tier.group == 0 && $0.score >= sizeable }
   }
+
+  /// Whether a region or a country's name starts with the query's words
+  /// as typed, in order (`south aust`, `mato grosso do s`): the words are
+  /// that name on its way, not a place and a qualifier (Australia) being
+  /// typed; the qualifier reading waits. (A region's importance is below
+  /// a city's of its size, so ``hasSizeableNameMatch`` seldom counts it.)
+  var hasRegionNameMatch: Bool {
+    let index = self.index
+    return candidates.contains { c in
+      guard c.tier.group == 0, readings[c.reading].kind == .literal else { return false }
+      let kind = index.kindRaw(c.place)
+      return kind == PlaceKind.region.rawValue || kind == PlaceKind.country.rawValue
+    }
+  }
 }

@@ -369,7 +369,7 @@ extension CandidateSearch {
     // (Places found with words left out, the cinemas of a brand near
     // fewer of the words, count for nothing here: `Megabox Gangnam Seoul`
     // is 메가박스 강남 in Seoul, not the brand's cinemas near Gangnam.)
-    if multiword && pass.qualifier && !qualifierLetters && !hasSizeableNameMatch {
+    if multiword && pass.qualifier && !qualifierLetters && !hasSizeableNameMatch && !hasRegionNameMatch {
       if candidates.count < weights.fewResults || candidates.allSatisfy({ $0.tier == .partial }) {
         collectQualified(literal, want: want, query: query)
       } else if (literal.tokens.last?.bytes.count ?? 0) >= 2 {

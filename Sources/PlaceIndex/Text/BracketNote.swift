@@ -28,4 +28,30 @@ enum BracketNote {
     out.append(contentsOf: before)
     return String(out)
   }
+
+  /// The Hangul reading in the note of a name written in Hanja (CJK
+  /// Unified Ideographs and their compatibility forms) before it
+  /// (`安城(안성)`, `大田（대전）`, `瀋陽(선양)`), as Korean papers gloss a
+  /// name: the reading is the name a Korean user means, where the Hanja
+  /// alone name places in Japan or China too (安城 is also Anjō). Nil for
+  /// any other query: a Hangul name with its Hanja in the note
+  /// (`고령(高靈)`) is searched as it is.
+  static func hangulReading(_ query: String) -> String? {
+    guard let end = query.utf8.lastIndex(where: { $0 != 0x20 && $0 != 0x09 }),
+      query.utf8[end] == 0x29 || query.utf8[end] == 0x89
+    else { return nil }
+    var scalars = Array(query.unicodeScalars)
+    while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
+    guard let last = scalars.last, last == ")" || last == "\u{FF09}",
+      let open = scalars.lastIndex(where: { $0 == "(" || $0 == "\u{FF08}" })
+    else { return nil }
+    let inside = scalars[(open + 1)..<(scalars.count - 1)].filter { $0 != " " }
+    let before = scalars[..<open].filter { $0 != " " }
+    guard !inside.isEmpty, !before.isEmpty, inside.allSatisfy({ Hangul.isSyllable($0.value) }),
+      before.allSatisfy({ (0x4E00...0x9FFF).contains($0.value) || (0xF900...0xFAFF).contains($0.value) })
+    else { return nil }
+    var out = String.UnicodeScalarView()
+    out.append(contentsOf: inside)
+    return String(out)
+  }
 }

@@ -20,4 +20,15 @@ import Testing
     #expect(BracketNote.strip("bologna )") == nil)
     #expect(BracketNote.strip("") == nil)
   }
+
+  /// A name in Hanja with its Hangul reading in the note is the reading;
+  /// a Hangul name with its Hanja in the note, or any other note, is not.
+  @Test func theHangulReadingOfHanja() {
+    #expect(BracketNote.hangulReading("安城(안성)") == "안성")
+    #expect(BracketNote.hangulReading("大田（대전）") == "대전")
+    #expect(BracketNote.hangulReading("横浜 (요코하마)") == "요코하마")
+    #expect(BracketNote.hangulReading("고령(高靈)") == nil)
+    #expect(BracketNote.hangulReading("bologna (bo)") == nil)
+    #expect(BracketNote.hangulReading("安城(안성") == nil)  // still being typed
+  }
 }
