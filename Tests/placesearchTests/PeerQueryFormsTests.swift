@@ -387,3 +387,22 @@ import Testing
     #expect(top("瀋陽(선양)") == "geonames:2034937")
   }
 }
+
+/// An airport named by its city and a name of its own, where a place by
+/// the airport bears that name.
+@Suite struct AirportNamesakeTests {
+  func top(_ q: String) -> String? { KoreanTests.index.complete(q, options: .init(limit: 1)).first?.id }
+
+  @Test func theAirportOverItsNamesake() {
+    #expect(top("Tokyo Haneda") == "airport:RJTT")
+    #expect(top("moscow vnukovo") == "airport:UUWW")
+    #expect(top("Ankara Esenboga") == "airport:LTAC")
+  }
+
+  /// Not the city the airport serves, nor a city by its own whole name.
+  @Test func citiesStayCities() {
+    #expect(top("perth, sco") == "geonames:2640358")
+    #expect(top("Bloomington, IL") == "geonames:4885164")
+    #expect(top("frankfurt am main") != "airport:EDDF")
+  }
+}

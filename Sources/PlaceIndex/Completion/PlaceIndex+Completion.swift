@@ -82,6 +82,7 @@ extension PlaceIndex {
       : max(options.limit * w.biasCandidatesPerResult, w.biasMinimumCandidates)
     search.collectStrict(query: query, readings: readings, want: want, pass: .full)
     search.applyCodeRule(query: query)
+    search.applyAirportNamesakeRule()
     search.applyPostcodeRule(query: query)
     search.applyDepartmentRule()
     search.applyBracketedCodeRule(query: query)

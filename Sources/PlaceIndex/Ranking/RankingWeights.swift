@@ -395,6 +395,15 @@ public struct RankingWeights: Sendable, Equatable {
   /// (already 160 for 10 results) can be missed. Higher finds more of
   /// them, at the cost of time.
   public var biasedWalkPlacesPerResult = 4
+  /// How near an airport a place found through a qualifier may be for the
+  /// airport, which the query's words name all, to go first
+  /// (``CandidateSearch/applyAirportNamesakeRule()``: `tokyo haneda`, the
+  /// district by the airport; `brussels charleroi`, 46 km). Farther, the
+  /// place is another than the airport's namesake and stays first.
+  public var airportNamesakeDistance = 50_000.0
+  /// How far above that place the airport goes: any positive value puts it
+  /// first; more keeps it first beside a location bias.
+  public var airportOverNamesake = 0.5
   /// A match as typed this good (an exact or prefix match of a town of
   /// 100,000) stops the qualifier reading: `cape to` is Cape Town on the way,
   /// not a cape in Tonga.
