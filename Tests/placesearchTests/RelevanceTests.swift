@@ -2258,6 +2258,119 @@ import Testing
   }
 
 
+  /// Cinemas, round nineteen (`cinemas-round19.tsv`, 189 cases a helper wrote blind: the mall a
+  /// branch is in, a voice assistant's transcript, older romanizations, brand nicknames with 점 or
+  /// 관, the cinema as a landmark, prices and events around it).
+  /// 93.1 % at 1 as found; 93.1 % now.
+  @Test func cinemasRoundNineteenFloors() throws {
+    try checkFloors(
+      cases: "Tests/Relevance/cinemas-round19.tsv", minimum: 184,
+      floors: [
+        "mall-brand": (70, 100), "voice-assistant": (96, 96), "romaja-variant": (90, 96),
+        "nick-suffix": (100, 100), "around-poi": (96, 100), "price-discount": (100, 100),
+        "event-service": (96, 100), "all": (93, 98),
+      ])
+  }
+
+  /// Korean users, round forty-one (`korean-round41.tsv`, 188 cases a helper wrote blind: phrases
+  /// in the other keyboard mode, two parents in brackets, emoticons after a place, a time after it,
+  /// a name a syllable to a word, Hanja glosses).
+  /// 92.0 % at 1 as found; 98.4 % now.
+  @Test func koreanRoundFortyOneFloors() throws {
+    try checkFloors(
+      cases: "Tests/Relevance/korean-round41.tsv", minimum: 183,
+      floors: [
+        "en-mode-phrase": (96, 100), "paren-chain": (100, 100), "emoticon-tail": (100, 100),
+        "time-after": (96, 96), "spaced-syllables": (100, 100), "hanja-gloss": (96, 100),
+        "all": (98, 99),
+      ])
+  }
+
+  /// Korean users, round forty-two (`korean-round42.tsv`, 190 cases a helper wrote blind: names
+  /// spelt as said, a filler before the place, an English category word, a 읍면동 with its parent
+  /// romanized, a taxi request, a remark on the place).
+  /// 85.7 % at 1 as found; 99.4 % now.
+  @Test func koreanRoundFortyTwoFloors() throws {
+    try checkFloors(
+      cases: "Tests/Relevance/korean-round42.tsv", minimum: 185,
+      floors: [
+        "tensed-as-said": (100, 100), "lead-filler": (100, 100), "category-en": (96, 96),
+        "emd-roman-parent": (100, 100), "taxi-order": (100, 100), "status-remark": (100, 100),
+        "all": (99, 99),
+      ])
+  }
+
+  /// Korean addresses, round twenty-three (`korean-addresses-round23.tsv`, 180 cases a helper wrote
+  /// blind: an address in a chat sentence or a route question, a map panel pasted, numbers in a
+  /// range, a code one digit to a box, a direction word apart).
+  /// 79.4 % at 1 as found; 98.8 % now.
+  @Test func koreanAddressesRoundTwentyThreeFloors() throws {
+    try checkFloors(
+      cases: "Tests/Relevance/korean-addresses-round23.tsv", minimum: 175,
+      floors: [
+        "chat-sentence": (100, 100), "route-ask": (96, 100), "map-panel": (100, 100),
+        "number-range": (100, 100), "zip-boxed": (100, 100), "direction-split": (96, 100),
+        "all": (98, 100),
+      ])
+  }
+
+  /// Korean addresses, round twenty-four (`korean-addresses-round24.tsv`, 182 cases a helper wrote
+  /// blind: a road's suffix on its way, a 구 without its 시, the 시도 and 읍면 without the 시군구, the
+  /// number before the road, a code beside Korea's name, English in capitals after the code).
+  /// 81.3 % at 1 as found; 98.9 % now.
+  @Test func koreanAddressesRoundTwentyFourFloors() throws {
+    try checkFloors(
+      cases: "Tests/Relevance/korean-addresses-round24.tsv", minimum: 177,
+      floors: [
+        "suffix-typing": (100, 100), "gu-no-si": (100, 100), "sido-myeon-road": (96, 96),
+        "number-first": (100, 100), "zip-cc": (100, 100), "caps-zip-first": (96, 96),
+        "all": (98, 98),
+      ])
+  }
+
+  /// Peers, round forty-six (`peer-round46.tsv`, 188 cases a helper wrote blind: airports by their
+  /// own name, dial codes, abbreviated words in names, pinyin with tones, native triples, a letter
+  /// dropped and accents folded).
+  /// 82.4 % at 1 as found; 82.4 % now.
+  @Test func peerRoundFortySixFloors() throws {
+    try checkFloors(
+      cases: "Tests/Relevance/peer-round46.tsv", minimum: 183,
+      floors: [
+        "airport-bare": (87, 90), "city-dial": (41, 97), "name-abbrev": (96, 96),
+        "pinyin-tone": (85, 100), "native-triple": (100, 100), "fold-drop": (87, 96),
+        "all": (82, 96),
+      ])
+  }
+
+  /// Peers, round forty-seven (`peer-round47.tsv`, 196 cases a helper wrote blind: a cut name
+  /// before its country or region, countries' own names cut, an airport's code and the word,
+  /// regions cut, capitals' prefixes, typos in a prefix).
+  /// 95.4 % at 1 as found; 96.4 % now.
+  @Test func peerRoundFortySevenFloors() throws {
+    try checkFloors(
+      cases: "Tests/Relevance/peer-round47.tsv", minimum: 191,
+      floors: [
+        "cut-country": (96, 100), "cut-region": (96, 100), "native-country-cut": (96, 100),
+        "iata-airport": (100, 100), "region-cut": (96, 100), "capital-prefix": (100, 100),
+        "typo-cut": (89, 92), "all": (96, 98),
+      ])
+  }
+
+  /// Peers, round forty-eight (`peer-round48.tsv`, 201 cases a helper wrote blind: a US state in
+  /// full, a connector left out, exonyms in German, French and Italian, British and Irish counties,
+  /// a region and its country, an airport by its city and name, country codes alone).
+  /// 81.5 % at 1 as found; 83.0 % now.
+  @Test func peerRoundFortyEightFloors() throws {
+    try checkFloors(
+      cases: "Tests/Relevance/peer-round48.tsv", minimum: 196,
+      floors: [
+        "state-full": (100, 100), "connector-drop": (96, 100), "exonym-deflit": (96, 100),
+        "uk-ie-county": (12, 46), "region-country": (100, 100), "airport-cityword": (90, 96),
+        "iso2-bare": (93, 100), "all": (83, 91),
+      ])
+  }
+
+
   /// Runs `placesearch-eval --json` on a cases file (the default set when
   /// nil) and checks each slice's success@1 and success@10 against its floor.
   func checkFloors(cases: String?, minimum: Double, floors: [String: (s1: Double, s10: Double)]) throws {

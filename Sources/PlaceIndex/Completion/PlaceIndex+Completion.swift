@@ -28,28 +28,29 @@ extension PlaceIndex {
     var query = QueryLimits.cut((punctuated ? AddressLabels.address(in: query) : nil) ?? query).text
     // (Loose jamo, `ㅂㅜㅅㅏㄴ`, are the syllables they compose: 부산.)
     if let composed = JamoComposition.composed(query) { query = composed }
-    // (A name in Hanja glossed in Hangul is the Hangul: `安城(안성)`.)
-    if let reading = BracketNote.hangulReading(query) { query = reading }
     var readings = QueryReading.readings(of: query)
-    // (A code one digit to a box, `2 1 5 1 1`, is the code.)
-    if let literal = readings.first, SpacedDigits.mayHaveSpacedCode(literal.tokens),
-      let joined = SpacedDigits.joined(query)
-    {
-      query = joined
+    // (The rewrites below, each tried only when the words' bytes allow it:
+    // ``QueryShape``.)
+    var shape = readings.first.map { QueryShape($0.tokens) } ?? QueryShape()
+    func reread(_ text: String) {
+      query = text
       readings = QueryReading.readings(of: query)
+      shape = readings.first.map { QueryShape($0.tokens) } ?? QueryShape()
     }
+    // (A name in Hanja glossed in Hangul is the Hangul: `安城(안성)`.)
+    if shape.startsWithHan && shape.words >= 2, let reading = BracketNote.hangulReading(query) { reread(reading) }
+    // (A code one digit to a box, `2 1 5 1 1`, is the code.)
+    if shape.loneDigits >= PostcodeMarkers.postcodeDigits, let joined = SpacedDigits.joined(query) { reread(joined) }
     // (A ZIP code beside the name of Korea is the code: `Korea 44216`.)
-    if let literal = readings.first, let code = koreanPostcodeBesideCountry(literal.tokens) {
-      query = code
-      readings = QueryReading.readings(of: query)
+    if shape.hasFiveDigitEnd, let literal = readings.first, let code = koreanPostcodeBesideCountry(literal.tokens) {
+      reread(code)
     }
     // (The words that say "postcode" before one name no place: `(우)06236`
     // is 06236. Looked for only beside a word of five digits.)
-    if let literal = readings.first, PostcodeMarkers.mayHaveMarker(literal.tokens),
+    if shape.hasFiveDigitEnd, let literal = readings.first, PostcodeMarkers.mayHaveMarker(literal.tokens),
       let stripped = PostcodeMarkers.stripped(query)
     {
-      query = stripped
-      readings = QueryReading.readings(of: query)
+      reread(stripped)
     }
     // (Counts beside a Korean place name none: `장성 1박 숙소` is 장성 숙소;
     // a web address is the site it names: `www.cgv.co.kr 대학로` is cgv
@@ -58,13 +59,13 @@ extension PlaceIndex {
     if let rewritten = KoreanAsides.withoutCounts(query) ?? WebAddresses.withoutDomains(query)
       ?? (punctuated ? RegionAbbreviations.expanded(query) : nil)
     {
-      query = rewritten
-      readings = QueryReading.readings(of: query)
+      reread(rewritten)
     }
     // (A name spaced a syllable to a word is the name: `하 남 시`.)
-    if let literal = readings.first, SpacedSyllables.isSpacedOut(literal.tokens) {
-      query = SpacedSyllables.joined(literal.tokens)
-      readings = QueryReading.readings(of: query)
+    if shape.syllables >= SpacedSyllables.minWords, let literal = readings.first,
+      SpacedSyllables.isSpacedOut(literal.tokens)
+    {
+      reread(SpacedSyllables.joined(literal.tokens))
     }
     guard !readings.isEmpty, options.limit > 0 else { return [] }
     var search = CandidateSearch(

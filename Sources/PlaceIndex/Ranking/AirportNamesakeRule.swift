@@ -19,7 +19,9 @@
 /// Charles de Gaulle so.)
 extension CandidateSearch {
   mutating func applyAirportNamesakeRule() {
-    guard candidates.count >= 2 else { return }
+    // (Only after a qualifier reading, which few queries have: a test of
+    // the readings, not of every candidate.)
+    guard candidates.count >= 2, readings.contains(where: { $0.kind == .qualified }) else { return }
     let airport = PlaceKind.airport.rawValue
     guard let best = candidates.indices.min(by: { CandidateSearch.better(candidates[$0], than: candidates[$1]) })
     else { return }

@@ -88,7 +88,12 @@ extension PlaceIndex {
   /// words name Korea, else nil. (A few byte tests first: most queries
   /// hold no five digits.)
   func koreanPostcodeBesideCountry(_ words: [MatchToken]) -> String? {
-    guard (1...(PlaceIndex.maxCountryWordsBesideCode + 1)).contains(words.count) else { return nil }
+    guard (1...(PlaceIndex.maxCountryWordsBesideCode + 1)).contains(words.count),
+      words.contains(where: { w in
+        w.bytes.count >= PostcodeMarkers.postcodeDigits && w.bytes.last! &- 0x30 < 10
+          && w.bytes[w.bytes.count - PostcodeMarkers.postcodeDigits] &- 0x30 < 10
+      })
+    else { return nil }
     func isDigits(_ b: ArraySlice<UInt8>) -> Bool { b.allSatisfy { $0 &- 0x30 < 10 } }
     var code: ArraySlice<UInt8>?
     var rest: [[UInt8]] = []

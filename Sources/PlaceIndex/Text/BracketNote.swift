@@ -37,7 +37,10 @@ enum BracketNote {
   /// any other query: a Hangul name with its Hanja in the note
   /// (`고령(高靈)`) is searched as it is.
   static func hangulReading(_ query: String) -> String? {
-    guard let end = query.utf8.lastIndex(where: { $0 != 0x20 && $0 != 0x09 }),
+    // (Its last byte first, a closing bracket or a space: most queries
+    // end in neither.)
+    guard let lastByte = query.utf8.last, lastByte == 0x29 || lastByte == 0x89 || lastByte == 0x20,
+      let end = query.utf8.lastIndex(where: { $0 != 0x20 && $0 != 0x09 }),
       query.utf8[end] == 0x29 || query.utf8[end] == 0x89
     else { return nil }
     var scalars = Array(query.unicodeScalars)

@@ -15,7 +15,10 @@ enum SpacedSyllables {
   static func isSpacedOut(_ words: [MatchToken]) -> Bool {
     words.count >= minWords
       && words.allSatisfy { w in
-        w.bytes.count == 3 && Hangul.isSyllable(UTF8Scalar.threeByte(w.bytes[0], w.bytes[1], w.bytes[2]))
+        // (A three-byte sequence first: three ASCII letters decode to no
+        // scalar, `kr9`.)
+        w.bytes.count == 3 && w.bytes[0] &- 0xEA < 4
+          && Hangul.isSyllable(UTF8Scalar.threeByte(w.bytes[0], w.bytes[1], w.bytes[2]))
       }
   }
 

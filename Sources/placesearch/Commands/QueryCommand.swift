@@ -229,7 +229,16 @@ enum QueryCommand {
       other languages (aeroporto di Sofia, аэропорт Рига, 悉尼机场); an
       airport's code then its city (LIS Lisb, SEN london); a region's
       newspaper abbreviation (Truro, N.S.; Cairns, Qld); ö, ø, ü written
-      oe, ue (koege).
+      oe, ue (koege). A place said in a spoken sentence (혹시 임실, 일단
+      광양요, 강북구로 가 주세요, 진도군 차 막혀요); a name spaced a syllable
+      to a word (하 남 시); a name in Hanja with its Hangul reading in
+      brackets (安城(안성) → 안성); a ZIP code one digit to a box (2 1 5 1 1,
+      [1][7][0][2][4]) or beside the name of Korea (Korea 44216, KR22100);
+      a particle on an address's number or area (구갈로 16으로 이사했어요,
+      월계리에서 만나요); a building number before its road (사천읍 6
+      샘골길); a region's name on its way in several words (south aust);
+      an airport by its city and its own name over a place by it (tokyo
+      haneda).
       A name that several cities
       share lists the larger city's first (인사동 → 서울 종로구, 동성로 → 대구);
       numbered 가 answer to their shared name (명동 → 명동1가, 명동2가), a 동
