@@ -584,8 +584,7 @@ extension CandidateSearch {
         i += 1
         continue
       }
-      guard i + 2 < unit.count, Hangul.isSyllable(UTF8Scalar.threeByte(unit[i], unit[i + 1], unit[i + 2]))
-      else { return false }
+      guard Hangul.isSyllable(unit, at: i) else { return false }
       syllables += 1
       i += 3
     }

@@ -57,9 +57,7 @@ extension KeySet {
       var tried = 0
       while i < r.upperBound && tried < limit {
         let next = keyBytes(at: i, atMost: cut + 3)
-        guard next.count == cut + 3, next[cut] & 0xF0 == 0xE0,
-          Hangul.isSyllable(UTF8Scalar.threeByte(next[cut], next[cut + 1], next[cut + 2]))
-        else {
+        guard next.count == cut + 3, Hangul.isSyllable(next, at: cut) else {
           // The key ends where the syllable would go, or goes on with
           // something else: past every key that does the same.
           i = next.count <= cut ? i + 1 : max(i + 1, range(ofPrefix: Array(next[...cut])).upperBound)

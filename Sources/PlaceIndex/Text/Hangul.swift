@@ -23,6 +23,16 @@ enum Hangul {
     s >= syllableBase && s <= syllableLast
   }
 
+  /// Whether the three bytes of `utf8` at `i` are a precomposed syllable:
+  /// a three-byte lead and two continuation bytes first, then the scalar
+  /// (three ASCII bytes such as `kr9` decode, lead bits dropped, to 볹).
+  @inline(__always)
+  static func isSyllable(_ utf8: [UInt8], at i: Int) -> Bool {
+    guard i >= 0, i + 2 < utf8.count else { return false }
+    let (a, b, c) = (utf8[i], utf8[i + 1], utf8[i + 2])
+    return a & 0xF0 == 0xE0 && b & 0xC0 == 0x80 && c & 0xC0 == 0x80 && isSyllable(UTF8Scalar.threeByte(a, b, c))
+  }
+
   /// The number of syllables of a word in UTF-8 that is precomposed
   /// syllables only (three bytes each, so syllable k is bytes 3k..<3k+3),
   /// or nil when it has anything else.
@@ -30,10 +40,7 @@ enum Hangul {
     guard utf8.count % 3 == 0 else { return nil }
     var i = 0
     while i < utf8.count {
-      let (a, b, c) = (utf8[i], utf8[i + 1], utf8[i + 2])
-      guard a & 0xF0 == 0xE0, b & 0xC0 == 0x80, c & 0xC0 == 0x80,
-        isSyllable(UTF8Scalar.threeByte(a, b, c))
-      else { return nil }
+      guard isSyllable(utf8, at: i) else { return nil }
       i += 3
     }
     return utf8.count / 3
@@ -108,7 +115,7 @@ enum Hangul {
   static func withoutDoubledSyllable(_ word: [UInt8]) -> [UInt8]? {
     var i = 0
     while i + 6 <= word.count {
-      if UTF8Scalar.length(leadByte: word[i]) == 3, isSyllable(UTF8Scalar.threeByte(word[i], word[i + 1], word[i + 2])),
+      if isSyllable(word, at: i),
         word[i..<(i + 3)].elementsEqual(word[(i + 3)..<(i + 6)])
       {
         return Array(word[..<(i + 3)] + word[(i + 6)...])

@@ -15,10 +15,7 @@ enum SpacedSyllables {
   static func isSpacedOut(_ words: [MatchToken]) -> Bool {
     words.count >= minWords
       && words.allSatisfy { w in
-        // (A three-byte sequence first: three ASCII letters decode to no
-        // scalar, `kr9`.)
-        w.bytes.count == 3 && w.bytes[0] &- 0xEA < 4
-          && Hangul.isSyllable(UTF8Scalar.threeByte(w.bytes[0], w.bytes[1], w.bytes[2]))
+        w.bytes.count == 3 && Hangul.isSyllable(w.bytes, at: 0)
       }
   }
 

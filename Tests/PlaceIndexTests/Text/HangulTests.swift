@@ -3,6 +3,16 @@ import Testing
 @testable import PlaceIndex
 
 @Suite struct HangulTests {
+  /// A syllable at a byte offset is told from its lead byte first: three
+  /// ASCII bytes decode, lead bits dropped, into the syllables' range.
+  @Test func aSyllableAtAnOffset() {
+    #expect(Hangul.isSyllable(Array("서울".utf8), at: 3))
+    #expect(!Hangul.isSyllable(Array("kr9".utf8), at: 0))
+    #expect(!Hangul.isSyllable(Array("ㅅ".utf8), at: 0))
+    #expect(!Hangul.isSyllable(Array("서".utf8), at: 1))
+    #expect(!CandidateSearch.isHangulSyllables(Array("kr9".utf8), atLeast: 1))
+  }
+
   /// The scalar values of a string.
   static func values(_ s: String) -> [UInt32] {
     s.unicodeScalars.map(\.value)
