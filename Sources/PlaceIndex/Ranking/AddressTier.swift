@@ -93,21 +93,24 @@ extension CandidateSearch {
         continue
       }
       let scalars = Array(String(decoding: units.words[i], as: UTF8.self).unicodeScalars)
+      // (The unit read as `key`, when that names areas.)
+      func adoptsArea(_ key: [UInt8]) -> Bool {
+        let named = qualifyingAreas(key)
+        guard !named.isEmpty else { return false }
+        units.words[i] = key
+        areas[i] = named
+        units.rewritten = true
+        return true
+      }
       // an area with a particle on it, in a sentence (`서산시 부석면
       // 월계리에서 만나요`): its name, when that names an area (not 로 or
       // 으로, which end every road's name: `대구 북구 학장동로` is a road
       // mistyped, not 부산's 학장동);
       if !KoreanAddressForms.isRoadName(units.words[i]),
-        let n = KoreanParticles.ending(of: scalars, among: KoreanParticles.particles)
+        let n = KoreanParticles.ending(of: scalars, among: KoreanParticles.particles),
+        adoptsArea(Array(String(String.UnicodeScalarView(scalars.dropLast(n))).utf8))
       {
-        let stem = Array(String(String.UnicodeScalarView(scalars.dropLast(n))).utf8)
-        let named = qualifyingAreas(stem)
-        if !named.isEmpty {
-          units.words[i] = stem
-          areas[i] = named
-          units.rewritten = true
-          continue
-        }
+        continue
       }
       // a 시군구 with another level's suffix (`남해시 이동면` is 남해군 이동면,
       // `양주군 백석읍` 양주시: ``areaWithOtherSuffix(_:besides:)``), the
@@ -131,12 +134,7 @@ extension CandidateSearch {
       }
       // a numbered 가 or legal dong whose number is said in Hangul
       // (`소양로일가` is 소양로1가, `상도일동` 상도1동);
-      if let spelt = HangulNumerals.numberedUnitSpelling(of: scalars).map(Normalizer.normalize),
-        case let named = qualifyingAreas(spelt), !named.isEmpty
-      {
-        units.words[i] = spelt
-        areas[i] = named
-        units.rewritten = true
+      if let spelt = HangulNumerals.numberedUnitSpelling(of: scalars).map(Normalizer.normalize), adoptsArea(spelt) {
         continue
       }
       // a road whose number is said in Hangul (`세지로삼십구번길` is
@@ -172,26 +170,12 @@ extension CandidateSearch {
       }
       // an administrative dong whose number is said in Hangul (`청천이동`
       // is 청천2동, of 청천동);
-      if let legal = AddressUnits.legalDongOfSaidNumber(units.words[i]) {
-        let named = qualifyingAreas(legal)
-        if !named.isEmpty {
-          units.words[i] = legal
-          areas[i] = named
-          units.rewritten = true
-          continue
-        }
-      }
+      if let legal = AddressUnits.legalDongOfSaidNumber(units.words[i]), adoptsArea(legal) { continue }
       // a syllable typed twice, a key held (`송파파구`, `하남남면`), or a
       // final left apart (`가수워ㄴ동`): the unit without the second copy,
       // or with the final joined, when that names an area.
       for fixed in [Hangul.withoutDoubledSyllable(units.words[i]), Hangul.withLooseFinalsJoined(units.words[i])] {
-        guard let fixed else { continue }
-        let named = qualifyingAreas(fixed)
-        guard !named.isEmpty else { continue }
-        units.words[i] = fixed
-        areas[i] = named
-        units.rewritten = true
-        break
+        if let fixed, adoptsArea(fixed) { break }
       }
     }
     // A unit that names nothing, levels run together (`천안시동남구 쌍용동`,

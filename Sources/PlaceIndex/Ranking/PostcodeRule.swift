@@ -85,15 +85,10 @@ extension PlaceIndex {
   static let maxCountryWordsBesideCode = 4
 
   /// The ZIP code of `words` (a query's normal form) when the other
-  /// words name Korea, else nil. (A few byte tests first: most queries
-  /// hold no five digits.)
+  /// words name Korea, else nil. (`complete` asks only when a word ends
+  /// in five digits: ``QueryShape/hasFiveDigitEnd``.)
   func koreanPostcodeBesideCountry(_ words: [MatchToken]) -> String? {
-    guard (1...(PlaceIndex.maxCountryWordsBesideCode + 1)).contains(words.count),
-      words.contains(where: { w in
-        w.bytes.count >= PostcodeMarkers.postcodeDigits && w.bytes.last! &- 0x30 < 10
-          && w.bytes[w.bytes.count - PostcodeMarkers.postcodeDigits] &- 0x30 < 10
-      })
-    else { return nil }
+    guard (1...(PlaceIndex.maxCountryWordsBesideCode + 1)).contains(words.count) else { return nil }
     func isDigits(_ b: ArraySlice<UInt8>) -> Bool { b.allSatisfy { $0 &- 0x30 < 10 } }
     var code: ArraySlice<UInt8>?
     var rest: [[UInt8]] = []

@@ -278,8 +278,12 @@ enum KoreanAddressForms {
 
   /// Whether a query word names a road (ends in 로, 길 or 대로).
   static func isRoadName(_ word: [UInt8]) -> Bool {
-    let text = String(decoding: word, as: UTF8.self)
-    return text.hasSuffix("로") || text.hasSuffix("길")
+    // (Its last three bytes, 로 EB A1 9C or 길 EA B8 B8: no string is built,
+    // as the address tier asks of every unit.)
+    let n = word.count
+    guard n >= 3 else { return false }
+    let (a, b, c) = (word[n - 3], word[n - 2], word[n - 1])
+    return (a == 0xEB && b == 0xA1 && c == 0x9C) || (a == 0xEA && b == 0xB8 && c == 0xB8)
   }
 
   /// Whether a query word is a building number: `152`, `12-3` (the query's

@@ -10,19 +10,12 @@
 /// Only a run of exactly ``PostcodeMarkers/postcodeDigits`` digits, each a
 /// word of its own, with at most ``maxGap`` separators between two: a
 /// longer run is no code, and a number of several digits ends the run.
+/// (`complete` asks only when the query has five one-digit words:
+/// ``QueryShape/loneDigits``.)
 enum SpacedDigits {
   /// The most separators between two digits of a code (`5  2  0  5  9`,
   /// `][`, ` | `).
   static let maxGap = 3
-
-  /// Whether the query's words (normal forms) hold as many one-digit
-  /// words as a code has: a few byte tests, as every keystroke asks.
-  static func mayHaveSpacedCode(_ words: [MatchToken]) -> Bool {
-    guard words.count >= PostcodeMarkers.postcodeDigits else { return false }
-    var n = 0
-    for w in words where w.bytes.count == 1 && w.bytes[0] &- 0x30 < 10 { n += 1 }
-    return n >= PostcodeMarkers.postcodeDigits
-  }
 
   /// The query with each spaced code joined (its brackets around it
   /// dropped), or nil when it has none.

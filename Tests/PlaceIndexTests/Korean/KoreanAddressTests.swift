@@ -78,6 +78,13 @@ import Testing
   /// may be a numbered road's on its way: the road named whole with the
   /// building first, then the numbered roads the words start, without it;
   /// with the next part being typed (번, 가), the numbered roads only.
+  /// A road's name ends in 로 or 길, told from its last bytes.
+  @Test func aRoadNameByItsSuffix() {
+    let road = { (w: String) in KoreanAddressForms.isRoadName(Array(w.utf8)) }
+    #expect(road("테헤란로") && road("서강로9길") && road("로"))
+    #expect(!road("역삼동") && !road("ro") && !road("") && !road("로1"))
+  }
+
   @Test func aNumberAfterARoadMayStartANumberedRoad() throws {
     let found = index.complete("강남구 역삼로20")
     #expect(found.prefix(2).map(\.id) == ["kr-road:11680:역삼로", "kr-road:11680:역삼로20가길"])
